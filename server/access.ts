@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Role } from '../src/domain/roles';
+import { MSG } from '../src/domain/messages';
+import type { Db } from './db/client';
+import { users } from './db/schema';
+import { ApiError } from './errors';
+import type { TokenService } from './tokens';
+
+/**
+ * Every API route declares who may call it in `config.access`; a route that declares nothing
+ * makes the server refuse to start, so no endpoint is ever open by omission.
+ *  - 'public': anyone;
+ *  - { roles: 'any' | Role[] }: a logged-in user with one of the roles, verified by an admin
+ *    unless `allowUnverified` (onboarding endpoints).
+ */
+export type Access = 'public' | { roles: 'any' | readonly Role[]; allowUnverified?: boolean };
+
+export interface RequestUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: string;
+  verified: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: RequestUser | null;
+  }
+}
+
+export function registerAccessGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!route.url.startsWith('/api')) return;
+    if (access === undefined) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+  });
+  app.addHook('preHandler', async (req) => {
+    const access = req.routeOptions.config.access;
+    if (!req.url.startsWith('/api')) return;
+    if (access === undefined) throw new ApiError(403, MSG.forbidden);
+    if (access === 'public') {
+      req.user = await userFromRequest(req, db, tokens).catch(() => null);
+      return;
+    }
+    const user = await userFromRequest(req, db, tokens);
+    if (!user) throw new ApiError(401, MSG.notLoggedIn);
+    req.user = user;
+    if (access.roles !== 'any' && !access.roles.includes(user.role as Role)) throw new ApiError(403, MSG.forbidden);
+    if (!user.verified && user.role !== 'admin' && !access.allowUnverified) throw new ApiError(403, MSG.forbidden);
+  });
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The account behind a request's bearer token, read fresh so a role or verification change applies at once. */
+async function userFromRequest(req: FastifyRequest, db: Db, tokens: TokenService): Promise<RequestUser | null> {
+  const token = bearerToken(req.headers.authorization);
+  if (!token) return null;
+  const userId = await tokens.verify(token);
+  if (!userId) return null;
+  return findSessionUser(db, userId);
+}
+
+export async function findSessionUser(db: Db, userId: string): Promise<RequestUser | null> {
+  const [row] = await db
+    .select({ _id: users._id, name: users.name, email: users.email, role: users.role, verified: users.verified })
+    .from(users)
+    .where(eq(users._id, userId));
+  return row ?? null;
+}
+
+/** Admins may act on anything; everyone else only on what they own. */
+export function assertOwnerOrAdmin(user: RequestUser, ownerId: string): void {
+  if (user.role !== 'admin' && user._id !== ownerId) throw new ApiError(403, MSG.forbidden);
+}

@@ -1,0 +1,34 @@
+import type { Db } from './db/client';
+import type { Mailer } from './mail';
+import type { Realtime } from './realtime';
+import type { TokenService } from './tokens';
+
+export interface AppOptions {
+  /** PostgreSQL connection string; when absent, embedded PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** Where PGlite, images, the outbox live. 'memory://' keeps the database in memory (tests). */
+  dataDir: string;
+  /** Folder for images and the outbox when `dataDir` is 'memory://'. */
+  filesDir?: string;
+  jwtSecret?: string;
+  smtpUrl?: string;
+  /** The address people open, used in e-mailed links. */
+  publicUrl: string;
+  /** Built SPA to serve; none in tests or under `npm run dev`. */
+  staticDir?: string;
+  /** Seed the demo data set on an empty database. */
+  seed: boolean;
+  loginRateLimit: number;
+  logger: boolean;
+}
+
+/** What every route module receives. */
+export interface AppContext {
+  db: Db;
+  mailer: Mailer;
+  tokens: TokenService;
+  realtime: Realtime;
+  publicUrl: string;
+  options: AppOptions;
+  filesDir: string;
+}

@@ -1,0 +1,301 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { GeoPoint } from '../../src/domain/geo';
+
+/** Property names follow the provider API's field names (SPEC §3), so rows serialise as the API speaks. */
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const money = (name: string) => doublePrecision(name).notNull().default(0);
+
+export interface OptionChoice {
+  name: string;
+  price: number;
+}
+export interface ProductOption {
+  name: string;
+  multiple: boolean;
+  is_required: boolean;
+  option: OptionChoice[];
+}
+export interface TimeSlot {
+  opening: string;
+  closing: string;
+}
+export type WeekSchedule = Record<string, TimeSlot[]>;
+export interface SocialMedia {
+  ig?: string;
+  fb?: string;
+  web?: string;
+  tiktok?: string;
+}
+/** A snapshot of one order line, priced by the server when the order was placed. */
+export interface OrderLine {
+  productId: string;
+  name: string;
+  image: string;
+  prix: number;
+  quantity: number;
+  options: { name: string; choices: OptionChoice[] }[];
+  prixTotal: number;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    _id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    profilePicture: text('profile_picture'),
+    Date_birth: text('date_birth'),
+    N_account: text('n_account'),
+    'N_identité': text('n_identite'),
+    scan_Id: text('scan_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role)],
+);
+
+/** One-time links sent by e-mail (confirm the address, reset the password); only a hash is kept. */
+export const emailTokens = pgTable('email_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users._id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Restaurants, stores and services share one shape; `type` tells them apart. */
+export const businesses = pgTable(
+  'businesses',
+  {
+    _id: id(),
+    type: text('type', { enum: ['restaurant', 'store', 'services'] }).notNull(),
+    owner: uuid('owner_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    logo: text('logo').notNull().default(''),
+    background: text('background').notNull().default(''),
+    contactNumber: text('contact_number').notNull().default(''),
+    description: text('description').notNull().default(''),
+    socialMedia: jsonb('social_media').$type<SocialMedia>().notNull().default({}),
+    delivery: boolean('delivery').notNull().default(true),
+    openingTime: text('opening_time').notNull().default('09:00'),
+    closingTime: text('closing_time').notNull().default('20:00'),
+    openingAllTimes: boolean('opening_all_times').notNull().default(false),
+    isTemporarilyClosed: boolean('is_temporarily_closed').notNull().default(false),
+    schedule: jsonb('schedule').$type<WeekSchedule>().notNull().default({}),
+    category: jsonb('category').$type<string[]>().notNull().default([]),
+    location: jsonb('location').$type<GeoPoint>().notNull(),
+    city: text('city').notNull().default('oujda'),
+    visible: boolean('visible').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('businesses_owner_unique').on(t.owner), index('businesses_type_idx').on(t.type)],
+);
+
+/** Menu categories (restaurants, services) and product categories (stores). */
+export const catalogueCategories = pgTable(
+  'catalogue_categories',
+  {
+    _id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses._id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('catalogue_categories_business_idx').on(t.businessId)],
+);
+
+/** Menu items and store products. `active` true means hidden from customers (SPEC §3). */
+export const catalogueItems = pgTable(
+  'catalogue_items',
+  {
+    _id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses._id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => catalogueCategories._id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    price: money('price'),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    active: boolean('active').notNull().default(false),
+    soldOut: boolean('sold_out').notNull().default(false),
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('catalogue_items_business_idx').on(t.businessId), index('catalogue_items_category_idx').on(t.categoryId)],
+);
+
+export const packs = pgTable(
+  'packs',
+  {
+    _id: id(),
+    business_id: uuid('business_id')
+      .notNull()
+      .references(() => businesses._id, { onDelete: 'cascade' }),
+    business_Type: text('business_type').notNull(),
+    name: text('name').notNull(),
+    price: money('price'),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('packs_business_idx').on(t.business_id)],
+);
+
+/** Riders' working data beside their user account. */
+export const riders = pgTable('riders', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users._id, { onDelete: 'cascade' }),
+  Number_Rider: integer('number_rider').notNull().unique(),
+  avability: text('avability').notNull().default('unavailable'),
+  currentLocation: jsonb('current_location').$type<GeoPoint>(),
+});
+
+/** A payment to a rider closes a journal period: the orders it settled point to it. */
+export const riderPayments = pgTable('rider_payments', {
+  _id: id(),
+  riderId: uuid('rider_id')
+    .notNull()
+    .references(() => users._id, { onDelete: 'cascade' }),
+  amount: money('amount'),
+  paidBy: uuid('paid_by').references(() => users._id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every order: restaurant, store and services orders (`kind`), pack orders (`type_order` 'pack') and
+ * Easy Market grocery orders (kind 'grocery', no business).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    _id: id(),
+    commandNumber: serial('command_number').notNull(),
+    kind: text('kind', { enum: ['restaurant', 'store', 'services', 'grocery'] }).notNull(),
+    type_order: text('type_order', { enum: ['order', 'pack'] }).notNull().default('order'),
+    businessId: uuid('business_id').references(() => businesses._id, { onDelete: 'set null' }),
+    packId: uuid('pack_id').references(() => packs._id, { onDelete: 'set null' }),
+    user_id: uuid('user_id').references(() => users._id, { onDelete: 'set null' }),
+    numberPhone: text('number_phone').notNull().default(''),
+    orders: jsonb('lines').$type<OrderLine[]>().notNull().default([]),
+    deleveryFee: money('delivery_fee'),
+    totalPrix: money('total_prix'),
+    /** What the goods cost the marketplace (Easy Market), for the rider's easy fee. */
+    prixActual: money('prix_actual'),
+    statusOrders: text('status_orders').notNull().default('new'),
+    statusPreparing: boolean('status_preparing').notNull().default(false),
+    statusSending: boolean('status_sending').notNull().default(false),
+    message: text('message').notNull().default(''),
+    rider_id: uuid('rider_id').references(() => users._id, { onDelete: 'set null' }),
+    paymentId: uuid('payment_id').references(() => riderPayments._id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_business_status_idx').on(t.businessId, t.statusOrders),
+    index('orders_kind_status_idx').on(t.kind, t.statusOrders),
+    index('orders_rider_idx').on(t.rider_id),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+export const emMainCategories = pgTable('em_main_categories', {
+  _id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const emSubCategories = pgTable(
+  'em_sub_categories',
+  {
+    _id: id(),
+    mainCategoryId: uuid('main_category_id')
+      .notNull()
+      .references(() => emMainCategories._id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('em_sub_main_idx').on(t.mainCategoryId)],
+);
+
+export const emCategories = pgTable(
+  'em_categories',
+  {
+    _id: id(),
+    subCategoryId: uuid('sub_category_id')
+      .notNull()
+      .references(() => emSubCategories._id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    marque: jsonb('marque').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('em_cat_sub_idx').on(t.subCategoryId)],
+);
+
+export const emProducts = pgTable(
+  'em_products',
+  {
+    _id: id(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => emCategories._id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    prix: money('prix'),
+    prixActual: money('prix_actual'),
+    marque: text('marque').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    soldOut: boolean('sold_out').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('em_products_category_idx').on(t.categoryId), index('em_products_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const pageViews = pgTable('page_views', {
+  pagePath: text('page_path').primaryKey(),
+  views: integer('views').notNull().default(0),
+});
+
+/** Settings the server keeps for itself (the generated JWT secret when none is configured, …). */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

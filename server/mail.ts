@@ -1,0 +1,43 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The action link the message carries, kept apart so tests and people can open it directly. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+const FROM = 'Oujda Marketplace <no-reply@oujda-marketplace.ma>';
+
+/**
+ * Sends through SMTP when `smtpUrl` is set. Otherwise each message is printed and written to
+ * `outboxDir` as JSON, so a person on a fresh machine (or a test) can open the link.
+ */
+export function createMailer(options: { smtpUrl?: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text });
+      },
+    };
+  }
+  let sequence = 0;
+  return {
+    async send(mail) {
+      await mkdir(options.outboxDir, { recursive: true });
+      const name = `${Date.now()}-${String(sequence++).padStart(4, '0')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.json`;
+      await writeFile(path.join(options.outboxDir, name), JSON.stringify({ ...mail, sentAt: new Date().toISOString() }, null, 2));
+      // Printing the link is the point of the outbox on a developer's machine.
+      console.log(`\n✉  To: ${mail.to}\n   Subject: ${mail.subject}\n   ${mail.link ?? ''}\n`);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { Server as HttpServer } from 'node:http';
+import { and, eq } from 'drizzle-orm';
+import { Server, type Socket } from 'socket.io';
+import type { Db } from './db/client';
+import { businesses } from './db/schema';
+import { findSessionUser, type RequestUser } from './access';
+import type { TokenService } from './tokens';
+
+/** Room names; a socket joins only rooms it is entitled to. */
+export const rooms = {
+  admin: 'admin',
+  business: (businessId: string) => `business:${businessId}`,
+  rider: (riderId: string) => `rider:${riderId}`,
+};
+
+export interface Realtime {
+  io: Server;
+  toAdmins(event: string, payload: unknown): void;
+  toBusiness(businessId: string, event: string, payload: unknown): void;
+  toRider(riderId: string, event: string, payload: unknown): void;
+  close(): Promise<void>;
+}
+
+type Ack = (answer: { ok: boolean; message?: string }) => void;
+
+/**
+ * socket.io on the API's own HTTP server. The handshake carries the login token (`auth.token`);
+ * joinAdminRoom is for admins, joinRestaurantRoom / joinStoreRoom for the owner of that business
+ * (or an admin), joinRiderRoom for that rider.
+ */
+export function createRealtime(server: HttpServer, db: Db, tokens: TokenService): Realtime {
+  const io = new Server(server, { cors: { origin: true, credentials: true }, serveClient: false });
+
+  io.use(async (socket, next) => {
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+    const userId = token ? await tokens.verify(token) : null;
+    const user = userId ? await findSessionUser(db, userId) : null;
+    if (!user) return next(new Error('unauthorized'));
+    socket.data.user = user;
+    next();
+  });
+
+  io.on('connection', (socket: Socket) => {
+    const user = socket.data.user as RequestUser;
+    const answer = (ack: unknown, ok: boolean, message?: string) => {
+      if (typeof ack === 'function') (ack as Ack)({ ok, message });
+    };
+    socket.on('joinAdminRoom', async (...args: unknown[]) => {
+      const ack = args.find((a) => typeof a === 'function');
+      if (user.role !== 'admin') return answer(ack, false, 'forbidden');
+      await socket.join(rooms.admin);
+      answer(ack, true);
+    });
+    const joinBusiness = (type: 'restaurant' | 'store' | 'services') => async (businessId: unknown, ack?: unknown) => {
+      if (typeof businessId !== 'string' || !/^[0-9a-f-]{36}$/i.test(businessId)) return answer(ack, false, 'bad id');
+      const [business] = await db
+        .select({ owner: businesses.owner })
+        .from(businesses)
+        .where(and(eq(businesses._id, businessId), eq(businesses.type, type)));
+      if (!business || (business.owner !== user._id && user.role !== 'admin')) return answer(ack, false, 'forbidden');
+      await socket.join(rooms.business(businessId));
+      answer(ack, true);
+    };
+    socket.on('joinRestaurantRoom', joinBusiness('restaurant'));
+    socket.on('joinStoreRoom', joinBusiness('store'));
+    socket.on('joinServicesRoom', joinBusiness('services'));
+    socket.on('joinRiderRoom', async (riderId: unknown, ack?: unknown) => {
+      if (riderId !== user._id && user.role !== 'admin') return answer(ack, false, 'forbidden');
+      await socket.join(rooms.rider(String(riderId)));
+      answer(ack, true);
+    });
+  });
+
+  return {
+    io,
+    toAdmins: (event, payload) => void io.to(rooms.admin).emit(event, payload),
+    toBusiness: (businessId, event, payload) => void io.to(rooms.business(businessId)).emit(event, payload),
+    toRider: (riderId, event, payload) => void io.to(rooms.rider(riderId)).emit(event, payload),
+    close: () => new Promise((resolve) => void io.close(() => resolve())),
+  };
+}

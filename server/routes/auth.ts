@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { normalizeEmail, validateNewPassword, validateRegistration, EMAIL_PATTERN } from '../../src/domain/auth';
+import { validateIdentity } from '../../src/domain/identity';
+import { MSG } from '../../src/domain/messages';
+import { normalizePhone } from '../../src/domain/phone';
+import { assertOwnerOrAdmin } from '../access';
+import type { AppContext } from '../context';
+import { emailTokens, users } from '../db/schema';
+import { ApiError, assertValid, badRequest, notFound } from '../errors';
+import { hashLinkToken, hashPassword, newLinkToken, verifyPassword } from '../tokens';
+import { publicUserColumns } from '../users';
+
+const VERIFY_LINK_HOURS = 48;
+const RESET_LINK_HOURS = 1;
+
+type Body = Record<string, unknown>;
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, mailer, tokens } = ctx;
+
+  async function sendLink(userId: string, email: string, purpose: 'verify' | 'reset') {
+    const { token, hash } = newLinkToken();
+    const hours = purpose === 'verify' ? VERIFY_LINK_HOURS : RESET_LINK_HOURS;
+    await db.insert(emailTokens).values({ tokenHash: hash, userId, purpose, expiresAt: new Date(Date.now() + hours * 3600_000) });
+    const link = `${ctx.publicUrl}/${purpose === 'verify' ? 'confirme' : 'reset-password'}/${token}`;
+    await mailer.send(
+      purpose === 'verify'
+        ? { to: email, subject: 'Confirm your e-mail', link, text: `Welcome! Confirm your e-mail address by opening this link within ${hours} hours:\n${link}` }
+        : { to: email, subject: 'Reset your password', link, text: `Someone asked to reset your password. If it was you, open this link within an hour:\n${link}\nOtherwise ignore this message.` },
+    );
+  }
+
+  /** Marks a valid, unused link token of the given purpose as used and returns its user, or null. */
+  async function consumeLink(token: string, purpose: 'verify' | 'reset'): Promise<string | null> {
+    const [row] = await db
+      .update(emailTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(emailTokens.tokenHash, hashLinkToken(token)),
+          eq(emailTokens.purpose, purpose),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: emailTokens.userId });
+    return row?.userId ?? null;
+  }
+
+  app.post<{ Body: Body }>('/api/auth/register', { config: { access: 'public' } }, async (req, reply) => {
+    const body = req.body ?? {};
+    assertValid(validateRegistration(body));
+    const email = normalizeEmail(str(body.email));
+    const [taken] = await db.select({ _id: users._id }).from(users).where(eq(users.email, email));
+    if (taken) throw new ApiError(400, MSG.emailTaken, { email: MSG.emailTaken });
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: str(body.name).trim(),
+        email,
+        phone: normalizePhone(str(body.phone))!,
+        passwordHash: await hashPassword(str(body.password)),
+        role: str(body.role),
+      })
+      .returning({ _id: users._id });
+    await sendLink(user!._id, email, 'verify');
+    return reply.code(201).send({ message: MSG.registerSuccess });
+  });
+
+  app.post<{ Body: Body }>(
+    '/api/auth/login',
+    {
+      config: {
+        access: 'public',
+        rateLimit: {
+          max: ctx.options.loginRateLimit,
+          timeWindow: '1 minute',
+          keyGenerator: (req) => `${req.ip}:${normalizeEmail(str((req.body as Body | undefined)?.email))}`,
+        },
+      },
+    },
+    async (req) => {
+      const email = normalizeEmail(str(req.body?.email));
+      const password = str(req.body?.password);
+      if (!email || !password) throw badRequest(MSG.invalidCredentials);
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      if (!row || !(await verifyPassword(password, row.passwordHash))) throw new ApiError(401, MSG.invalidCredentials);
+      if (!row.emailConfirmed) throw new ApiError(403, MSG.emailNotConfirmed);
+      const { passwordHash: _h, emailConfirmed: _c, ...user } = row;
+      return { token: await tokens.sign(row._id, row.role), user, message: MSG.loginSuccess };
+    },
+  );
+
+  app.get('/api/auth/data', { config: { access: { roles: 'any', allowUnverified: true } } }, async (req) => {
+    const [user] = await db.select(publicUserColumns).from(users).where(eq(users._id, req.user!._id));
+    if (!user) throw notFound();
+    return { user };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/auth/verify/:id', { config: { access: 'public' } }, async (req) => {
+    const userId = await consumeLink(req.params.id, 'verify');
+    if (!userId) throw badRequest(MSG.verifyAlready);
+    await db.update(users).set({ emailConfirmed: true }).where(eq(users._id, userId));
+    return { message: MSG.verifySuccess };
+  });
+
+  app.post<{ Body: Body }>(
+    '/api/auth/forget',
+    { config: { access: 'public', rateLimit: { max: ctx.options.loginRateLimit, timeWindow: '1 minute' } } },
+    async (req) => {
+      const email = normalizeEmail(str(req.body?.email));
+      if (!EMAIL_PATTERN.test(email)) throw badRequest(MSG.emailInvalid);
+      const [user] = await db.select({ _id: users._id }).from(users).where(eq(users.email, email));
+      // The answer is the same whether or not the address is registered, so it reveals nothing.
+      if (user) await sendLink(user._id, email, 'reset');
+      return { message: MSG.forgotSent };
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: Body }>('/api/auth/reset/:id', { config: { access: 'public' } }, async (req) => {
+    assertValid(validateNewPassword(req.body?.password, req.body?.confirmPassword));
+    const userId = await consumeLink(req.params.id, 'reset');
+    if (!userId) throw badRequest(MSG.resetLinkInvalid);
+    // Following the e-mailed link also proves the address.
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(str(req.body?.password)), emailConfirmed: true })
+      .where(eq(users._id, userId));
+    return { message: MSG.resetSuccess };
+  });
+
+  app.put<{ Params: { userId: string }; Body: Body }>(
+    '/api/auth/confirme/:userId',
+    { config: { access: { roles: 'any', allowUnverified: true } } },
+    async (req) => {
+      assertOwnerOrAdmin(req.user!, req.params.userId);
+      const body = req.body ?? {};
+      assertValid(validateIdentity(body));
+      const [updated] = await db
+        .update(users)
+        .set({ 'N_identité': str(body['N_identité']).trim(), Date_birth: str(body.Date_birth), scan_Id: str(body.scan_Id) })
+        .where(eq(users._id, req.params.userId))
+        .returning({ _id: users._id });
+      if (!updated) throw notFound();
+      return { message: MSG.identitySuccess };
+    },
+  );
+}

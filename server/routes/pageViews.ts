@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { desc, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { pageViews } from '../db/schema';
+import { badRequest } from '../errors';
+
+const PATH_PATTERN = /^\/[\w\-/.%]{0,200}$/;
+
+/** The SPA records each page it shows; /test lists the counts (SPEC /data/googleAN4). */
+export async function pageViewRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/api/data/googleAN4', { config: { access: 'public' } }, async () => {
+    return ctx.db.select().from(pageViews).orderBy(desc(pageViews.views), pageViews.pagePath);
+  });
+
+  app.post<{ Body: { pagePath?: unknown } }>(
+    '/api/data/pageView',
+    { config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    async (req, reply) => {
+      const pagePath = req.body?.pagePath;
+      if (typeof pagePath !== 'string' || !PATH_PATTERN.test(pagePath)) throw badRequest('A page path starting with / is required');
+      await ctx.db
+        .insert(pageViews)
+        .values({ pagePath, views: 1 })
+        .onConflictDoUpdate({ target: pageViews.pagePath, set: { views: sql`${pageViews.views} + 1` } });
+      return reply.code(204).send();
+    },
+  );
+}

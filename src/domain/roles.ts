@@ -1,0 +1,67 @@
+export const ROLES = [
+  'admin',
+  'restaurant_owner',
+  'store_owner',
+  'admin_restaurant',
+  'services_owner',
+  'rider',
+  'client',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles a person may choose when registering on their own. */
+export const SELF_REGISTER_ROLES = ['restaurant_owner', 'store_owner'] as const;
+export type SelfRegisterRole = (typeof SELF_REGISTER_ROLES)[number];
+
+/** The partner roles an admin lists, plus the pseudo-role of accounts not verified yet. */
+export const PARTNER_LIST_ROLES = ['restaurant_owner', 'services_owner', 'store_owner', 'rider', 'non_verified'] as const;
+export type PartnerListRole = (typeof PARTNER_LIST_ROLES)[number];
+
+export type BusinessType = 'restaurant' | 'store' | 'services';
+export const BUSINESS_TYPES: readonly BusinessType[] = ['restaurant', 'store', 'services'];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** The business an owner runs, or null for roles that own none. */
+export function businessTypeOf(role: string): BusinessType | null {
+  switch (role) {
+    case 'restaurant_owner':
+      return 'restaurant';
+    case 'store_owner':
+      return 'store';
+    case 'services_owner':
+      return 'services';
+    default:
+      return null;
+  }
+}
+
+/** Roles whose home is in this back-office (riders and clients live elsewhere). */
+export const BACK_OFFICE_ROLES: readonly Role[] = [
+  'admin',
+  'restaurant_owner',
+  'store_owner',
+  'services_owner',
+  'admin_restaurant',
+];
+
+export interface SessionUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: string;
+  verified: boolean;
+  N_identité?: string | null;
+}
+
+/** Where a logged-in person belongs: the back-office, onboarding, the rider site, or nowhere. */
+export type Destination = 'onboarding' | 'back-office' | 'rider-site' | 'unauthorized';
+
+export function destinationOf(user: Pick<SessionUser, 'role' | 'verified'>): Destination {
+  if (!isRole(user.role) || user.role === 'client') return 'unauthorized';
+  if (!user.verified && user.role !== 'admin') return 'onboarding';
+  if (user.role === 'rider') return 'rider-site';
+  return 'back-office';
+}

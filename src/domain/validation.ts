@@ -1,0 +1,10 @@
+/** A form's problems, one message per field; empty when the input is acceptable. */
+export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
+
+export function firstError(errors: FieldErrors): string | undefined {
+  return Object.values(errors).find((m): m is string => typeof m === 'string');
+}
+
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
