@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -30,6 +31,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // Both drivers expose the same query builder; the PGlite type stands for both.
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
+  if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir === 'memory://' ? new PGlite() : new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

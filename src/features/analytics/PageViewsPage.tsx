@@ -1,0 +1,30 @@
+import { useTable } from '@refinedev/antd';
+import { useTranslate } from '@refinedev/core';
+import { Card, Layout, Table, Typography } from 'antd';
+
+interface PageViewRow {
+  id: string;
+  pagePath: string;
+  views: number;
+}
+
+/** /test: how often each page was shown. */
+export default function PageViewsPage() {
+  const t = useTranslate();
+  const { tableProps } = useTable<PageViewRow>({ resource: 'pageViews', pagination: { mode: 'client', pageSize: 20 }, syncWithLocation: false });
+  return (
+    <Layout style={{ minHeight: '100vh', padding: 16 }}>
+      <main style={{ maxWidth: 880, width: '100%', margin: '24px auto' }}>
+        <Card>
+          <Typography.Title level={1} style={{ fontSize: 28 }}>
+            {t('analytics.title')}
+          </Typography.Title>
+          <Table<PageViewRow> {...tableProps} rowKey="id" locale={{ emptyText: t('analytics.empty') }}>
+            <Table.Column<PageViewRow> dataIndex="pagePath" title={t('analytics.page')} />
+            <Table.Column<PageViewRow> dataIndex="views" title={t('analytics.views')} align="right" sorter={(a, b) => a.views - b.views} />
+          </Table>
+        </Card>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Card, Layout, Typography } from 'antd';
+import { ShopOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslate } from '@refinedev/core';
+
+/** The centred card every logged-out account screen sits in. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  const t = useTranslate();
+  return (
+    <Layout style={{ minHeight: '100vh', background: 'linear-gradient(160deg, #eef4ff 0%, #f7f9fc 60%)' }}>
+      <main style={{ display: 'grid', placeItems: 'center', padding: '32px 16px', minHeight: '100vh' }}>
+        <div style={{ width: '100%', maxWidth: 440 }}>
+          <Link to="/" style={{ display: 'inline-flex', gap: 8, alignItems: 'center', fontWeight: 600, fontSize: 18, marginBottom: 16 }}>
+            <ShopOutlined aria-hidden /> {t('app.name')}
+          </Link>
+          <Card>
+            <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+              {title}
+            </Typography.Title>
+            {children}
+          </Card>
+        </div>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useForgotPassword, useTranslate } from '@refinedev/core';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Link } from 'react-router';
+import { AuthCard } from './AuthCard';
+
+export default function ForgotPasswordPage() {
+  const t = useTranslate();
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
+  const { mutate, isPending } = useForgotPassword<{ email: string }>();
+  return (
+    <AuthCard title={t('auth.forgotTitle')}>
+      <Typography.Paragraph>{t('auth.forgotText')}</Typography.Paragraph>
+      <Form<{ email: string }>
+        layout="vertical"
+        requiredMark={false}
+        disabled={isPending}
+        onFinish={(values) =>
+          mutate(values, {
+            onSuccess: (r) =>
+              setOutcome(
+                r.success
+                  ? { ok: true, message: r.successNotification?.message ?? '' }
+                  : { ok: false, message: t('messages.forgotFailed') + (r.error?.message ? `: ${r.error.message}` : '') },
+              ),
+            onError: () => setOutcome({ ok: false, message: t('messages.forgotFailed') }),
+          })
+        }
+      >
+        {outcome && <Alert type={outcome.ok ? 'success' : 'error'} showIcon message={outcome.message} style={{ marginBottom: 16 }} role={outcome.ok ? 'status' : 'alert'} />}
+        <Form.Item name="email" label={t('auth.email')} rules={[{ required: true, message: t('messages.emailRequired') }, { type: 'email', message: t('messages.emailInvalid') }]}>
+          <Input type="email" autoComplete="email" autoFocus />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
+          {t('auth.sendLink')}
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        <Link to="/login">{t('auth.backToLogin')}</Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslate } from '@refinedev/core';
+import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { LoginValues } from '../../providers/authProvider';
+
+export interface LoginFormProps {
+  onSubmit: (values: LoginValues) => void;
+  submitting?: boolean;
+  /** The server's message, or 'Login failed', shown under the title. */
+  error?: string;
+  initialValues?: Partial<LoginValues>;
+}
+
+export function LoginForm({ onSubmit, submitting, error, initialValues }: LoginFormProps) {
+  const t = useTranslate();
+  return (
+    <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={onSubmit} initialValues={{ remember: true, ...initialValues }} disabled={submitting}>
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
+      <Form.Item name="email" label={t('auth.email')} rules={[{ required: true, message: t('messages.emailRequired') }, { type: 'email', message: t('messages.emailInvalid') }]}>
+        <Input type="email" autoComplete="email" inputMode="email" autoFocus />
+      </Form.Item>
+      <Form.Item name="password" label={t('auth.password')} rules={[{ required: true, message: t('messages.passwordRequired') }]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
+        <Form.Item name="remember" valuePropName="checked" noStyle>
+          <Checkbox>{t('auth.remember')}</Checkbox>
+        </Form.Item>
+        <Link to="/forgot-password">{t('auth.forgot')}</Link>
+      </div>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        {t('auth.submitLogin')}
+      </Button>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        {t('auth.noAccount')} <Link to="/register">{t('auth.registerLink')}</Link>
+      </Typography.Paragraph>
+    </Form>
+  );
+}

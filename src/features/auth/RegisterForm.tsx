@@ -1,0 +1,86 @@
+import { useTranslate } from '@refinedev/core';
+import { Alert, Button, Form, Input, Radio, Typography } from 'antd';
+import { Link } from 'react-router';
+import { isStrongPassword } from '../../domain/auth';
+import { normalizePhone, PHONE_PREFIX } from '../../domain/phone';
+
+export interface RegisterValues {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  role: 'restaurant_owner' | 'store_owner';
+}
+
+export interface RegisterFormProps {
+  onSubmit: (values: RegisterValues) => void;
+  submitting?: boolean;
+  /** The server's message or 'Registration failed'. */
+  error?: string;
+  /** Shown once the account exists: the person must confirm the e-mail, then log in. */
+  success?: string;
+  initialValues?: Partial<RegisterValues>;
+}
+
+export function RegisterForm({ onSubmit, submitting, error, success, initialValues }: RegisterFormProps) {
+  const t = useTranslate();
+  return (
+    <Form<RegisterValues> layout="vertical" requiredMark={false} onFinish={onSubmit} initialValues={initialValues} disabled={submitting || !!success}>
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
+      {success && <Alert type="success" showIcon message={success} description={t('auth.checkInbox')} style={{ marginBottom: 16 }} role="status" />}
+      <Form.Item name="role" label={t('auth.role')} rules={[{ required: true, message: t('messages.selectRole') }]}>
+        <Radio.Group optionType="button" buttonStyle="solid">
+          <Radio.Button value="restaurant_owner">{t('auth.roles.restaurant_owner')}</Radio.Button>
+          <Radio.Button value="store_owner">{t('auth.roles.store_owner')}</Radio.Button>
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item name="name" label={t('auth.name')} rules={[{ required: true, whitespace: true, message: t('messages.nameRequired') }]}>
+        <Input autoComplete="name" />
+      </Form.Item>
+      <Form.Item name="email" label={t('auth.email')} rules={[{ required: true, message: t('messages.emailRequired') }, { type: 'email', message: t('messages.emailInvalid') }]}>
+        <Input type="email" autoComplete="email" inputMode="email" />
+      </Form.Item>
+      <Form.Item
+        name="phone"
+        label={t('auth.phone')}
+        rules={[
+          { required: true, message: t('messages.phoneRequired') },
+          { validator: async (_, v: string) => (!v || normalizePhone(v) ? undefined : Promise.reject(new Error(t('messages.phoneInvalid')))) },
+        ]}
+      >
+        <Input addonBefore={PHONE_PREFIX} autoComplete="tel-national" inputMode="tel" placeholder="6XX XXX XXX" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('auth.password')}
+        extra={t('auth.passwordHint')}
+        rules={[
+          { required: true, message: t('messages.passwordRequired') },
+          { validator: async (_, v: string) => (!v || isStrongPassword(v) ? undefined : Promise.reject(new Error(t('messages.password')))) },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('auth.confirmPassword')}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: t('messages.passwordsMismatch') },
+          ({ getFieldValue }) => ({
+            validator: async (_, v: string) => (v === getFieldValue('password') ? undefined : Promise.reject(new Error(t('messages.passwordsMismatch')))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        {t('auth.submitRegister')}
+      </Button>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        {t('auth.haveAccount')} <Link to="/login">{t('auth.loginLink')}</Link>
+      </Typography.Paragraph>
+    </Form>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslate } from '@refinedev/core';
+import { Space, Typography } from 'antd';
+import { Link } from 'react-router';
+
+export function LandingFooter() {
+  const t = useTranslate();
+  return (
+    <footer lang="fr" style={{ background: '#0f1b2d', color: '#e6ebf2', padding: '40px 24px' }}>
+      <div style={{ maxWidth: 1040, margin: '0 auto' }}>
+        <Typography.Paragraph style={{ color: '#e6ebf2' }}>{t('landing.footer.about')}</Typography.Paragraph>
+        <nav aria-label="Liens légaux">
+          <Space wrap size="large">
+            {(['privacy', 'terms', 'accessibility', 'contact'] as const).map((topic) => (
+              <Link key={topic} to={`/${topic}`} style={{ color: '#fff', textDecoration: 'underline' }}>
+                {t(`landing.footer.${topic}`)}
+              </Link>
+            ))}
+          </Space>
+        </nav>
+        <Typography.Paragraph style={{ color: '#c9d2de', marginTop: 24, marginBottom: 0 }}>
+          © {new Date().getFullYear()} {t('app.name')}. {t('landing.footer.rights')}
+        </Typography.Paragraph>
+      </div>
+    </footer>
+  );
+}

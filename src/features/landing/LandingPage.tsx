@@ -1,0 +1,39 @@
+import { useTranslate } from '@refinedev/core';
+import { Button, Layout, Space, Typography } from 'antd';
+import { ShopOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { LandingFeatures } from './LandingFeatures';
+import { LandingFooter } from './LandingFooter';
+import { LandingHero } from './LandingHero';
+
+export default function LandingPage() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  return (
+    <Layout style={{ minHeight: '100vh', background: '#fff' }}>
+      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 24px', gap: 12, flexWrap: 'wrap' }}>
+        <Link to="/" style={{ display: 'inline-flex', gap: 8, alignItems: 'center', fontWeight: 700, fontSize: 18 }}>
+          <ShopOutlined aria-hidden /> {t('app.name')}
+        </Link>
+        <Space>
+          <Button onClick={() => navigate('/login')}>{t('landing.nav.login')}</Button>
+          <Button type="primary" onClick={() => navigate('/register')}>
+            {t('landing.nav.join')}
+          </Button>
+        </Space>
+      </header>
+      <main>
+        <LandingHero />
+        <LandingFeatures />
+        <section style={{ padding: '48px 24px 72px', textAlign: 'center', background: '#f5f8fc' }}>
+          <Typography.Title level={2}>{t('landing.joinTitle')}</Typography.Title>
+          <Typography.Paragraph style={{ fontSize: 16 }}>{t('landing.joinText')}</Typography.Paragraph>
+          <Button type="primary" size="large" onClick={() => navigate('/register')}>
+            {t('landing.heroCta')}
+          </Button>
+        </section>
+      </main>
+      <LandingFooter />
+    </Layout>
+  );
+}

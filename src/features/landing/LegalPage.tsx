@@ -1,0 +1,23 @@
+import { useTranslate } from '@refinedev/core';
+import { Card, Layout, Typography } from 'antd';
+import { Link } from 'react-router';
+
+export type LegalTopic = 'privacy' | 'terms' | 'accessibility' | 'contact';
+
+/** The footer's legal pages; their text is not written yet (SPEC §2). */
+export default function LegalPage({ topic = 'privacy' }: { topic?: LegalTopic }) {
+  const t = useTranslate();
+  return (
+    <Layout style={{ minHeight: '100vh', padding: 16 }}>
+      <main style={{ maxWidth: 720, width: '100%', margin: '40px auto' }}>
+        <Card>
+          <Typography.Title level={1} style={{ fontSize: 28 }}>
+            {t(`legal.${topic}`)}
+          </Typography.Title>
+          <Typography.Paragraph>{t('legal.body')}</Typography.Paragraph>
+          <Link to="/">{t('app.backHome')}</Link>
+        </Card>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,110 @@
+import type { AuthProvider } from '@refinedev/core';
+import { MSG } from '../domain/messages';
+import type { SessionUser } from '../domain/roles';
+import { callEndpoint } from './dataProvider';
+import { endpoints } from './endpoints';
+import { HttpError } from './http';
+import { tokenStore } from './token';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+  remember?: boolean;
+}
+
+/** The server's message when it sent one, otherwise the screen's own fallback (SPEC §8). */
+const messageOf = (error: unknown, fallback: string) => (error instanceof HttpError && error.message ? error.message : fallback);
+
+/** Reloads the app at the landing page, so nothing of the last session stays in memory. */
+export const reloadHome = () => window.location.assign('/');
+
+/**
+ * Login stores the token cookie and fetches the current user; a session without a token, or whose
+ * current-user fetch fails, is logged out.
+ */
+export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvider {
+  // The current user, fetched once per page load (and again after login); a failure is not kept.
+  let session: Promise<SessionUser> | null = null;
+  const me = (fresh = false) => {
+    if (fresh || !session) {
+      const pending = callEndpoint<SessionUser>(endpoints, 'auth', 'me');
+      session = pending;
+      pending.catch(() => {
+        if (session === pending) session = null;
+      });
+    }
+    return session;
+  };
+  return {
+    async login({ email, password, remember = true }: LoginValues) {
+      try {
+        const { token } = await callEndpoint<{ token?: string }>(endpoints, 'auth', 'login', { variables: { email, password } });
+        if (!token) return { success: false, error: { name: MSG.loginFailed, message: MSG.loginMissingToken } };
+        tokenStore.set(token, remember);
+        await me(true);
+        return { success: true, redirectTo: '/', successNotification: { message: MSG.loginSuccess } };
+      } catch (error) {
+        tokenStore.remove();
+        return { success: false, error: { name: MSG.loginFailed, message: messageOf(error, MSG.loginFailed) } };
+      }
+    },
+    async logout() {
+      tokenStore.remove();
+      session = null;
+      onLogout();
+      return { success: true };
+    },
+    async register(values: Record<string, unknown>) {
+      try {
+        await callEndpoint(endpoints, 'auth', 'register', { variables: values });
+        return { success: true, successNotification: { message: MSG.registerSuccess } };
+      } catch (error) {
+        return { success: false, error: { name: MSG.registerFailed, message: messageOf(error, MSG.registerFailed) } };
+      }
+    },
+    async forgotPassword({ email }: { email: string }) {
+      try {
+        const { message } = await callEndpoint<{ message: string }>(endpoints, 'auth', 'forget', { variables: { email } });
+        return { success: true, successNotification: { message } };
+      } catch (error) {
+        return { success: false, error: { name: MSG.forgotFailed, message: messageOf(error, MSG.forgotFailed) } };
+      }
+    },
+    async updatePassword({ token, password, confirmPassword }: { token: string; password: string; confirmPassword: string }) {
+      try {
+        const { message } = await callEndpoint<{ message: string }>(endpoints, 'auth', 'reset', { id: token, variables: { password, confirmPassword } });
+        return { success: true, successNotification: { message } };
+      } catch (error) {
+        return { success: false, error: { name: MSG.resetFailed, message: messageOf(error, MSG.resetFailed) } };
+      }
+    },
+    async check() {
+      if (!tokenStore.get()) return { authenticated: false, redirectTo: '/login' };
+      return { authenticated: true };
+    },
+    async getIdentity() {
+      if (!tokenStore.get()) return null;
+      try {
+        return await me();
+      } catch (error) {
+        // A failed current-user fetch logs out (SPEC §4), except when the server cannot be reached at
+        // all: a dropped connection must not throw a shop owner out in the middle of service.
+        if (!(error instanceof HttpError) || error.statusCode !== 0) tokenStore.remove();
+        throw error;
+      }
+    },
+    async getPermissions() {
+      if (!tokenStore.get()) return null;
+      return (await me()).role;
+    },
+    async onError(error: unknown) {
+      if (error instanceof HttpError && error.statusCode === 401) {
+        tokenStore.remove();
+        return { logout: true, redirectTo: '/login', error };
+      }
+      return {};
+    },
+  };
+}
+
+export const authProvider = createAuthProvider();

@@ -1,0 +1,74 @@
+import type { BaseRecord, DataProvider } from '@refinedev/core';
+import { endpoints as defaultTable } from './endpoints';
+import type { CrudAction, Endpoint, EndpointParams, EndpointTable } from './endpoints/types';
+import { request } from './http';
+
+export class MissingEndpointError extends Error {}
+
+export function resolveEndpoint(table: EndpointTable, resource: string, action: string): Endpoint {
+  const endpoint = table[resource]?.[action];
+  if (!endpoint) throw new MissingEndpointError(`No endpoint for ${resource}.${action}`);
+  return endpoint;
+}
+
+/** Calls one endpoint of the table: `call('auth', 'verify', { id })`. */
+export async function callEndpoint<T = unknown>(table: EndpointTable, resource: string, action: string, p: EndpointParams = {}): Promise<T> {
+  const endpoint = resolveEndpoint(table, resource, action);
+  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  const body = endpoint.body ? endpoint.body(p) : hasBody ? (p.variables ?? {}) : undefined;
+  const response = await request(endpoint.method, endpoint.path(p), body);
+  return (endpoint.select ? endpoint.select(response, p) : response) as T;
+}
+
+const withId = <T>(record: T): T => {
+  if (record && typeof record === 'object' && !('id' in record) && '_id' in record) {
+    return { ...record, id: (record as { _id: unknown })._id };
+  }
+  return record;
+};
+
+/**
+ * Refine's data provider over the endpoint table. Lists are returned whole (the provider API does
+ * not page), so tables page, sort and filter on the client (`pagination: { mode: 'client' }`).
+ * `useCustom` and `useCustomMutation` name an endpoint as `url: 'resource.action'`.
+ */
+export function createDataProvider(table: EndpointTable = defaultTable): DataProvider {
+  const crud = async (resource: string, action: CrudAction, p: EndpointParams) => callEndpoint<unknown>(table, resource, action, p);
+  return {
+    getApiUrl: () => '',
+    async getList({ resource, meta }) {
+      const data = (await crud(resource, 'getList', { meta })) as BaseRecord[];
+      const list = (Array.isArray(data) ? data : []).map(withId);
+      return { data: list as never[], total: list.length };
+    },
+    async getOne({ resource, id, meta }) {
+      return { data: withId(await crud(resource, 'getOne', { id, meta })) as never };
+    },
+    async getMany({ resource, ids, meta }) {
+      if (table[resource]?.getMany) return { data: ((await crud(resource, 'getMany', { meta: { ...meta, ids } })) as BaseRecord[]).map(withId) as never[] };
+      const data = await Promise.all(ids.map((id) => crud(resource, 'getOne', { id, meta })));
+      return { data: data.map(withId) as never[] };
+    },
+    async create({ resource, variables, meta }) {
+      return { data: withId(await crud(resource, 'create', { variables: variables as Record<string, unknown>, meta })) as never };
+    },
+    async update({ resource, id, variables, meta }) {
+      return { data: withId(await crud(resource, 'update', { id, variables: variables as Record<string, unknown>, meta })) as never };
+    },
+    async deleteOne({ resource, id, meta }) {
+      return { data: withId(await crud(resource, 'deleteOne', { id, meta })) as never };
+    },
+    async custom({ url, payload, meta }) {
+      const [resource, action] = url.split('.');
+      if (!resource || !action) throw new MissingEndpointError(`"${url}" is not an endpoint name (resource.action)`);
+      const data = await callEndpoint(table, resource, action, {
+        id: meta?.id as string | undefined,
+        variables: payload as Record<string, unknown> | undefined,
+        meta,
+      });
+      return { data: data as never };
+    },
+  };
+}
+
+export const dataProvider = createDataProvider();

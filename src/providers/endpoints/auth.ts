@@ -1,0 +1,12 @@
+import { param, type ResourceEndpoints } from './types';
+
+/** SPEC §7 Authentication (login and current user are called by the auth provider). */
+export const authEndpoints: ResourceEndpoints = {
+  register: { method: 'POST', path: () => '/auth/register' },
+  login: { method: 'POST', path: () => '/auth/login' },
+  me: { method: 'GET', path: () => '/auth/data', select: (r) => r.user },
+  verify: { method: 'GET', path: (p) => `/auth/verify/${param(p, 'id')}` },
+  forget: { method: 'POST', path: () => '/auth/forget' },
+  reset: { method: 'POST', path: (p) => `/auth/reset/${param(p, 'id')}` },
+  confirmIdentity: { method: 'PUT', path: (p) => `/auth/confirme/${param(p, 'id')}` },
+};

@@ -1,0 +1,168 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useGetIdentity } from '@refinedev/core';
+import { Navigate, Route, Routes } from 'react-router';
+import { destinationOf, type SessionUser } from './domain/roles';
+import { FullPageSpinner } from './components/FullPageSpinner';
+import { tokenStore } from './providers/token';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+// Public pages.
+const LandingPage = page(() => import('./features/landing/LandingPage'));
+const LegalPage = lazy(() => import('./features/landing/LegalPage'));
+const LoginPage = page(() => import('./features/auth/LoginPage'));
+const RegisterPage = page(() => import('./features/auth/RegisterPage'));
+const ForgotPasswordPage = page(() => import('./features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = page(() => import('./features/auth/ResetPasswordPage'));
+const ConfirmEmailPage = page(() => import('./features/auth/ConfirmEmailPage'));
+const PageViewsPage = page(() => import('./features/analytics/PageViewsPage'));
+
+// Logged-in destinations other than the back-office.
+const OnboardingPage = page(() => import('./features/onboarding/OnboardingPage'));
+const RiderRedirectPage = page(() => import('./features/auth/RiderRedirectPage'));
+const UnauthorizedPage = page(() => import('./features/auth/UnauthorizedPage'));
+
+// The back-office, by role.
+const AppShell = page(() => import('./components/AppShell'));
+const OwnerDashboardPage = page(() => import('./features/dashboard/OwnerDashboardPage'));
+const AdminDashboardPage = page(() => import('./features/dashboard/AdminDashboardPage'));
+const FaqsPage = page(() => import('./features/faqs/FaqsPage'));
+const CataloguePage = page(() => import('./features/catalogue/CataloguePage'));
+const PacksPage = page(() => import('./features/packs/PacksPage'));
+const SettingsPage = page(() => import('./features/business/SettingsPage'));
+const SchedulePage = page(() => import('./features/business/SchedulePage'));
+const OwnerOrdersPage = page(() => import('./features/orders/OwnerOrdersPage'));
+const DoneOrdersPage = page(() => import('./features/orders/DoneOrdersPage'));
+const AdminOrdersPage = page(() => import('./features/orders/AdminOrdersPage'));
+const PartnersPage = page(() => import('./features/partners/PartnersPage'));
+const RidersPage = page(() => import('./features/riders/RidersPage'));
+const JournalPage = page(() => import('./features/riders/JournalPage'));
+const EasyMarketPage = page(() => import('./features/easy-market/EasyMarketPage'));
+const PlaceholderPage = page(() => import('./components/PlaceholderPage'));
+
+type Page = LazyExoticComponent<ComponentType>;
+type RouteTable = [path: string, Component: Page][];
+
+const placeholders: RouteTable = [
+  ['/menu', PlaceholderPage],
+  ['/orders', PlaceholderPage],
+  ['/contact', PlaceholderPage],
+  ['/profile', PlaceholderPage],
+];
+
+/** SPEC §2: each role's routes. Paths keep the product's spelling (shedule, shedual, besnise). */
+export const ROLE_ROUTES: Record<string, RouteTable> = {
+  admin: [
+    ['/', AdminDashboardPage],
+    ['/dashboard', AdminDashboardPage],
+    ['/EasyMarket/manage', EasyMarketPage],
+    ['/data/rider', RidersPage],
+    ['/journal/:id', JournalPage],
+    ['/settings/:besniseType/:id', SettingsPage],
+    ['/packs/:besniseType/:id', PacksPage],
+    ['/shedual/:besniseType/:id', SchedulePage],
+    ['/besnise/:role/:id', CataloguePage],
+    ['/users/:list', PartnersPage],
+    ['/orders/:type', AdminOrdersPage],
+    ['/orders/:type/:view', AdminOrdersPage],
+    ['/faqs', FaqsPage],
+  ],
+  restaurant_owner: [
+    ['/', OwnerDashboardPage],
+    ['/dashboard', OwnerDashboardPage],
+    ['/manage/menu', CataloguePage],
+    ['/manage/pack', PacksPage],
+    ['/manage/restaurant', SettingsPage],
+    ['/manage/shedule', SchedulePage],
+    ['/manage/Shedule', SchedulePage],
+    ['/orders/now', OwnerOrdersPage],
+    ['/orders/done', DoneOrdersPage],
+    ['/faqs', FaqsPage],
+    ...placeholders,
+  ],
+  store_owner: [
+    ['/', OwnerDashboardPage],
+    ['/dashboard', OwnerDashboardPage],
+    ['/manage/product', CataloguePage],
+    ['/manage/pack', PacksPage],
+    ['/manage/shedule', SchedulePage],
+    ['/manage/Shedule', SchedulePage],
+    ['/manage/store', SettingsPage],
+    ['/orders/new', OwnerOrdersPage],
+    ['/orders/done', DoneOrdersPage],
+    ['/faqs', FaqsPage],
+    ...placeholders,
+  ],
+  services_owner: [
+    ['/dashboard', PlaceholderPage],
+    ['/manage/restaurant', SettingsPage],
+    ['/manage/menu', CataloguePage],
+    ['/orders/now', OwnerOrdersPage],
+    ['/orders/done', DoneOrdersPage],
+    ['/faqs', FaqsPage],
+    ...placeholders,
+  ],
+  admin_restaurant: [
+    ['/settings', SettingsPage],
+    ['/faqs', FaqsPage],
+  ],
+};
+
+/** Where `/` leads a role that has no page there. */
+const HOME: Record<string, string> = { services_owner: '/dashboard', admin_restaurant: '/settings' };
+
+function PublicRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password/:id" element={<ResetPasswordPage />} />
+      <Route path="/confirme/:id" element={<ConfirmEmailPage />} />
+      <Route path="/test" element={<PageViewsPage />} />
+      {(['privacy', 'terms', 'accessibility', 'contact'] as const).map((topic) => (
+        <Route key={topic} path={`/${topic}`} element={<LegalPage topic={topic} />} />
+      ))}
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}
+
+function BackOfficeRoutes({ role }: { role: string }) {
+  const table = ROLE_ROUTES[role] ?? [];
+  const home = HOME[role] ?? '/';
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        {table.map(([path, Component]) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+        {home !== '/' && <Route path="/" element={<Navigate to={home} replace />} />}
+        <Route path="*" element={<Navigate to={home} replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Logged out: public pages. Logged in: onboarding, the rider site, 'Unauthorized Access' or the role's back-office. */
+export function AppRoutes() {
+  const { data: user, isLoading, isFetching } = useGetIdentity<SessionUser | null>();
+  // Right after login the identity is refetched: wait for it rather than flash the landing page.
+  const pending = isLoading || (!user && isFetching && !!tokenStore.get());
+  return <Suspense fallback={<FullPageSpinner />}>{pending ? <FullPageSpinner /> : <RoutesFor user={user ?? null} />}</Suspense>;
+}
+
+function RoutesFor({ user }: { user: SessionUser | null }) {
+  if (!user) return <PublicRoutes />;
+  switch (destinationOf(user)) {
+    case 'onboarding':
+      return <OnboardingPage />;
+    case 'rider-site':
+      return <RiderRedirectPage />;
+    case 'unauthorized':
+      return <UnauthorizedPage />;
+    default:
+      return ROLE_ROUTES[user.role] ? <BackOfficeRoutes role={user.role} /> : <UnauthorizedPage />;
+  }
+}
