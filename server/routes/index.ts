@@ -2,11 +2,36 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { imageRoutes } from '../images';
 import { authRoutes } from './auth';
+import { businessRegistrationRoutes } from './businessRegistration';
+import { businessesRoutes } from './businesses';
+import { catalogueRoutes } from './catalogue';
+import { customersRoutes } from './customers';
+import { easyMarketRoutes } from './easyMarket';
 import { healthRoutes } from './health';
+import { ordersRoutes } from './orders';
+import { packsRoutes } from './packs';
 import { pageViewRoutes } from './pageViews';
+import { partnersRoutes } from './partners';
+import { ridersRoutes } from './riders';
+import { statsRoutes } from './stats';
 
 /** Every area of the API, each in its own module. */
-const areas = [healthRoutes, authRoutes, imageRoutes, pageViewRoutes];
+const areas = [
+  healthRoutes,
+  authRoutes,
+  imageRoutes,
+  pageViewRoutes,
+  businessRegistrationRoutes,
+  businessesRoutes,
+  catalogueRoutes,
+  packsRoutes,
+  ordersRoutes,
+  customersRoutes,
+  partnersRoutes,
+  ridersRoutes,
+  easyMarketRoutes,
+  statsRoutes,
+];
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const area of areas) await area(app, ctx);

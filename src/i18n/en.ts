@@ -1,4 +1,14 @@
 import { MSG } from '../domain/messages';
+import { onboarding } from './areas/onboarding';
+import { catalogue } from './areas/catalogue';
+import { packs } from './areas/packs';
+import { business } from './areas/business';
+import { orders } from './areas/orders';
+import { partners } from './areas/partners';
+import { riders } from './areas/riders';
+import { easyMarket } from './areas/easyMarket';
+import { dashboard } from './areas/dashboard';
+import { faqs } from './areas/faqs';
 
 /** Every string the back-office shows, in English (the landing footer is French, as the product wants). */
 export const en = {
@@ -144,6 +154,17 @@ export const en = {
     storeOrders: 'Store orders',
     easyMarket: 'Easy Market',
   },
+  // Each area's screens keep their strings in areas/<area>.ts.
+  onboarding,
+  catalogue,
+  packs,
+  business,
+  orders,
+  partners,
+  riders,
+  easyMarket,
+  dashboard,
+  faqs,
 } as const;
 
 export type Catalogue = typeof en;

@@ -1,12 +1,31 @@
 import { authEndpoints } from './auth';
+import { businessesEndpoints } from './businesses';
+import { catalogueEndpoints } from './catalogue';
+import { easyMarketEndpoints } from './easyMarket';
+import { onboardingEndpoints } from './onboarding';
+import { ordersEndpoints } from './orders';
+import { packsEndpoints } from './packs';
 import { pageViewEndpoints } from './pageViews';
+import { partnersEndpoints } from './partners';
+import { ridersEndpoints } from './riders';
+import { statsEndpoints } from './stats';
 import type { EndpointTable } from './types';
 
 /**
  * The one table that maps a Refine resource and action to the provider API's endpoint.
- * Pages name a resource and an action; only this table knows paths.
+ * Pages name a resource and an action; only this table knows paths. Each area keeps its
+ * resources in its own file.
  */
 export const endpoints: EndpointTable = {
   auth: authEndpoints,
   pageViews: pageViewEndpoints,
+  ...businessesEndpoints,
+  ...onboardingEndpoints,
+  ...catalogueEndpoints,
+  ...packsEndpoints,
+  ...ordersEndpoints,
+  ...partnersEndpoints,
+  ...ridersEndpoints,
+  ...easyMarketEndpoints,
+  ...statsEndpoints,
 };

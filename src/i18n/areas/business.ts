@@ -1,0 +1,2 @@
+/** Strings of the business screens (translate('business.…')). */
+export const business = {} as const;

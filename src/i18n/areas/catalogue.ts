@@ -1,0 +1,2 @@
+/** Strings of the catalogue screens (translate('catalogue.…')). */
+export const catalogue = {} as const;

@@ -1,0 +1,2 @@
+/** Strings of the dashboard screens (translate('dashboard.…')). */
+export const dashboard = {} as const;

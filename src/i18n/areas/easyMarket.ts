@@ -1,0 +1,2 @@
+/** Strings of the easyMarket screens (translate('easyMarket.…')). */
+export const easyMarket = {} as const;

@@ -1,0 +1,2 @@
+/** Strings of the faqs screens (translate('faqs.…')). */
+export const faqs = {} as const;

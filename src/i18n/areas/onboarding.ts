@@ -1,0 +1,2 @@
+/** Strings of the onboarding screens (translate('onboarding.…')). */
+export const onboarding = {} as const;

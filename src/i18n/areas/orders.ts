@@ -1,0 +1,2 @@
+/** Strings of the orders screens (translate('orders.…')). */
+export const orders = {} as const;

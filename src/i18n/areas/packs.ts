@@ -1,0 +1,2 @@
+/** Strings of the packs screens (translate('packs.…')). */
+export const packs = {} as const;

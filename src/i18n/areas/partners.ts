@@ -1,0 +1,2 @@
+/** Strings of the partners screens (translate('partners.…')). */
+export const partners = {} as const;

@@ -1,0 +1,2 @@
+/** Strings of the riders screens (translate('riders.…')). */
+export const riders = {} as const;

@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+const port = process.env.E2E_PORT ?? '3100';
+/** The e2e server's data directory (scripts/e2e-server.mjs). */
+export const dataDir = path.resolve('.e2e', port, 'data');
+export const screenshotDir = path.resolve('tests/e2e/screenshots');
+
+export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The link of the latest e-mail sent to `to`, read from the outbox (no SMTP in tests). */
+export async function latestMailLink(to: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const files = readdirSync(outbox, { withFileTypes: true }).filter((f) => f.isFile() && f.name.endsWith(`${to}.json`)).map((f) => f.name).sort();
+      const last = files.at(-1);
+      link = last ? (JSON.parse(readFileSync(path.join(outbox, last), 'utf8')) as { link?: string }).link : undefined;
+      return link;
+    }, { timeout: 10_000 })
+    .toBeTruthy();
+  return link!;
+}
+
+/** Saves a screenshot under tests/e2e/screenshots/<name>.png to be looked at. */
+export async function shot(page: Page, name: string, fullPage = false) {
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
+}
