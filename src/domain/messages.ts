@@ -92,5 +92,13 @@ export const MSG = {
   noPacks: 'No packs found',
   visibilityUpdated: 'update succes',
   visibilityFailed: 'Failed to update visibility',
+  // Onboarding: business registration (SPEC §5, §8)
+  businessAddFailed: 'Error in adding your data. Please refresh.',
+  geolocationDenied: 'Unable to retrieve your location. Please check your permissions.',
+  geolocationUnsupported: 'Geolocation is not supported by your browser.',
+  unknownBusinessCategory: 'Please choose categories from the list.',
+  alreadyHasBusiness: 'You already have a business.',
+  ownerMismatch: 'You can only register a business for your own account.',
+  invalidTime: 'Please select opening and closing times from the list.',
 } as const;
 export type MessageKey = keyof typeof MSG;
