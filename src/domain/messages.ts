@@ -100,5 +100,16 @@ export const MSG = {
   alreadyHasBusiness: 'You already have a business.',
   ownerMismatch: 'You can only register a business for your own account.',
   invalidTime: 'Please select opening and closing times from the list.',
+  // Admin: partners and riders (SPEC §8 Admin)
+  emailUpdated: 'Email updated successfully!',
+  emailUpdateFailed: 'Failed to update email.',
+  verificationUpdated: 'Verification status updated',
+  verificationFailed: 'Error updating verification status',
+  partnersFetchFailed: 'Error fetching partners',
+  noRiders: 'No riders found',
+  paymentSuccess: 'payement succes',
+  nothingToPay: 'Nothing to confirm: this rider has no finished orders since the last payment.',
+  verifiedMustBeBoolean: 'verified must be true or false',
+  cannotChangeAdmin: "An admin account's verification cannot be changed here.",
 } as const;
 export type MessageKey = keyof typeof MSG;
