@@ -110,6 +110,18 @@ export const MSG = {
   paymentSuccess: 'payement succes',
   nothingToPay: 'Nothing to confirm: this rider has no finished orders since the last payment.',
   verifiedMustBeBoolean: 'verified must be true or false',
-  cannotChangeAdmin: "An admin account's verification cannot be changed here.",
+  notAPartner: 'Only partner accounts (owners and riders) can be changed here.',
+  // Orders (SPEC §4, §8)
+  orderUpdated: 'The order has been successfully updated.',
+  orderRefused: 'refused.',
+  orderMissing: "I'm sorry, something happened. The order may have been deleted by the owner.",
+  orderLineMissing: 'noo order',
+  noOrders: 'No Orders Available',
+  hintWaiting: 'please await our rider to be free!',
+  hintConfirme: 'the rider get the command!',
+  hintComming: 'the rider is on road to client!',
+  orderNotFound: 'Order not found',
+  businessClosed: 'This business is not taking orders right now.',
+  productUnavailable: 'This product is not available',
 } as const;
 export type MessageKey = keyof typeof MSG;

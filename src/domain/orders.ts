@@ -1,37 +1,119 @@
-/** Order statuses as the provider API spells them (SPEC §4, DESIGN §3). */
+/**
+ * Order statuses as the provider API spells them (SPEC §4, DESIGN §3) and the one state machine the
+ * server enforces and the screens follow.
+ *
+ *   new ──accept ('confirmé')──▶ waiting ──rider takes it──▶ confirme ──on the road──▶ comming ──delivered──▶ succes
+ *    └──refuse ('refusée')──▶ refusée
+ *
+ * Decision recorded here: 'confirmé' is the word the owner or admin SENDS from the new-orders screen
+ * (SPEC §4), and accepting stores the order as 'waiting' (accepted, waiting for a rider to be free), so
+ * an accepted order shows at once in the current-orders list (waiting / comming / confirme) without a
+ * dispatcher having to move it. The server therefore never stores 'confirmé'; an order found in that
+ * state (written by another system) is treated exactly like 'waiting'.
+ */
 export const ORDER_STATUSES = ['new', 'confirmé', 'refusée', 'waiting', 'confirme', 'comming', 'succes'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type OrderKind = 'restaurant' | 'store' | 'services' | 'grocery';
+export const ORDER_KINDS: readonly OrderKind[] = ['restaurant', 'store', 'services', 'grocery'];
+/** The order kinds an admin oversees (SPEC §2 /orders/{grocery|restaurant|store}). */
+export const ADMIN_ORDER_KINDS = ['grocery', 'restaurant', 'store'] as const;
+export type AdminOrderKind = (typeof ADMIN_ORDER_KINDS)[number];
 
-/** new → accepted (confirmé) or refused (refusée); accepted waits for a rider, who takes it, carries it, delivers it. */
+/** Who asks for a change: the business's owner, an admin, or a rider. */
+export type OrderActor = 'owner' | 'admin' | 'rider';
+
+/** The statuses an order can be stored in, and where each can go next. */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  new: ['confirmé', 'refusée'],
-  'confirmé': ['waiting'],
+  new: ['waiting', 'refusée'],
   waiting: ['confirme'],
+  // Legacy: an order stored as 'confirmé' is an accepted order waiting for a rider.
+  'confirmé': ['confirme'],
   confirme: ['comming'],
   comming: ['succes'],
   'refusée': [],
   succes: [],
 };
 
-/** Who moves an order: the business (owner or admin) decides on new orders; riders do the rest. */
+/** The business (owner or admin) decides on new orders: the words sent from the new-orders screen. */
 export const BUSINESS_DECISIONS: readonly OrderStatus[] = ['confirmé', 'refusée'];
-export const RIDER_MOVES: readonly OrderStatus[] = ['waiting', 'confirme', 'comming', 'succes'];
+/** Riders move accepted orders along. */
+export const RIDER_MOVES: readonly OrderStatus[] = ['confirme', 'comming', 'succes'];
 
+/** The current-orders list (SPEC §4) and the finished ones. */
 export const ACTIVE_STATUSES: readonly OrderStatus[] = ['waiting', 'comming', 'confirme'];
 export const DONE_STATUSES: readonly OrderStatus[] = ['succes', 'refusée'];
+/** Every status a list may ask for on the read endpoints. */
+export const LISTABLE_STATUSES: readonly OrderStatus[] = ['new', 'waiting', 'confirme', 'comming', 'succes', 'refusée', 'confirmé'];
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
+/** What a requested status is stored as: accepting ('confirmé') stores 'waiting'. */
+export function storedStatus(requested: OrderStatus): OrderStatus {
+  return requested === 'confirmé' ? 'waiting' : requested;
+}
+
+/** Whether a stored order may move to the requested status (requests use the API's words). */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return NEXT[from].includes(to);
+  return NEXT[from].includes(storedStatus(to));
 }
 
 export function transitionError(from: OrderStatus, to: string): string {
   return `An order that is '${from}' cannot become '${to}'.`;
+}
+
+export const NOT_YOUR_MOVE = {
+  owner: 'Only a rider moves an accepted order along.',
+  rider: 'Only the business or an admin decides on a new order.',
+} as const;
+
+export type TransitionPlan = { ok: true; status: OrderStatus } | { ok: false; statusCode: 400 | 403 | 409; message: string };
+
+/**
+ * Checks a requested change against the state machine and the actor's rights and says what to store.
+ * Owners decide on new orders; riders move accepted orders; admins may do either.
+ */
+export function planTransition(from: OrderStatus, requested: unknown, actor: OrderActor): TransitionPlan {
+  if (!isOrderStatus(requested) || requested === 'new') return { ok: false, statusCode: 400, message: `Unknown order status '${String(requested)}'.` };
+  const to = storedStatus(requested);
+  if (actor === 'owner' && !BUSINESS_DECISIONS.includes(requested) && requested !== 'waiting') {
+    return { ok: false, statusCode: 403, message: NOT_YOUR_MOVE.owner };
+  }
+  if (actor === 'rider' && !RIDER_MOVES.includes(requested)) return { ok: false, statusCode: 403, message: NOT_YOUR_MOVE.rider };
+  if (!canTransition(from, requested)) return { ok: false, statusCode: 409, message: transitionError(from, requested) };
+  return { ok: true, status: to };
+}
+
+/** The words a screen shows for a status: 'comming' is shown as 'to client' (SPEC §4). */
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  new: 'new',
+  'confirmé': 'accepted',
+  'refusée': 'refused',
+  waiting: 'waiting',
+  confirme: 'confirme',
+  comming: 'to client',
+  succes: 'success',
+};
+
+/** Badge colours: green for confirme, yellow for waiting, blue otherwise (SPEC §4). */
+export function statusColor(status: string): 'green' | 'yellow' | 'blue' {
+  if (status === 'confirme') return 'green';
+  if (status === 'waiting' || status === 'confirmé') return 'yellow';
+  return 'blue';
+}
+
+/** The hint shown when a status is clicked (SPEC §4), or null for statuses without one. */
+export const STATUS_HINTS: Partial<Record<OrderStatus, string>> = {
+  waiting: 'please await our rider to be free!',
+  'confirmé': 'please await our rider to be free!',
+  confirme: 'the rider get the command!',
+  comming: 'the rider is on road to client!',
+};
+
+export function statusHint(status: string): string | null {
+  return isOrderStatus(status) ? (STATUS_HINTS[status] ?? null) : null;
 }
 
 export const DEFAULT_DELIVERY_FEE = 10;
