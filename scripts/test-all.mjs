@@ -1,0 +1,151 @@
+// `npm test`: every test layer in order — unit + server (vitest), stories (vitest in Chromium, when there
+// are any), end-to-end (Playwright against `npm start`'s server). Each suite streams its usual output and
+// also writes a JSON report under test-results/; the last line printed is the grand total,
+// `N passed, N failed` (`, N skipped` only when some were skipped). The exit code is non-zero when any
+// suite failed, or crashed or timed out without a report (which counts as one failure).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'test-results');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const MINUTE = 60_000;
+
+/** Any story file in the project (outside node_modules and build output)? */
+function hasStories(dir = path.join(root, 'src')) {
+  if (!existsSync(dir)) return false;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory() ? hasStories(full) : /\.stories\.tsx$/.test(entry.name)) return true;
+  }
+  return false;
+}
+
+/** Vitest's JSON report (jest-compatible) → counts. */
+function vitestCounts(report) {
+  return {
+    passed: report.numPassedTests ?? 0,
+    // A file that failed before running any test (import error, failing hook) counts as one failure.
+    failed: (report.numFailedTests ?? 0) + (report.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults?.length).length,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/** Playwright's JSON report → counts (a test that passed on retry counts as passed). */
+function playwrightCounts(report) {
+  const s = report.stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+}
+
+const suites = [
+  {
+    name: 'unit + server',
+    report: 'vitest-unit-server.json',
+    command: bin('vitest'),
+    args: (file) => ['run', '--project', 'unit', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    counts: vitestCounts,
+    minutes: 25,
+  },
+  {
+    name: 'stories',
+    report: 'vitest-storybook.json',
+    command: bin('vitest'),
+    args: (file) => ['run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    counts: vitestCounts,
+    minutes: 15,
+    when: hasStories,
+  },
+  {
+    name: 'end-to-end',
+    report: 'e2e.json',
+    command: bin('playwright'),
+    args: () => ['test', '--reporter=list,json'],
+    env: (file) => ({ PLAYWRIGHT_JSON_OUTPUT_FILE: file, PLAYWRIGHT_JSON_OUTPUT_NAME: file }),
+    counts: playwrightCounts,
+    minutes: 40,
+  },
+];
+
+let current = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (current) killTree(current, signal);
+    process.exit(130);
+  });
+}
+
+function killTree(child, signal = 'SIGTERM') {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
+/** Runs one suite in its own process group, streaming its output; resolves with its exit code. */
+function run(suite, file) {
+  return new Promise((resolve) => {
+    const child = spawn(suite.command, suite.args(file), {
+      cwd: root,
+      stdio: 'inherit',
+      detached: true,
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'), ...(suite.env?.(file) ?? {}) },
+    });
+    current = child;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`\n${suite.name}: still running after ${suite.minutes} minutes, stopping it.`);
+      killTree(child, 'SIGTERM');
+      setTimeout(() => killTree(child, 'SIGKILL'), 10_000).unref();
+    }, suite.minutes * MINUTE);
+    child.on('error', (error) => {
+      console.error(`${suite.name}: could not start (${error.message})`);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      current = null;
+      resolve({ code: code ?? (signal ? 1 : 0), timedOut });
+    });
+  });
+}
+
+mkdirSync(reports, { recursive: true });
+const results = [];
+for (const suite of suites) {
+  if (suite.when && !suite.when()) {
+    console.log(`\n── ${suite.name}: nothing to run\n`);
+    continue;
+  }
+  const file = path.join(reports, suite.report);
+  rmSync(file, { force: true });
+  console.log(`\n── ${suite.name} ──────────────────────────────────────────────\n`);
+  const started = Date.now();
+  const { code, timedOut } = await run(suite, file);
+  let counts = null;
+  try {
+    counts = suite.counts(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    counts = null;
+  }
+  let note = '';
+  if (!counts) {
+    // Crashed (or was stopped) before writing its report: one failure, so the total cannot look green.
+    counts = { passed: 0, failed: 1, skipped: 0 };
+    note = timedOut ? 'timed out, no report' : `exited ${code} without a report`;
+  } else if (code !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    note = timedOut ? 'timed out' : `exited ${code} (errors outside tests)`;
+  }
+  results.push({ name: suite.name, ...counts, seconds: Math.round((Date.now() - started) / 1000), note });
+}
+
+console.log('\n── summary ──────────────────────────────────────────────────────');
+for (const r of results) {
+  console.log(`${r.name.padEnd(14)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped  ${r.seconds}s${r.note ? `  (${r.note})` : ''}`);
+}
+const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 ? 1 : 0);
