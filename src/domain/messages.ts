@@ -123,5 +123,18 @@ export const MSG = {
   orderNotFound: 'Order not found',
   businessClosed: 'This business is not taking orders right now.',
   productUnavailable: 'This product is not available',
+  // Business settings and schedule (SPEC §4, §5, §8)
+  settingsUpdated: 'update succes',
+  businessServerError: 'server eroorr',
+  descriptionTooLong: 'The description can be at most 120 characters.',
+  socialUrlInvalid: 'Please enter a full link, starting with https://',
+  slotIncomplete: 'Every time slot needs an opening and a closing time.',
+  slotInvalidTime: 'Please choose times from the list (15-minute steps from 00:00 to 24:00).',
+  closingAfterOpening: 'Closing time must be after the opening time (at the latest 04:00 the next morning, for the last slot of the day).',
+  openingBeforeNext: 'Opening time must be before the next slot\'s opening time.',
+  scheduleInvalid: 'The schedule must list Monday to Sunday, each with its time slots.',
+  scheduleFlagInvalid: 'isTemporarilyClosed, openingAllTimes and visible must be true or false.',
+  nothingToUpdate: 'Nothing to update.',
+  adminRestaurantInfoOnly: 'A restaurant admin can only change the restaurant info.',
 } as const;
 export type MessageKey = keyof typeof MSG;
