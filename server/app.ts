@@ -55,7 +55,7 @@ const redactUrl = (url: string) => url.replace(/\/(verify|reset|confirme|reset-p
 
 export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<BuiltApp> {
   const options: AppOptions = { ...defaultOptions(), ...overrides };
-  const filesDir = options.filesDir ?? (options.dataDir === 'memory://' ? path.resolve('.data-test') : path.resolve(options.dataDir));
+  const filesDir = path.resolve(options.filesDir ?? (options.dataDir === 'memory://' ? '.data-test' : options.dataDir));
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir === 'memory://' ? 'memory://' : path.join(path.resolve(options.dataDir), 'pglite'),
