@@ -1,5 +1,250 @@
 import type { FastifyInstance } from 'fastify';
+import { and, asc, count, eq } from 'drizzle-orm';
+import {
+  CATALOGUE_PREFIXES,
+  normalizeOptions,
+  prefixFitsType,
+  toPrice,
+  validateCategory,
+  validateProduct,
+  type CataloguePrefix,
+} from '../../src/domain/catalogue';
+import { MSG } from '../../src/domain/messages';
+import type { RequestUser } from '../access';
+import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
+import { businesses, catalogueCategories, catalogueItems } from '../db/schema';
+import { assertValid, badRequest, conflict, notFound } from '../errors';
+import { businessTypeParam, findBusiness } from './businesses';
 
-/** Menu and product catalogue: /{products|menu}/… (issue: catalogue). */
-export async function catalogueRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+type Business = typeof businesses.$inferSelect;
+type CategoryRow = typeof catalogueCategories.$inferSelect;
+type ItemRow = typeof catalogueItems.$inferSelect;
+
+const OWNERS_AND_ADMIN = { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] as const };
+
+const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** The business behind a catalogue call, checked against the prefix and the caller (owner or admin). */
+async function ownedBusiness(ctx: AppContext, user: RequestUser, prefix: CataloguePrefix, businessId: unknown): Promise<Business> {
+  if (!isUuid(businessId)) throw notFound('Business not found');
+  const [business] = await ctx.db.select().from(businesses).where(eq(businesses._id, businessId));
+  if (!business || !prefixFitsType(prefix, business.type)) throw notFound('Business not found');
+  assertOwnerOrAdmin(user, business.owner);
+  return business;
+}
+
+async function ownedCategory(ctx: AppContext, user: RequestUser, prefix: CataloguePrefix, id: string) {
+  if (!isUuid(id)) throw notFound('Category not found');
+  const [category] = await ctx.db.select().from(catalogueCategories).where(eq(catalogueCategories._id, id));
+  if (!category) throw notFound('Category not found');
+  const business = await ownedBusiness(ctx, user, prefix, category.businessId);
+  return { category, business };
+}
+
+async function ownedItem(ctx: AppContext, user: RequestUser, prefix: CataloguePrefix, id: string) {
+  if (!isUuid(id)) throw notFound('Product not found');
+  const [item] = await ctx.db.select().from(catalogueItems).where(eq(catalogueItems._id, id));
+  if (!item) throw notFound('Product not found');
+  const business = await ownedBusiness(ctx, user, prefix, item.businessId);
+  return { item, business };
+}
+
+/** The owning business's id under the spec's name: restaurant_id, store_id (and business_id for services). */
+function ownerField(business: Pick<Business, '_id' | 'type'>) {
+  return business.type === 'store' ? { store_id: business._id } : business.type === 'restaurant' ? { restaurant_id: business._id } : { business_id: business._id };
+}
+
+export function categoryResponse(category: CategoryRow, business: Pick<Business, '_id' | 'type'>) {
+  return { _id: category._id, name: category.name, ...ownerField(business) };
+}
+
+/** A product as the API speaks it: category as {_id, name}. */
+export function itemResponse(item: ItemRow, category: Pick<CategoryRow, '_id' | 'name'> | undefined, business: Pick<Business, '_id' | 'type'>) {
+  return {
+    _id: item._id,
+    name: item.name,
+    price: item.price,
+    description: item.description,
+    category: category ? { _id: category._id, name: category.name } : null,
+    image: item.image,
+    active: item.active,
+    soldOut: item.soldOut,
+    options: item.options,
+    ...ownerField(business),
+  };
+}
+
+/** The category id a body names: `category` as an id or as {_id}. */
+function categoryIdOf(value: unknown): unknown {
+  if (value && typeof value === 'object' && '_id' in value) return (value as { _id: unknown })._id;
+  return value;
+}
+
+function optionalBoolean(body: Record<string, unknown>, key: string): boolean | undefined {
+  const value = body[key];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'boolean') throw badRequest(`${key} must be true or false`);
+  return value;
+}
+
+function optionalString(body: Record<string, unknown>, key: string): string | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw badRequest(`${key} must be text`);
+  return value.trim();
+}
+
+async function categoryOfBusiness(ctx: AppContext, businessId: string, categoryId: unknown): Promise<CategoryRow> {
+  if (!isUuid(categoryId)) throw badRequest(MSG.noCategory);
+  const [category] = await ctx.db
+    .select()
+    .from(catalogueCategories)
+    .where(and(eq(catalogueCategories._id, categoryId), eq(catalogueCategories.businessId, businessId)));
+  if (!category) throw badRequest(MSG.noCategory);
+  return category;
+}
+
+const bodyOf = (body: unknown): Record<string, unknown> => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(MSG.fillAllFields);
+  return body as Record<string, unknown>;
+};
+
+/** Menu and product catalogue: /{products|menu}/… (SPEC §7). Products for stores, menu for restaurants and services. */
+export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Static prefixes, so that /api/{restaurant|store|services}/… (businesses) keep their own routes.
+  for (const prefix of CATALOGUE_PREFIXES) await prefixRoutes(app, ctx, prefix);
+
+  // 'Visible to Clients' (SPEC §7 Businesses: PUT /{store|restaurant}/update/{id} body visible), admin only.
+  // The settings area owns this path; this minimal stand-in is registered only when it has not done so.
+  if (!app.hasRoute({ method: 'PUT', url: '/api/:type/update/:id' })) {
+    app.put<{ Params: { type: string; id: string } }>('/api/:type/update/:id', { config: { access: { roles: ['admin'] } } }, async (req) => {
+      const type = businessTypeParam(req.params.type);
+      const body = bodyOf(req.body);
+      if (typeof body.visible !== 'boolean') throw badRequest('visible must be true or false');
+      const business = await findBusiness(ctx, type, req.params.id);
+      const [updated] = await ctx.db.update(businesses).set({ visible: body.visible }).where(eq(businesses._id, business._id)).returning();
+      return updated;
+    });
+  }
+}
+
+/** The catalogue endpoints under one prefix. */
+async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: CataloguePrefix) {
+  const access = { config: { access: OWNERS_AND_ADMIN } };
+
+  app.get<{ Params: { businessId: string } }>(`/api/${prefix}/getByOwner/:businessId`, access, async (req) => {
+    const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
+    const rows = await ctx.db
+      .select({ item: catalogueItems, category: { _id: catalogueCategories._id, name: catalogueCategories.name } })
+      .from(catalogueItems)
+      .leftJoin(catalogueCategories, eq(catalogueItems.categoryId, catalogueCategories._id))
+      .where(eq(catalogueItems.businessId, business._id))
+      .orderBy(asc(catalogueItems.createdAt), asc(catalogueItems.name));
+    return rows.map((r) => itemResponse(r.item, r.category ?? undefined, business));
+  });
+
+  app.get<{ Params: { businessId: string } }>(`/api/${prefix}/getAllCategories/:businessId`, access, async (req) => {
+    const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
+    const rows = await ctx.db
+      .select()
+      .from(catalogueCategories)
+      .where(eq(catalogueCategories.businessId, business._id))
+      .orderBy(asc(catalogueCategories.createdAt), asc(catalogueCategories.name));
+    return rows.map((c) => categoryResponse(c, business));
+  });
+
+  app.post(`/api/${prefix}/addCategory`, access, async (req, reply) => {
+    const body = bodyOf(req.body);
+    const businessId = body.businessId ?? body.business_id ?? body.restaurant_id ?? body.store_id;
+    assertValid(validateCategory(body));
+    const business = await ownedBusiness(ctx, req.user!, prefix, businessId);
+    const [category] = await ctx.db
+      .insert(catalogueCategories)
+      .values({ businessId: business._id, name: String(body.name).trim() })
+      .returning();
+    return reply.code(201).send(categoryResponse(category!, business));
+  });
+
+  app.put<{ Params: { id: string } }>(`/api/${prefix}/updateCategory/:id`, access, async (req) => {
+    const { category, business } = await ownedCategory(ctx, req.user!, prefix, req.params.id);
+    const body = bodyOf(req.body);
+    assertValid(validateCategory(body));
+    const [updated] = await ctx.db
+      .update(catalogueCategories)
+      .set({ name: String(body.name).trim() })
+      .where(eq(catalogueCategories._id, category._id))
+      .returning();
+    return categoryResponse(updated!, business);
+  });
+
+  app.delete<{ Params: { id: string } }>(`/api/${prefix}/deleteCategory/:id`, access, async (req) => {
+    const { category, business } = await ownedCategory(ctx, req.user!, prefix, req.params.id);
+    const [used] = await ctx.db.select({ n: count() }).from(catalogueItems).where(eq(catalogueItems.categoryId, category._id));
+    if ((used?.n ?? 0) > 0) throw conflict(MSG.categoryInUse);
+    await ctx.db.delete(catalogueCategories).where(eq(catalogueCategories._id, category._id));
+    return categoryResponse(category, business);
+  });
+
+  app.post<{ Params: { businessId: string } }>(`/api/${prefix}/addOne/:businessId`, access, async (req, reply) => {
+    const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
+    const body = bodyOf(req.body);
+    const categoryId = categoryIdOf(body.category);
+    assertValid(validateProduct({ ...body, category: categoryId }, 'add'));
+    const category = await categoryOfBusiness(ctx, business._id, categoryId);
+    const [item] = await ctx.db
+      .insert(catalogueItems)
+      .values({
+        businessId: business._id,
+        categoryId: category._id,
+        name: String(body.name).trim(),
+        price: toPrice(body.price)!,
+        description: String(body.description).trim(),
+        image: optionalString(body, 'image') ?? '',
+        active: optionalBoolean(body, 'active') ?? false,
+        soldOut: optionalBoolean(body, 'soldOut') ?? false,
+        options: normalizeOptions(body.options),
+      })
+      .returning();
+    return reply.code(201).send({ product: itemResponse(item!, category, business) });
+  });
+
+  app.put<{ Params: { id: string } }>(`/api/${prefix}/update/:id`, access, async (req) => {
+    const { item, business } = await ownedItem(ctx, req.user!, prefix, req.params.id);
+    const body = bodyOf(req.body);
+    const active = optionalBoolean(body, 'active');
+    const soldOut = optionalBoolean(body, 'soldOut');
+    const image = optionalString(body, 'image');
+    // A partial update (a toggle) keeps the other fields; the merged product must still be complete.
+    const merged = {
+      name: body.name === undefined ? item.name : body.name,
+      price: body.price === undefined ? item.price : body.price,
+      description: body.description === undefined ? item.description : body.description,
+      category: body.category === undefined ? item.categoryId : categoryIdOf(body.category),
+      options: body.options === undefined ? item.options : body.options,
+    };
+    assertValid(validateProduct(merged, 'update'));
+    const category = await categoryOfBusiness(ctx, business._id, merged.category);
+    const [updated] = await ctx.db
+      .update(catalogueItems)
+      .set({
+        name: String(merged.name).trim(),
+        price: toPrice(merged.price)!,
+        description: String(merged.description).trim(),
+        categoryId: category._id,
+        options: normalizeOptions(merged.options),
+        ...(image !== undefined && { image }),
+        ...(active !== undefined && { active }),
+        ...(soldOut !== undefined && { soldOut }),
+      })
+      .where(eq(catalogueItems._id, item._id))
+      .returning();
+    return { product: itemResponse(updated!, category, business) };
+  });
+
+  app.delete<{ Params: { id: string } }>(`/api/${prefix}/delete/:id`, access, async (req) => {
+    const { item, business } = await ownedItem(ctx, req.user!, prefix, req.params.id);
+    await ctx.db.delete(catalogueItems).where(eq(catalogueItems._id, item._id));
+    return { _id: item._id, ...ownerField(business) };
+  });
+}
