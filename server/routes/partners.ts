@@ -1,5 +1,95 @@
 import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { EMAIL_PATTERN, normalizeEmail } from '../../src/domain/auth';
+import { MSG } from '../../src/domain/messages';
+import { PARTNER_LIST_ROLES, type PartnerListRole } from '../../src/domain/roles';
 import type { AppContext } from '../context';
+import { businesses, riders, users } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../errors';
+import { publicUserColumns } from '../users';
 
-/** Admin partner lists, verification, e-mail changes: /admin/… (issue: admin). */
-export async function partnersRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const ADMIN_ONLY = { access: { roles: ['admin'] } } as const;
+/** Accounts the admin verifies: every partner role (not admins, not customers). */
+const PARTNER_ROLES = ['restaurant_owner', 'services_owner', 'store_owner', 'rider'] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function partnerListRole(value: string): PartnerListRole {
+  if (!(PARTNER_LIST_ROLES as readonly string[]).includes(value)) throw badRequest(`Unknown list: use one of ${PARTNER_LIST_ROLES.join(', ')}`);
+  return value as PartnerListRole;
+}
+
+/** Admin partner lists, verification, e-mail changes: /admin/… (SPEC §7 Admin). */
+export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  /** A partner account by id (never an admin or a customer), or 404. */
+  async function findPartner(id: string) {
+    if (!UUID.test(id)) throw notFound('User not found');
+    const [user] = await db.select(publicUserColumns).from(users).where(eq(users._id, id));
+    if (!user) throw notFound('User not found');
+    if (!(PARTNER_ROLES as readonly string[]).includes(user.role)) throw new ApiError(400, MSG.notAPartner);
+    return user;
+  }
+
+  /**
+   * The accounts of one role, or every partner not verified yet (`non_verified`), with their identity
+   * fields, their business (owners) and their rider number (riders). Never a password hash.
+   */
+  app.get<{ Params: { role: string } }>('/api/admin/getAll/:role', { config: ADMIN_ONLY }, async (req) => {
+    const role = partnerListRole(req.params.role);
+    const where =
+      role === 'non_verified'
+        ? and(inArray(users.role, [...PARTNER_ROLES]), eq(users.verified, false))
+        : eq(users.role, role);
+    const rows = await db
+      .select({
+        ...publicUserColumns,
+        businessId: businesses._id,
+        businessType: businesses.type,
+        businessName: businesses.name,
+        Number_Rider: riders.Number_Rider,
+      })
+      .from(users)
+      .leftJoin(businesses, eq(businesses.owner, users._id))
+      .leftJoin(riders, eq(riders.userId, users._id))
+      .where(where)
+      .orderBy(asc(users.name));
+    return rows;
+  });
+
+  /** Verifies a partner (or takes the verification back); applies at the partner's next page load. */
+  app.put<{ Params: { id: string }; Body: { verified?: unknown } }>('/api/admin/update/:id', { config: ADMIN_ONLY }, async (req) => {
+    const verified = req.body?.verified;
+    if (typeof verified !== 'boolean') throw new ApiError(400, MSG.verifiedMustBeBoolean, { verified: MSG.verifiedMustBeBoolean });
+    const partner = await findPartner(req.params.id);
+    const [user] = await db.update(users).set({ verified }).where(eq(users._id, partner._id)).returning(publicUserColumns);
+    return { message: MSG.verificationUpdated, user };
+  });
+
+  /** Changes a partner's e-mail to a valid address no other account uses. */
+  app.put<{ Params: { id: string }; Body: { newEmail?: unknown } }>('/api/admin/updateEmail/:id', { config: ADMIN_ONLY }, async (req) => {
+    const raw = req.body?.newEmail;
+    if (typeof raw !== 'string' || raw.trim() === '') throw new ApiError(400, MSG.emailRequired, { newEmail: MSG.emailRequired });
+    if (!EMAIL_PATTERN.test(raw.trim())) throw new ApiError(400, MSG.emailInvalid, { newEmail: MSG.emailInvalid });
+    const newEmail = normalizeEmail(raw);
+    const partner = await findPartner(req.params.id);
+    const [taken] = await db
+      .select({ _id: users._id })
+      .from(users)
+      .where(and(eq(users.email, newEmail), ne(users._id, partner._id)));
+    if (taken) throw new ApiError(400, MSG.emailTaken, { newEmail: MSG.emailTaken });
+    try {
+      const [user] = await db.update(users).set({ email: newEmail }).where(eq(users._id, partner._id)).returning(publicUserColumns);
+      return { message: MSG.emailUpdated, user };
+    } catch (error) {
+      // Another request took the address between the check and the update.
+      if (isUniqueViolation(error)) throw new ApiError(400, MSG.emailTaken, { newEmail: MSG.emailTaken });
+      throw error;
+    }
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
