@@ -1,5 +1,73 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { MSG } from '../../src/domain/messages';
+import { normalizePhone } from '../../src/domain/phone';
+import { pointCoordinates, toGeoPoint, validateBusinessRegistration } from '../../src/domain/registration';
+import { businessTypeOf } from '../../src/domain/roles';
+import { CITY } from '../../src/domain/geo';
+import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
+import { businesses, users } from '../db/schema';
+import { ApiError, assertValid, badRequest, conflict } from '../errors';
+import { businessTypeParam } from './businesses';
 
-/** Business registration at onboarding: POST /{type}/add (issue: onboarding). */
-export async function businessRegistrationRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+type Body = Record<string, unknown>;
+
+/** 24/7 businesses keep the whole-day hours the schedule screen uses for that mode. */
+const ALL_DAY = { openingTime: '00:00', closingTime: '23:59' } as const;
+
+/**
+ * Business registration at onboarding: POST /{type}/add. An owner registers their own business (an
+ * admin may register one for an owner); one business per owner; every SPEC §5 rule is checked again
+ * here, and nothing is written when one fails.
+ */
+export async function businessRegistrationRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post<{ Params: { type: string }; Body: Body }>(
+    '/api/:type/add',
+    { config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'], allowUnverified: true } } },
+    async (req, reply) => {
+      const type = businessTypeParam(req.params.type);
+      const caller = req.user!;
+      const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Body;
+      const owner = typeof body.owner === 'string' ? body.owner.trim() : '';
+
+      // Who: only the owner themselves, for the kind of business their role runs (or an admin).
+      if (owner) assertOwnerOrAdmin(caller, owner);
+      if (caller.role !== 'admin' && businessTypeOf(caller.role) !== type) throw new ApiError(403, MSG.forbidden);
+
+      assertValid(validateBusinessRegistration(type, { ...body, owner }));
+
+      const [ownerRow] = await ctx.db.select({ role: users.role }).from(users).where(eq(users._id, owner));
+      if (!ownerRow) throw badRequest('This owner does not exist');
+      if (businessTypeOf(ownerRow.role) !== type) throw badRequest(`This account cannot own a ${type}`);
+
+      const [existing] = await ctx.db.select({ _id: businesses._id }).from(businesses).where(eq(businesses.owner, owner));
+      if (existing) throw conflict(MSG.alreadyHasBusiness);
+
+      const allDay = body.openingAllTimes === true;
+      const [business] = await ctx.db
+        .insert(businesses)
+        .values({
+          type,
+          owner,
+          name: String(body.name).trim(),
+          contactNumber: normalizePhone(String(body.contactNumber))!,
+          city: CITY,
+          category: body.category as string[],
+          delivery: body.delivery as boolean,
+          openingAllTimes: allDay,
+          openingTime: allDay ? ALL_DAY.openingTime : String(body.openingTime),
+          closingTime: allDay ? ALL_DAY.closingTime : String(body.closingTime),
+          logo: String(body.logo),
+          background: String(body.background),
+          description: String(body.description).trim(),
+          location: toGeoPoint(pointCoordinates(body.location)!),
+        })
+        .onConflictDoNothing({ target: businesses.owner })
+        .returning();
+      // Two submissions at once: the unique index lets one through.
+      if (!business) throw conflict(MSG.alreadyHasBusiness);
+      return reply.code(201).send(business);
+    },
+  );
+}
