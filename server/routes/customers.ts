@@ -1,5 +1,165 @@
 import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { MSG } from '../../src/domain/messages';
+import { sumMoney } from '../../src/domain/money';
+import { DEFAULT_DELIVERY_FEE, ORDER_KINDS, type OrderKind } from '../../src/domain/orders';
+import { isQuantity, lineTotal, MAX_LINES, priceOptions } from '../../src/domain/orderLines';
+import { normalizePhone } from '../../src/domain/phone';
 import type { AppContext } from '../context';
+import { businesses, catalogueItems, emProducts, orders, packs, type OrderLine } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../errors';
+import { changeOrderStatus, loadOrder, loadOrders, splitPacks, statusesFromQuery, statusFilter } from './orderRecords';
 
-/** Customer and rider sides of the reference API: /client/orders, /rider/orders (issue: orders). */
-export async function customersRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isId = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
+
+interface LineInput {
+  productId?: unknown;
+  quantity?: unknown;
+  options?: unknown;
+}
+interface OrderInput {
+  type?: unknown;
+  businessId?: unknown;
+  lines?: unknown;
+  packId?: unknown;
+  options?: unknown;
+  numberPhone?: unknown;
+  message?: unknown;
+}
+
+type Priced = { lines: OrderLine[]; subtotal: number; prixActual: number };
+
+/**
+ * Customer and rider sides of the reference API (DESIGN §3): a client places an order priced by the
+ * server from the catalogue; a rider moves accepted orders along.
+ */
+export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  /** Prices restaurant/store/services lines from the business's own catalogue; hidden, sold-out or unknown items are refused. */
+  async function priceCatalogueLines(businessId: string, input: LineInput[]): Promise<Priced> {
+    const ids = input.map((l) => l.productId).filter(isId);
+    const items = ids.length ? await db.select().from(catalogueItems).where(and(eq(catalogueItems.businessId, businessId), inArray(catalogueItems._id, ids))) : [];
+    const lines: OrderLine[] = [];
+    for (const [i, l] of input.entries()) {
+      const item = items.find((it) => it._id === l.productId);
+      if (!item) throw badRequest(`Line ${i + 1}: unknown product`);
+      // `active` true means hidden from customers (SPEC §3).
+      if (item.active || item.soldOut) throw new ApiError(409, `${MSG.productUnavailable}: ${item.name}`);
+      if (!isQuantity(l.quantity)) throw badRequest(`Line ${i + 1}: quantity must be a whole number from 1 to 50`);
+      const picked = priceOptions(item.name, item.options, l.options);
+      if (!picked.ok) throw badRequest(picked.message);
+      lines.push({
+        productId: item._id,
+        name: item.name,
+        image: item.image,
+        prix: item.price,
+        quantity: l.quantity,
+        options: picked.options,
+        prixTotal: lineTotal(item.price, picked.extra, l.quantity),
+      });
+    }
+    return { lines, subtotal: sumMoney(lines.map((l) => l.prixTotal)), prixActual: 0 };
+  }
+
+  /** Prices Easy Market lines: visible, not sold out; the marketplace's cost is kept for the rider's easy fee. */
+  async function priceGroceryLines(input: LineInput[]): Promise<Priced> {
+    const ids = input.map((l) => l.productId).filter(isId);
+    const products = ids.length ? await db.select().from(emProducts).where(inArray(emProducts._id, ids)) : [];
+    const lines: OrderLine[] = [];
+    const costs: number[] = [];
+    for (const [i, l] of input.entries()) {
+      const p = products.find((it) => it._id === l.productId);
+      if (!p) throw badRequest(`Line ${i + 1}: unknown product`);
+      if (!p.active || p.soldOut) throw new ApiError(409, `${MSG.productUnavailable}: ${p.name}`);
+      if (!isQuantity(l.quantity)) throw badRequest(`Line ${i + 1}: quantity must be a whole number from 1 to 50`);
+      lines.push({ productId: p._id, name: p.name, image: p.image, prix: p.prix, quantity: l.quantity, options: [], prixTotal: lineTotal(p.prix, 0, l.quantity) });
+      costs.push(p.prixActual * l.quantity);
+    }
+    return { lines, subtotal: sumMoney(lines.map((l) => l.prixTotal)), prixActual: sumMoney(costs) };
+  }
+
+  /** POST /client/orders → 201 { order }; emits orderCreated to the business room and newOrdeAdmin to admins. */
+  app.post<{ Body: OrderInput }>('/api/client/orders', { config: { access: { roles: ['client'] } } }, async (req, reply) => {
+    const body = req.body ?? {};
+    if (!(ORDER_KINDS as readonly unknown[]).includes(body.type)) throw badRequest('type must be restaurant, store, services or grocery');
+    const kind = body.type as OrderKind;
+    const numberPhone = typeof body.numberPhone === 'string' ? normalizePhone(body.numberPhone) : null;
+    if (!numberPhone) throw badRequest(MSG.phoneInvalid);
+    const message = typeof body.message === 'string' ? body.message.trim().slice(0, 500) : '';
+    const isPack = body.packId !== undefined;
+
+    let businessId: string | null = null;
+    if (kind !== 'grocery') {
+      if (!isId(body.businessId)) throw badRequest('businessId is required');
+      const [business] = await db.select().from(businesses).where(and(eq(businesses._id, body.businessId), eq(businesses.type, kind)));
+      if (!business) throw notFound('Business not found');
+      if (!business.visible || business.isTemporarilyClosed) throw new ApiError(409, MSG.businessClosed);
+      businessId = business._id;
+    } else if (isPack) {
+      throw badRequest('Easy Market has no packs');
+    }
+
+    let priced: Priced;
+    let packId: string | null = null;
+    let packMessage = '';
+    if (isPack) {
+      if (body.lines !== undefined) throw badRequest('Send either lines or packId, not both');
+      if (!isId(body.packId)) throw badRequest('Unknown pack');
+      const [pack] = await db.select().from(packs).where(and(eq(packs._id, body.packId), eq(packs.business_id, businessId!)));
+      if (!pack) throw badRequest('Unknown pack');
+      if (!pack.active) throw new ApiError(409, `${MSG.productUnavailable}: ${pack.name}`);
+      const picked = priceOptions(pack.name, pack.options, body.options);
+      if (!picked.ok) throw badRequest(picked.message);
+      packId = pack._id;
+      packMessage = picked.options.map((o) => `${o.name}: ${o.choices.map((c) => c.name).join(', ')}`).join('. ');
+      priced = { lines: [], subtotal: lineTotal(pack.price, picked.extra, 1), prixActual: 0 };
+    } else {
+      if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest('An order needs at least one line');
+      if (body.lines.length > MAX_LINES) throw badRequest(`An order has at most ${MAX_LINES} lines`);
+      const input = (body.lines as unknown[]).map((l) => (l && typeof l === 'object' ? (l as LineInput) : {}));
+      priced = kind === 'grocery' ? await priceGroceryLines(input) : await priceCatalogueLines(businessId!, input);
+    }
+
+    const [row] = await db
+      .insert(orders)
+      .values({
+        kind,
+        type_order: isPack ? 'pack' : 'order',
+        businessId,
+        packId,
+        user_id: req.user!._id,
+        numberPhone,
+        orders: priced.lines,
+        deleveryFee: DEFAULT_DELIVERY_FEE,
+        totalPrix: sumMoney([priced.subtotal, DEFAULT_DELIVERY_FEE]),
+        prixActual: priced.prixActual,
+        statusOrders: 'new',
+        message: [packMessage, message].filter(Boolean).join('. '),
+      })
+      .returning({ _id: orders._id });
+    const order = await loadOrder(ctx, row!._id);
+    if (businessId) ctx.realtime.toBusiness(businessId, 'orderCreated', order);
+    ctx.realtime.toAdmins('newOrdeAdmin', order);
+    return reply.code(201).send({ order });
+  });
+
+  /** GET /client/orders: the client's own orders. */
+  app.get('/api/client/orders', { config: { access: { roles: ['client'] } } }, async (req) => {
+    return splitPacks(await loadOrders(ctx, eq(orders.user_id, req.user!._id), 200));
+  });
+
+  /** GET /rider/orders?status=waiting: orders free to take (waiting, no rider) and the rider's own. */
+  app.get<{ Querystring: { status?: string | string[] } }>('/api/rider/orders', { config: { access: { roles: ['rider'] } } }, async (req) => {
+    const statuses = statusesFromQuery(req.query.status);
+    const mine = eq(orders.rider_id, req.user!._id);
+    const free = and(eq(orders.statusOrders, 'waiting'), isNull(orders.rider_id));
+    return splitPacks(await loadOrders(ctx, and(or(mine, free), statusFilter(statuses)), 200));
+  });
+
+  /** PUT /rider/orders/{id}/{status}: take a waiting order (confirme), set off (comming), deliver (succes). */
+  app.put<{ Params: { id: string; status: string } }>('/api/rider/orders/:id/:status', { config: { access: { roles: ['rider'] } } }, async (req) => {
+    return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status);
+  });
+}

@@ -1,3 +1,5 @@
+import { MSG } from './messages';
+
 /**
  * Order statuses as the provider API spells them (SPEC §4, DESIGN §3) and the one state machine the
  * server enforces and the screens follow.
@@ -106,10 +108,10 @@ export function statusColor(status: string): 'green' | 'yellow' | 'blue' {
 
 /** The hint shown when a status is clicked (SPEC §4), or null for statuses without one. */
 export const STATUS_HINTS: Partial<Record<OrderStatus, string>> = {
-  waiting: 'please await our rider to be free!',
-  'confirmé': 'please await our rider to be free!',
-  confirme: 'the rider get the command!',
-  comming: 'the rider is on road to client!',
+  waiting: MSG.hintWaiting,
+  'confirmé': MSG.hintWaiting,
+  confirme: MSG.hintConfirme,
+  comming: MSG.hintComming,
 };
 
 export function statusHint(status: string): string | null {
