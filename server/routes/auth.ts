@@ -77,6 +77,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         rateLimit: {
           max: ctx.options.loginRateLimit,
           timeWindow: '1 minute',
+          // After the body is parsed, so the key really holds the e-mail (onRequest would see no body).
+          hook: 'preHandler',
           keyGenerator: (req) => `${req.ip}:${normalizeEmail(str((req.body as Body | undefined)?.email))}`,
         },
       },
