@@ -1,5 +1,128 @@
 import type { FastifyInstance } from 'fastify';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { MSG } from '../../src/domain/messages';
+import { buildFeeJournal, DELIVERED_STATUS, JOURNAL_GROUPS, journalGroupOf, riderFeeTotal, SETTLED_STATUSES, type JournalGroup } from '../../src/domain/riderFees';
+import { addKindCounts, emptyTotals, periodStarts, riderAvailability, type RiderTotals } from '../../src/domain/riderStats';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { orders, riderPayments, riders, users } from '../db/schema';
+import { ApiError, notFound } from '../errors';
 
-/** Rider list, journals and payments: /data/admin/rider, /data/journal/…, /rider/getById (issue: admin). */
-export async function ridersRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const ADMIN_ONLY = { access: { roles: ['admin'] } } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const riderColumns = {
+  riderId: users._id,
+  _id: users._id,
+  Number_Rider: riders.Number_Rider,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  verified: users.verified,
+  avability: riders.avability,
+  currentLocation: riders.currentLocation,
+};
+
+/** A rider (account plus rider data) by id, or 404. */
+async function findRider(db: Db, id: string) {
+  if (!UUID.test(id)) throw notFound('Rider not found');
+  const [rider] = await db.select(riderColumns).from(riders).innerJoin(users, eq(users._id, riders.userId)).where(eq(riders.userId, id));
+  if (!rider) throw notFound('Rider not found');
+  return { ...rider, avability: riderAvailability(rider.avability) };
+}
+
+const journalColumns = {
+  _id: orders._id,
+  commandNumber: orders.commandNumber,
+  createdAt: orders.createdAt,
+  statusOrders: orders.statusOrders,
+  kind: orders.kind,
+  type_order: orders.type_order,
+  deleveryFee: orders.deleveryFee,
+  totalPrix: orders.totalPrix,
+  prixActual: orders.prixActual,
+};
+
+/** Rider list, journals and payments: /data/admin/rider, /data/journal/…, /rider/getById (SPEC §7 Admin). */
+export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  /** Every rider with availability and delivered-order totals (today, this week, this month, all time; UTC). */
+  app.get('/api/data/admin/rider', { config: ADMIN_ONLY }, async () => {
+    const list = await db.select(riderColumns).from(riders).innerJoin(users, eq(users._id, riders.userId)).orderBy(asc(riders.Number_Rider));
+    const starts = periodStarts(new Date());
+    const since = (start: Date) => sql<number>`(count(*) filter (where ${orders.createdAt} >= ${start.toISOString()}))::int`;
+    const counts = await db
+      .select({
+        riderId: orders.rider_id,
+        kind: orders.kind,
+        day: since(starts.day),
+        week: since(starts.week),
+        month: since(starts.month),
+        allTime: sql<number>`count(*)::int`,
+      })
+      .from(orders)
+      .where(and(isNotNull(orders.rider_id), eq(orders.statusOrders, DELIVERED_STATUS)))
+      .groupBy(orders.rider_id, orders.kind);
+    const totals = new Map<string, RiderTotals>();
+    for (const row of counts) {
+      const riderTotals = totals.get(row.riderId!) ?? emptyTotals();
+      totals.set(row.riderId!, addKindCounts(riderTotals, row.kind, row));
+    }
+    return list.map((rider) => ({ ...rider, avability: riderAvailability(rider.avability), totalOrders: totals.get(rider.riderId) ?? emptyTotals() }));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/rider/getById/:id', { config: ADMIN_ONLY }, async (req) => findRider(db, req.params.id));
+
+  /**
+   * The rider's journal since the last payment: every order assigned to the rider and not settled by a
+   * payment yet, in four lists, with the fee table computed from those orders.
+   */
+  app.get<{ Params: { id: string } }>('/api/data/journal/rider/:id', { config: ADMIN_ONLY }, async (req) => {
+    const rider = await findRider(db, req.params.id);
+    const rows = await db
+      .select(journalColumns)
+      .from(orders)
+      .where(and(eq(orders.rider_id, rider.riderId), isNull(orders.paymentId)))
+      .orderBy(asc(orders.createdAt));
+    const journal = Object.fromEntries(JOURNAL_GROUPS.map((g) => [g, [] as typeof rows])) as Record<JournalGroup, typeof rows>;
+    for (const row of rows) journal[journalGroupOf(row)].push(row);
+    const FeeJournal = buildFeeJournal(rows);
+    const [lastPayment] = await db
+      .select()
+      .from(riderPayments)
+      .where(eq(riderPayments.riderId, rider.riderId))
+      .orderBy(desc(riderPayments.createdAt))
+      .limit(1);
+    return { rider, FeeJournal, journal, totalToPay: riderFeeTotal(FeeJournal), lastPayment: lastPayment ?? null };
+  });
+
+  /**
+   * Pays the rider for the finished orders (delivered or cancelled) of the current period and starts a
+   * new one: the payment is recorded and those orders point to it. Orders still on their way stay for
+   * the next period. With nothing left to settle (a second confirmation), nothing is paid: 409.
+   */
+  app.get<{ Params: { id: string } }>('/api/data/journal/confirm/:id', { config: ADMIN_ONLY }, async (req) => {
+    const rider = await findRider(db, req.params.id);
+    const result = await db.transaction(async (tx) => {
+      const settled = await tx
+        .select(journalColumns)
+        .from(orders)
+        .where(and(eq(orders.rider_id, rider.riderId), isNull(orders.paymentId), inArray(orders.statusOrders, [...SETTLED_STATUSES])))
+        .for('update');
+      if (settled.length === 0) throw new ApiError(409, MSG.nothingToPay);
+      const amount = riderFeeTotal(buildFeeJournal(settled));
+      const [payment] = await tx.insert(riderPayments).values({ riderId: rider.riderId, amount, paidBy: req.user!._id }).returning();
+      const updated = await tx
+        .update(orders)
+        .set({ paymentId: payment!._id })
+        .where(and(inArray(orders._id, settled.map((o) => o._id)), isNull(orders.paymentId)))
+        .returning({ _id: orders._id });
+      // Another confirmation settled these orders first: pay nothing twice.
+      if (updated.length !== settled.length) throw new ApiError(409, MSG.nothingToPay);
+      return { payment: payment!, settledOrders: updated.length };
+    });
+    ctx.realtime.toRider(rider.riderId, 'paymentConfirmed', result.payment);
+    return { message: MSG.paymentSuccess, ...result };
+  });
+}
