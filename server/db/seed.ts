@@ -184,7 +184,7 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, now = new Da
     const resto = await addUser({ name: 'Youssef Benali', email: DEMO_ACCOUNTS.restaurant, phone: '661234567', role: 'restaurant_owner', verified: true, ...identity(1) });
     const storeOwner = await addUser({ name: 'Khadija El Idrissi', email: DEMO_ACCOUNTS.store, phone: '662345678', role: 'store_owner', verified: true, ...identity(2) });
     const servicesOwner = await addUser({ name: 'Hamza Tazi', email: DEMO_ACCOUNTS.services, phone: '663456789', role: 'services_owner', verified: true, ...identity(3) });
-    await addUser({ name: 'Salma Restaurant Admin', email: DEMO_ACCOUNTS.adminRestaurant, phone: '664567890', role: 'admin_restaurant', verified: true });
+    const adminResto = await addUser({ name: 'Salma Restaurant Admin', email: DEMO_ACCOUNTS.adminRestaurant, phone: '664567890', role: 'admin_restaurant', verified: true });
     await addUser({ name: 'Nadia Nouveau', email: DEMO_ACCOUNTS.unverified, phone: '665678901', role: 'restaurant_owner', verified: false });
     const client = await addUser({ name: 'Omar Client', email: DEMO_ACCOUNTS.client, phone: '667890123', role: 'client', verified: true });
 
@@ -295,6 +295,22 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, now = new Da
       location: point(-1.915, 34.69),
       openingAllTimes: true,
       schedule: weekSchedule([{ opening: '00:00', closing: '23:59' }]),
+    });
+
+    // The restaurant whose info the restaurant admin (admin_restaurant) keeps: it is linked as its owner.
+    await tx.insert(t.businesses).values({
+      type: 'restaurant',
+      owner: adminResto._id,
+      name: 'Riad Al Andalous',
+      logo: img('logo-restaurant'),
+      background: img('background'),
+      contactNumber: adminResto.phone,
+      description: 'Andalusian cuisine and mint tea by the Parc Lalla Aicha.',
+      category: ['Moroccan', 'Desserts'],
+      location: point(-1.9035, 34.6895),
+      openingTime: '12:00',
+      closingTime: '23:00',
+      schedule: weekSchedule([{ opening: '12:00', closing: '23:00' }]),
     });
 
     const catalogue = async (businessId: string, specs: MenuSpec[]) => {

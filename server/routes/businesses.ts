@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { BUSINESS_TYPES, type BusinessType } from '../../src/domain/roles';
-import { assertOwnerOrAdmin } from '../access';
+import { MSG } from '../../src/domain/messages';
+import { validateSchedule } from '../../src/domain/schedule';
+import { normalizeSettings, SETTINGS_FIELDS, validateSettings, type SettingsValues } from '../../src/domain/settings';
+import { assertOwnerOrAdmin, type RequestUser } from '../access';
 import type { AppContext } from '../context';
 import { businesses } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { ApiError, assertValid, badRequest, forbidden, notFound } from '../errors';
 
 /** 'restaurant' | 'store' | 'services' from a path segment, or a 400. */
 export function businessTypeParam(value: string): BusinessType {
@@ -12,14 +15,17 @@ export function businessTypeParam(value: string): BusinessType {
   return value as BusinessType;
 }
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A business by id and type, or 404. */
 export async function findBusiness(ctx: AppContext, type: BusinessType, id: string) {
+  if (!UUID_RE.test(id)) throw notFound('Business not found');
   const [business] = await ctx.db.select().from(businesses).where(and(eq(businesses._id, id), eq(businesses.type, type)));
   if (!business) throw notFound('Business not found');
   return business;
 }
 
-/** Business profiles: read by owner or by admin (updates: issue settings and schedule). */
+/** Business profiles: read by owner or by admin; updated by their owner or an admin. */
 export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { type: string; ownerId: string } }>(
     '/api/:type/getByOwner/:ownerId',
@@ -36,4 +42,70 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { type: string; id: string } }>('/api/admin/:type/:id', { config: { access: { roles: ['admin'] } } }, async (req) => {
     return findBusiness(ctx, businessTypeParam(req.params.type), req.params.id);
   });
+
+  app.put<{ Params: { type: string; id: string }; Body: unknown }>(
+    '/api/:type/update/:id',
+    { config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'] } } },
+    async (req) => {
+      const type = businessTypeParam(req.params.type);
+      const business = await findBusiness(ctx, type, req.params.id);
+      const user = req.user!;
+      assertOwnerOrAdmin(user, business.owner);
+      const changes = businessUpdate(req.body, business, user);
+      const [updated] = await ctx.db.update(businesses).set(changes).where(eq(businesses._id, business._id)).returning();
+      return updated;
+    },
+  );
+}
+
+type Business = typeof businesses.$inferSelect;
+type BusinessChanges = Partial<Pick<Business, 'schedule' | 'isTemporarilyClosed' | 'openingAllTimes' | 'visible' | (typeof SETTINGS_FIELDS)[number]>>;
+
+const SCHEDULE_FIELDS = ['schedule', 'isTemporarilyClosed', 'openingAllTimes'] as const;
+
+/**
+ * What PUT /{type}/update/{id} may change, checked with the shared rules (400 and nothing written
+ * when anything is wrong). The body is the schedule body {schedule, isTemporarilyClosed,
+ * openingAllTimes}, the settings body, or {visible} (admins only); fields of several may come
+ * together. Other fields (_id, owner, type, …) are ignored. A restaurant admin changes only the
+ * restaurant info (the settings body).
+ */
+export function businessUpdate(body: unknown, business: Business, user: RequestUser): BusinessChanges {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(MSG.nothingToUpdate);
+  const input = body as Record<string, unknown>;
+  const has = (field: string) => Object.prototype.hasOwnProperty.call(input, field) && input[field] !== undefined;
+  const settingsFields = SETTINGS_FIELDS.filter((f) => f !== 'openingAllTimes' && has(f));
+  const scheduleFields = SCHEDULE_FIELDS.filter((f) => f !== 'openingAllTimes' && has(f));
+  if (!settingsFields.length && !scheduleFields.length && !has('openingAllTimes') && !has('visible')) throw badRequest(MSG.nothingToUpdate);
+
+  if (has('visible') && user.role !== 'admin') throw forbidden();
+  if (user.role === 'admin_restaurant' && (business.type !== 'restaurant' || scheduleFields.length > 0 || has('visible'))) {
+    throw new ApiError(403, MSG.adminRestaurantInfoOnly);
+  }
+  for (const flag of ['isTemporarilyClosed', 'openingAllTimes', 'visible'] as const) {
+    if (has(flag) && typeof input[flag] !== 'boolean') throw badRequest(MSG.scheduleFlagInvalid);
+  }
+
+  const changes: BusinessChanges = {};
+  if (has('schedule')) {
+    assertValid(validateSchedule(input.schedule));
+    changes.schedule = input.schedule as Business['schedule'];
+  }
+  if (has('isTemporarilyClosed')) changes.isTemporarilyClosed = input.isTemporarilyClosed as boolean;
+  if (has('openingAllTimes')) changes.openingAllTimes = input.openingAllTimes as boolean;
+  if (has('visible')) changes.visible = input.visible as boolean;
+
+  if (settingsFields.length > 0) {
+    // The settings are checked whole: what is sent over what is stored.
+    const sent = Object.fromEntries(SETTINGS_FIELDS.filter(has).map((f) => [f, input[f]]));
+    const merged = { ...pickSettings(business), ...sent };
+    assertValid(validateSettings(merged, business.type));
+    const normal = normalizeSettings(merged as unknown as SettingsValues);
+    for (const field of SETTINGS_FIELDS) if (has(field)) (changes as Record<string, unknown>)[field] = normal[field];
+  }
+  return changes;
+}
+
+function pickSettings(business: Business): Partial<SettingsValues> {
+  return Object.fromEntries(SETTINGS_FIELDS.map((f) => [f, business[f]])) as Partial<SettingsValues>;
 }
