@@ -30,7 +30,8 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
     let file: Buffer | null = null;
     const fields: Record<string, string> = {};
     try {
-      for await (const part of req.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } })) {
+      // 'less than 5MB' (SPEC §5): a file of exactly 5 MB is refused, as isFileSizeAllowed says.
+      for await (const part of req.parts({ limits: { fileSize: MAX_IMAGE_BYTES - 1, files: 1 } })) {
         if (part.type === 'file') {
           if (part.fieldname !== 'file') {
             await part.toBuffer();

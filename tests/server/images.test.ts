@@ -1,0 +1,149 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES } from '../../src/domain/identity';
+import { MSG } from '../../src/domain/messages';
+import type { BuiltApp } from '../../server/app';
+import { sniffImage } from '../../server/images';
+import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
+
+let built: BuiltApp;
+let owner: { authorization: string };
+
+beforeAll(async () => {
+  built = await createTestApp();
+  owner = (await loginAs(built, DEMO_ACCOUNTS.restaurant)).headers;
+});
+afterAll(async () => {
+  await built?.app.close();
+  if (built) await rm(built.ctx.filesDir, { recursive: true, force: true });
+});
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005000201e2a3b1ee0000000049454e44ae426082',
+  'hex',
+);
+const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+
+interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  type?: string;
+}
+
+/** A multipart/form-data body as a browser (or Cloudinary's widget) sends it. */
+function multipart(parts: Part[]) {
+  const boundary = `----oujda${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.filename ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`;
+    chunks.push(Buffer.from(head), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function upload(parts: Part[], auth: Record<string, string> | null = owner) {
+  const { payload, headers } = multipart(parts);
+  return built.app.inject({ method: 'POST', url: '/api/images/upload', payload, headers: { ...headers, ...(auth ?? {}) } });
+}
+
+const file = (value: Buffer, filename = 'photo.png', type = 'image/png'): Part => ({ name: 'file', value, filename, type });
+const preset = (value = 'menu_items'): Part => ({ name: 'upload_preset', value });
+
+describe('POST /images/upload', () => {
+  it('stores a PNG and serves the same bytes back from secure_url', async () => {
+    const res = await upload([preset(), { name: 'folder', value: 'menu_items' }, file(PNG)]);
+    expect(res.statusCode).toBe(201);
+    const body = res.json() as { secure_url: string; public_id: string; bytes: number; format: string };
+    expect(body).toMatchObject({ bytes: PNG.length, format: 'png' });
+    expect(body.secure_url).toMatch(/^https?:\/\/[^/]+\/uploads\/menu_items\/[\w-]+\.png$/);
+    expect(body.public_id).toMatch(/^menu_items\/[\w-]+\.png$/);
+
+    const served = await built.app.inject({ method: 'GET', url: new URL(body.secure_url).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('names the stored file from its real content, not the name the client gave', async () => {
+    const jpeg = Buffer.concat([JPEG_HEAD, Buffer.alloc(200, 1)]);
+    const res = await upload([preset('easy_product'), file(jpeg, 'tricky.png', 'image/png')]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().format).toBe('jpg');
+    expect(res.json().public_id).toMatch(/^easy_product\/[\w-]+\.jpg$/);
+  });
+
+  it('lets an owner still in onboarding upload the scan of their ID card', async () => {
+    const { headers } = await loginAs(built, DEMO_ACCOUNTS.unverified);
+    const res = await upload([preset('card_identité'), { name: 'folder', value: 'card_identité' }, file(PNG, 'id.png')], headers);
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('keeps the folder inside the image store', async () => {
+    const res = await upload([preset(), { name: 'folder', value: '../../etc' }, file(PNG)]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().public_id).not.toContain('..');
+    expect(res.json().public_id).toMatch(/^etc\/[\w-]+\.png$/);
+  });
+
+  it('refuses a text file renamed .png with 415', async () => {
+    const res = await upload([preset(), file(Buffer.from('just some text, not an image at all'), 'notes.png', 'image/png')]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(MSG.imageOnly);
+  });
+
+  it("refuses a file over 5 MB with 'File size should be less than 5MB'", async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES + 1024 - PNG.length)]);
+    const res = await upload([preset(), file(big, 'huge.png')]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.fileTooBig);
+  });
+
+  it('refuses a file of exactly 5 MB (it must be less) and accepts one byte under', async () => {
+    const exactly = Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES - PNG.length)]);
+    expect(exactly.length).toBe(MAX_IMAGE_BYTES);
+    const res = await upload([preset(), file(exactly, 'five.png')]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.fileTooBig);
+
+    const under = exactly.subarray(0, MAX_IMAGE_BYTES - 1);
+    const ok = await upload([preset(), file(under, 'under.png')]);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().bytes).toBe(MAX_IMAGE_BYTES - 1);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await upload([preset(), file(PNG)], null);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(MSG.notLoggedIn);
+  });
+
+  it('refuses an unknown or missing upload preset with 400', async () => {
+    const unknown = await upload([preset('anything_goes'), file(PNG)]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Unknown upload preset');
+    expect((await upload([file(PNG)])).statusCode).toBe(400);
+  });
+
+  it('refuses a request without a file with 400', async () => {
+    const res = await upload([preset()]);
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('image sniffing', () => {
+  it('recognises JPEG, PNG, GIF and WebP by their first bytes only', () => {
+    expect(sniffImage(PNG)).toBe('png');
+    expect(sniffImage(JPEG_HEAD)).toBe('jpg');
+    expect(sniffImage(Buffer.from('GIF89a......'))).toBe('gif');
+    expect(sniffImage(Buffer.from('GIF87a......'))).toBe('gif');
+    expect(sniffImage(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
+    expect(sniffImage(Buffer.from('RIFF\0\0\0\0WAVEfmt '))).toBeNull();
+    expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(sniffImage(Buffer.from('%PDF-1.7'))).toBeNull();
+    expect(sniffImage(Buffer.alloc(0))).toBeNull();
+  });
+});
