@@ -1,8 +1,106 @@
-import { useTranslate } from '@refinedev/core';
-import { Placeholder } from '../../components/PlaceholderPage';
+import { useState } from 'react';
+import { useCustomMutation, useList, useNotification, useTranslate, useUpdate, type HttpError } from '@refinedev/core';
+import { Card, Result, Typography } from 'antd';
+import { useParams } from 'react-router';
+import { EditEmailDialog } from './EditEmailDialog';
+import { PartnerDetailsDialog } from './PartnerDetailsDialog';
+import { isPartnerList, PARTNER_LISTS, type Partner, type PartnerList } from './partnerLists';
+import { PartnerTable } from './PartnerTable';
 
-/** Partner tables by role (issue: admin). */
+/** /users/{restaurant|services|store|delivery|new}: the admin's partner tables (SPEC §2, §7 Admin). */
 export default function PartnersPage() {
+  const { list } = useParams();
   const t = useTranslate();
-  return <Placeholder title={t('nav.partners')} />;
+  if (!isPartnerList(list)) return <Result status="404" title={t('partners.unknownList')} />;
+  return <PartnerListScreen key={list} list={list} />;
+}
+
+function PartnerListScreen({ list }: { list: PartnerList }) {
+  const t = useTranslate();
+  const role = PARTNER_LISTS[list];
+  const { open: notify } = useNotification();
+  const [emailFor, setEmailFor] = useState<Partner | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [detailsFor, setDetailsFor] = useState<Partner | null>(null);
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+
+  const { result, query } = useList<Partner, HttpError>({
+    resource: 'users',
+    meta: { role },
+    pagination: { mode: 'off' },
+    errorNotification: (error) => ({ type: 'error', message: t('messages.partnersFetchFailed'), description: error?.message }),
+  });
+  const { mutate: updateVerified } = useUpdate<Partner, HttpError>();
+  const { mutate: updateEmail, mutation: emailMutation } = useCustomMutation<{ message: string }, HttpError>();
+
+  const setSavingId = (id: string, on: boolean) =>
+    setSaving((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const onVerifiedChange = (partner: Partner, verified: boolean) => {
+    setSavingId(partner._id, true);
+    updateVerified(
+      {
+        resource: 'users',
+        id: partner._id,
+        values: { verified },
+        meta: { role },
+        successNotification: () => ({ type: 'success', message: t('messages.verificationUpdated') }),
+        errorNotification: (error) => ({ type: 'error', message: t('messages.verificationFailed'), description: error?.message }),
+      },
+      { onSettled: () => setSavingId(partner._id, false) },
+    );
+  };
+
+  const onEmailSubmit = (newEmail: string) => {
+    if (!emailFor) return;
+    setEmailError(null);
+    updateEmail(
+      {
+        url: 'users.updateEmail',
+        method: 'put',
+        values: { newEmail },
+        meta: { id: emailFor._id },
+        successNotification: () => ({ type: 'success', message: t('messages.emailUpdated') }),
+        errorNotification: (error) => ({ type: 'error', message: t('messages.emailUpdateFailed'), description: error?.message }),
+      },
+      {
+        onSuccess: () => {
+          setEmailFor(null);
+          void query.refetch();
+        },
+        onError: (error) => setEmailError(error.message),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+        {t(`partners.titles.${list}`)}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t(`partners.intro.${list}`)}</Typography.Paragraph>
+      <PartnerTable
+        partners={result?.data ?? []}
+        loading={query.isLoading}
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
+        showRole={list === 'new'}
+        savingIds={saving}
+        onVerifiedChange={onVerifiedChange}
+        onEditEmail={(p) => {
+          setEmailError(null);
+          setEmailFor(p);
+        }}
+        onShowDetails={setDetailsFor}
+        onReset={() => notify?.({ type: 'error', message: t('partners.resetUnavailable') })}
+      />
+      <EditEmailDialog partner={emailFor} saving={emailMutation.isPending} error={emailError} onSubmit={onEmailSubmit} onCancel={() => setEmailFor(null)} />
+      <PartnerDetailsDialog partner={detailsFor} onClose={() => setDetailsFor(null)} />
+    </Card>
+  );
 }

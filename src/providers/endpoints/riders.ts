@@ -1,4 +1,13 @@
-import type { EndpointTable } from './types';
+import { param, type EndpointTable } from './types';
 
-/** Resources of the riders area (filled by its issue). */
-export const ridersEndpoints: EndpointTable = {};
+/** Riders for the admin (SPEC §7 Admin): list, one rider, journal, payment confirmation. */
+export const ridersEndpoints: EndpointTable = {
+  riders: {
+    getList: { method: 'GET', path: () => '/data/admin/rider' },
+    getOne: { method: 'GET', path: (p) => `/rider/getById/${param(p, 'id')}` },
+    /** The rider's journal since the last payment: meta { id }. */
+    journal: { method: 'GET', path: (p) => `/data/journal/rider/${param(p, 'id')}` },
+    /** Confirms the payment of the current period (a GET, as the provider API has it): meta { id }. */
+    confirmPayment: { method: 'GET', path: (p) => `/data/journal/confirm/${param(p, 'id')}` },
+  },
+};

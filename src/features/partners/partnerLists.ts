@@ -1,0 +1,47 @@
+import type { BusinessType, PartnerListRole } from '../../domain/roles';
+
+/** The admin's partner lists: /users/{list} names the role the provider API lists (SPEC §2). */
+export const PARTNER_LISTS = {
+  restaurant: 'restaurant_owner',
+  services: 'services_owner',
+  store: 'store_owner',
+  delivery: 'rider',
+  new: 'non_verified',
+} as const satisfies Record<string, PartnerListRole>;
+export type PartnerList = keyof typeof PARTNER_LISTS;
+
+export function isPartnerList(value: string | undefined): value is PartnerList {
+  return !!value && Object.prototype.hasOwnProperty.call(PARTNER_LISTS, value);
+}
+
+/** One account of an admin partner list, as GET /admin/getAll/{role} answers it. */
+export interface Partner {
+  _id: string;
+  id?: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: string;
+  verified: boolean;
+  profilePicture?: string | null;
+  Date_birth?: string | null;
+  N_account?: string | null;
+  'N_identité'?: string | null;
+  scan_Id?: string | null;
+  createdAt?: string;
+  businessId?: string | null;
+  businessType?: BusinessType | null;
+  businessName?: string | null;
+  Number_Rider?: number | null;
+}
+
+export function hasIdentity(partner: Partner): boolean {
+  return !!partner['N_identité'] && !!partner.Date_birth;
+}
+
+/** Partners whose name contains the query, any case, accents ignored. */
+export function filterByName<P extends { name: string }>(partners: readonly P[], query: string): P[] {
+  const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const q = fold(query.trim());
+  return q ? partners.filter((p) => fold(p.name).includes(q)) : [...partners];
+}
