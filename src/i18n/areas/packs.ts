@@ -1,2 +1,31 @@
-/** Strings of the packs screens (translate('packs.…')). */
-export const packs = {} as const;
+/** Strings of the packs screens (translate('packs.…')). Spec messages live in messages.*. */
+export const packs = {
+  title: 'Packs',
+  subtitle: 'Bundles customers order in one go at {{name}}.',
+  add: 'Add pack',
+  addTitle: 'New pack',
+  editTitle: 'Edit {{name}}',
+  editNamed: 'Edit {{name}}',
+  deleteNamed: 'Delete {{name}}',
+  activeNamed: 'Show {{name}} to customers',
+  name: 'Name',
+  price: 'Price',
+  description: 'Description',
+  image: 'Photo',
+  active: 'Active',
+  activeHelp: 'An inactive pack is hidden from customers.',
+  hidden: 'Hidden',
+  options: 'Options',
+  noOptions: 'No options',
+  more: '+{{count}} more',
+  loadFailed: 'We could not load the packs.',
+  businessLoadFailed: 'We could not load this business.',
+  retry: 'Try again',
+  confirmDeleteTitle: 'Delete the pack "{{name}}"?',
+  confirmDeleteText: 'Customers will no longer be able to order it. This cannot be undone.',
+  save: 'Save',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  edit: 'Edit',
+  noImage: 'No photo',
+} as const;

@@ -1,4 +1,30 @@
-import type { EndpointTable } from './types';
+import { param, type EndpointParams, type EndpointTable } from './types';
 
-/** Resources of the catalogue area (filled by its issue). */
-export const catalogueEndpoints: EndpointTable = {};
+/** `/{products|menu}`: meta.prefix is 'products' for stores, 'menu' for restaurants and services. */
+const base = (p: EndpointParams) => `/${param(p, 'prefix')}`;
+
+/** The business's id under the spec's names (the reference API reads any of them). */
+const businessIdFields = (p: EndpointParams) => {
+  const businessId = decodeURIComponent(param(p, 'businessId'));
+  return { businessId, [p.meta?.prefix === 'products' ? 'store_id' : 'restaurant_id']: businessId };
+};
+
+/** Menu and product catalogue (SPEC §7): categories and items of one business, meta { prefix, businessId }. */
+export const catalogueEndpoints: EndpointTable = {
+  catalogueCategories: {
+    getList: { method: 'GET', path: (p) => `${base(p)}/getAllCategories/${param(p, 'businessId')}` },
+    create: { method: 'POST', path: (p) => `${base(p)}/addCategory`, body: (p) => ({ ...p.variables, ...businessIdFields(p) }) },
+    update: { method: 'PUT', path: (p) => `${base(p)}/updateCategory/${param(p, 'id')}` },
+    deleteOne: { method: 'DELETE', path: (p) => `${base(p)}/deleteCategory/${param(p, 'id')}` },
+  },
+  catalogueItems: {
+    getList: { method: 'GET', path: (p) => `${base(p)}/getByOwner/${param(p, 'businessId')}` },
+    create: { method: 'POST', path: (p) => `${base(p)}/addOne/${param(p, 'businessId')}`, select: (r) => r?.product ?? r },
+    update: { method: 'PUT', path: (p) => `${base(p)}/update/${param(p, 'id')}`, select: (r) => r?.product ?? r },
+    deleteOne: { method: 'DELETE', path: (p) => `${base(p)}/delete/${param(p, 'id')}` },
+  },
+  /** 'Visible to Clients' (admin): PUT /{store|restaurant}/update/{id} { visible }, meta { type }. */
+  businessVisibility: {
+    update: { method: 'PUT', path: (p) => `/${param(p, 'type')}/update/${param(p, 'id')}`, body: (p) => ({ visible: p.variables?.visible }) },
+  },
+};

@@ -1,0 +1,32 @@
+import type { ProductOption } from '../../domain/catalogue';
+
+/** A menu or product category as the API sends it. */
+export interface Category {
+  _id: string;
+  id?: string;
+  name: string;
+}
+
+/** A menu item or product as the API sends it; `active` true means hidden from customers. */
+export interface Product {
+  _id: string;
+  id?: string;
+  name: string;
+  price: number;
+  description: string;
+  category: { _id: string; name: string } | null;
+  image: string;
+  active: boolean;
+  soldOut: boolean;
+  options: ProductOption[];
+}
+
+/** What the product form edits. */
+export interface ProductValues {
+  name: string;
+  price: number | null;
+  category: string | undefined;
+  description: string;
+  image?: string;
+  options: ProductOption[];
+}
