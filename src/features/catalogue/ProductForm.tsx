@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Alert, App, Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { ImageUpload } from '../../components/ImageUpload';
@@ -30,9 +29,6 @@ export function ProductForm({ mode, initialValues, categories, onSubmit, onCance
   const { message } = App.useApp();
   const [form] = Form.useForm<ProductValues>();
 
-  useEffect(() => {
-    form.setFieldsValue({ ...EMPTY_PRODUCT, ...initialValues });
-  }, [form, initialValues]);
 
   const submit = () => {
     const values = { ...EMPTY_PRODUCT, ...form.getFieldsValue(true) } as ProductValues;
