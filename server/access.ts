@@ -42,7 +42,8 @@ export function registerAccessGuard(app: FastifyInstance, db: Db, tokens: TokenS
   });
   app.addHook('preHandler', async (req) => {
     const access = req.routeOptions.config.access;
-    if (!req.url.startsWith('/api')) return;
+    // Unknown paths reach the not-found handler (404), not a route that forgot its rule.
+    if (!req.url.startsWith('/api') || req.is404) return;
     if (access === undefined) throw new ApiError(403, MSG.forbidden);
     if (access === 'public') {
       req.user = await userFromRequest(req, db, tokens).catch(() => null);

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltApp } from '../../server/app';
+import { createTestApp } from './helpers';
+
+let built: BuiltApp;
+beforeAll(async () => {
+  built = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await built?.app.close();
+});
+
+describe('GET /api/health', () => {
+  it('answers ok with the storage in use, without a login', async () => {
+    const res = await built.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'pglite' });
+  });
+
+  it('answers an unknown API path with 404 and a JSON message', async () => {
+    const res = await built.app.inject({ method: 'GET', url: '/api/no-such-endpoint' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, message: 'Not found' });
+  });
+
+  it('answers malformed JSON with 400, not a server error', async () => {
+    const res = await built.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().message).toBe('string');
+  });
+});

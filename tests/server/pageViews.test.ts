@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import type { BuiltApp } from '../../server/app';
+import { pageViews } from '../../server/db/schema';
+import { createTestApp } from './helpers';
+
+let built: BuiltApp;
+beforeAll(async () => {
+  built = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await built?.app.close();
+});
+
+const record = (pagePath: unknown) => built.app.inject({ method: 'POST', url: '/api/data/pageView', payload: { pagePath } });
+const rows = async () => (await built.app.inject({ method: 'GET', url: '/api/data/googleAN4' })).json() as { pagePath: string; views: number }[];
+const stored = async () => (await built.ctx.db.select({ n: count() }).from(pageViews))[0]!.n;
+
+describe('page views (/test)', () => {
+  it('counts each page shown and lists the counts, most viewed first, without a login', async () => {
+    expect(await rows()).toEqual([]);
+    expect((await record('/login')).statusCode).toBe(204);
+    await record('/login');
+    await record('/login');
+    await record('/register');
+    const res = await built.app.inject({ method: 'GET', url: '/api/data/googleAN4' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { pagePath: '/login', views: 3 },
+      { pagePath: '/register', views: 1 },
+    ]);
+  });
+
+  it('orders pages with the same count by path', async () => {
+    await record('/zeta');
+    await record('/alpha');
+    const list = await rows();
+    expect(list.filter((r) => r.views === 1).map((r) => r.pagePath)).toEqual(['/alpha', '/register', '/zeta']);
+  });
+
+  it.each([[undefined], [''], ['login'], ['/has space'], ['/<script>'], [`/${'a'.repeat(300)}`], [42]])(
+    'refuses the page path %j with 400 and stores nothing',
+    async (pagePath) => {
+      const before = await stored();
+      const res = await record(pagePath);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('A page path starting with / is required');
+      expect(await stored()).toBe(before);
+    },
+  );
+});
