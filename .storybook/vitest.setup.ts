@@ -1,5 +1,3 @@
-import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
-import { setProjectAnnotations } from '@storybook/react-vite';
-import * as projectAnnotations from './preview';
-
-setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
+// Storybook ≥ 10.3's vitest plugin applies the preview and the addons' annotations (a11y included) on its own,
+// so this file must not set project annotations itself. It stays for any browser-only test setup.
+export {};

@@ -30,7 +30,8 @@ export function RegisterForm({ onSubmit, submitting, error, success, initialValu
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
       {success && <Alert type="success" showIcon message={success} description={t('auth.checkInbox')} style={{ marginBottom: 16 }} role="status" />}
       <Form.Item name="role" label={t('auth.role')} rules={[{ required: true, message: t('messages.selectRole') }]}>
-        <Radio.Group optionType="button" buttonStyle="solid">
+        {/* A div with aria-required needs a role (axe aria-allowed-attr); antd forwards role and aria-* props. */}
+        <Radio.Group optionType="button" buttonStyle="solid" {...{ role: 'radiogroup' }} aria-label={t('auth.role')}>
           <Radio.Button value="restaurant_owner">{t('auth.roles.restaurant_owner')}</Radio.Button>
           <Radio.Button value="store_owner">{t('auth.roles.store_owner')}</Radio.Button>
         </Radio.Group>

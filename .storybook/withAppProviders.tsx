@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Refine, type DataProvider } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { MemoryRouter } from 'react-router';
+import type { Decorator } from '@storybook/react-vite';
+import { i18nProvider } from '../src/providers/i18nProvider';
+import { theme } from '../src/theme';
+
+/** Stories never reach the network: every data call answers with nothing. */
+const offline = () => Promise.reject(new Error('Stories have no API'));
+export const storyDataProvider: DataProvider = {
+  getApiUrl: () => '',
+  getList: async () => ({ data: [], total: 0 }),
+  getOne: offline,
+  create: offline,
+  update: offline,
+  deleteOne: offline,
+  custom: offline,
+};
+
+/** The app's providers, minus anything that talks to the server. */
+export function AppProviders({ route = '/', children }: { route?: string; children: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={[route]}>
+      <ConfigProvider theme={theme}>
+        <AntdApp>
+          <Refine
+            dataProvider={storyDataProvider}
+            i18nProvider={i18nProvider}
+            routerProvider={routerProvider}
+            options={{ disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+          >
+            {children}
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
+    </MemoryRouter>
+  );
+}
+
+/** `parameters.route` sets the path the story starts on (default `/`). */
+export const withAppProviders: Decorator = (Story, context) => (
+  <AppProviders route={(context.parameters.route as string | undefined) ?? '/'}>
+    <Story />
+  </AppProviders>
+);
