@@ -1,8 +1,23 @@
-import { useTranslate } from '@refinedev/core';
-import { Placeholder } from '../../components/PlaceholderPage';
+import { useList, useTranslate, type HttpError } from '@refinedev/core';
+import { Card, Typography } from 'antd';
+import { RiderTable } from './RiderTable';
+import type { RiderRow } from './types';
 
-/** Rider list (issue: admin). */
+/** /data/rider: the admin's rider list (GET /data/admin/rider). */
 export default function RidersPage() {
   const t = useTranslate();
-  return <Placeholder title={t('nav.riderList')} />;
+  const { result, query } = useList<RiderRow, HttpError>({
+    resource: 'riders',
+    pagination: { mode: 'off' },
+    errorNotification: (error) => ({ type: 'error', message: t('riders.fetchFailed'), description: error?.message }),
+  });
+  return (
+    <Card>
+      <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+        {t('riders.listTitle')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('riders.listIntro')}</Typography.Paragraph>
+      <RiderTable riders={result?.data ?? []} loading={query.isLoading} failed={query.isError} onRetry={() => void query.refetch()} />
+    </Card>
+  );
 }

@@ -1,0 +1,180 @@
+import { useTranslate } from '@refinedev/core';
+import { ArrowLeftOutlined, DownloadOutlined, WalletOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Descriptions, Result, Row, Skeleton, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { formatMoney } from '../../domain/money';
+import { isOrderStatus, STATUS_LABELS, statusColor } from '../../domain/orders';
+import { formatPhone } from '../../domain/phone';
+import { commandFee, isSettled, JOURNAL_GROUPS, riderFeeTotal, type CommandFee } from '../../domain/riderFees';
+import { AvailabilityBadge } from './AvailabilityBadge';
+import { utcDateTime } from './journalCsv';
+import type { JournalEntry, RiderJournal } from './types';
+
+export interface JournalViewProps {
+  data?: RiderJournal;
+  loading?: boolean;
+  /** Why the journal could not be loaded (404: no such rider). */
+  error?: { statusCode?: number; message?: string } | null;
+  onRetry?: () => void;
+  /** Confirms the payment; the confirmation dialog stays busy until it settles. */
+  onConfirm: () => Promise<unknown>;
+  confirming?: boolean;
+  onExport: () => void;
+}
+
+/** Status colours with text that passes WCAG AA. */
+const STATUS_PALETTE = {
+  green: { background: '#e3f4d7', color: '#1f5c0a', borderColor: '#9fd382' },
+  yellow: { background: '#fff4c2', color: '#5c4300', borderColor: '#f0d264' },
+  blue: { background: '#e4edff', color: '#0b3d91', borderColor: '#9db9f2' },
+} as const;
+
+function Status({ status }: { status: string }) {
+  return (
+    <Tag data-status={status} style={{ ...STATUS_PALETTE[statusColor(status)], borderRadius: 12 }}>
+      {isOrderStatus(status) ? STATUS_LABELS[status] : status}
+    </Tag>
+  );
+}
+
+/** SPEC §3 "Rider journal": the rider, the fee table, the total to pay, the four lists; pay and export. */
+export function JournalView({ data, loading = false, error, onRetry, onConfirm, confirming = false, onExport }: JournalViewProps) {
+  const t = useTranslate();
+  const { modal } = App.useApp();
+  const k = (key: string, options?: Record<string, unknown>) => t(`riders.journal.${key}`, options);
+  const back = (
+    <Link to="/data/rider">
+      <ArrowLeftOutlined /> {k('back')}
+    </Link>
+  );
+
+  if (error) {
+    return (
+      <Card>
+        {back}
+        {error.statusCode === 404 ? (
+          <Result status="404" title={k('notFound')} />
+        ) : (
+          <Result
+            status="error"
+            title={k('loadFailed')}
+            subTitle={error.message}
+            extra={onRetry && <Button onClick={onRetry}>{k('retry')}</Button>}
+          />
+        )}
+      </Card>
+    );
+  }
+  if (loading || !data) {
+    return (
+      <Card>
+        {back}
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+
+  const { rider, FeeJournal, journal, lastPayment } = data;
+  const total = riderFeeTotal(FeeJournal);
+  const canConfirm = JOURNAL_GROUPS.some((g) => journal[g]?.some(isSettled));
+
+  const askConfirm = () =>
+    modal.confirm({
+      title: k('confirmTitle', { amount: formatMoney(total), name: rider.name }),
+      content: k('confirmText'),
+      okText: k('confirmOk'),
+      cancelText: k('cancel'),
+      icon: <WalletOutlined />,
+      onOk: () => onConfirm().catch(() => undefined),
+    });
+
+  const listColumns = [
+    { key: 'commandNumber', title: k('listColumns.commandNumber'), render: (_: unknown, o: JournalEntry) => <Typography.Text strong>#{o.commandNumber}</Typography.Text> },
+    { key: 'createdAt', title: k('listColumns.createdAt'), render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{utcDateTime(o.createdAt)}</span> },
+    { key: 'status', title: k('listColumns.status'), render: (_: unknown, o: JournalEntry) => <Status status={o.statusOrders} /> },
+    { key: 'total', title: k('listColumns.total'), align: 'right' as const, responsive: ['sm' as const], render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.totalPrix)}</span> },
+    { key: 'fee', title: k('listColumns.fee'), align: 'right' as const, render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(commandFee(o))}</span> },
+  ];
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card>
+        {back}
+        <Typography.Title level={1} style={{ fontSize: 26, margin: '12px 0 8px' }}>
+          {k('title', { name: rider.name })}
+        </Typography.Title>
+        <Space wrap size="middle">
+          <Tag style={{ fontSize: 14, padding: '2px 10px' }}>{k('riderNumber', { number: rider.Number_Rider })}</Tag>
+          <AvailabilityBadge value={rider.avability} />
+          {rider.phone && <a href={`tel:+212${rider.phone}`}>{formatPhone(rider.phone)}</a>}
+          <Typography.Text type="secondary">{lastPayment ? k('since', { date: utcDateTime(lastPayment.createdAt) }) : k('sinceStart')}</Typography.Text>
+        </Space>
+      </Card>
+
+      <Card>
+        <Row gutter={[24, 16]} align="middle">
+          <Col xs={24} md={10}>
+            <Statistic title={k('totalToPay')} value={formatMoney(total)} valueStyle={{ fontSize: 32, fontWeight: 600 }} />
+            <Typography.Text type="secondary">{k('totalHint')}</Typography.Text>
+          </Col>
+          <Col xs={24} md={14}>
+            <Space wrap>
+              <Button type="primary" size="large" icon={<WalletOutlined />} onClick={askConfirm} loading={confirming} disabled={!canConfirm}>
+                {k('confirm')}
+              </Button>
+              <Button size="large" icon={<DownloadOutlined />} onClick={onExport}>
+                {k('exportCsv')}
+              </Button>
+            </Space>
+            {!canConfirm && (
+              <div style={{ marginTop: 8 }}>
+                <Typography.Text type="secondary">{k('nothingToConfirm')}</Typography.Text>
+              </div>
+            )}
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{k('feeTitle')}</Typography.Title>}>
+        <Typography.Paragraph type="secondary">{k('feeRule')}</Typography.Paragraph>
+        <Table<CommandFee> rowKey="type" dataSource={FeeJournal.CommandFee} pagination={false} size="small" scroll={{ x: 'max-content' }}>
+          <Table.Column<CommandFee> key="type" title={k('feeColumns.type')} render={(_, c) => k(`types.${c.type}`)} />
+          <Table.Column<CommandFee> key="totalGain" title={k('feeColumns.totalGain')} align="right" render={(_, c) => formatMoney(c.totalGain)} />
+          <Table.Column<CommandFee> key="total" title={k('feeColumns.total')} align="right" dataIndex="total" />
+          <Table.Column<CommandFee> key="cencel" title={k('feeColumns.cencel')} align="right" dataIndex="cencel" />
+          <Table.Column<CommandFee> key="fee" title={k('feeColumns.fee')} align="right" render={(_, c) => <strong>{formatMoney(c.fee)}</strong>} />
+        </Table>
+        <Typography.Title level={3} style={{ fontSize: 16, marginTop: 20 }}>
+          {k('easyTitle')}
+        </Typography.Title>
+        <Descriptions size="small" bordered column={{ xs: 1, sm: 3 }}>
+          <Descriptions.Item label={k('easyFee')}>
+            <strong>{formatMoney(FeeJournal.easyFee.fee)}</strong>
+          </Descriptions.Item>
+          <Descriptions.Item label={k('prixTotal')}>{formatMoney(FeeJournal.easyFee.PrixTotal)}</Descriptions.Item>
+          <Descriptions.Item label={k('prixActual')}>{formatMoney(FeeJournal.easyFee.PrixActual)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+
+      <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{k('listsTitle')}</Typography.Title>}>
+        <Tabs
+          items={JOURNAL_GROUPS.map((group) => ({
+            key: group,
+            label: `${k(`types.${group}`)} (${journal[group]?.length ?? 0})`,
+            children: (
+              <Table<JournalEntry>
+                rowKey="_id"
+                dataSource={journal[group] ?? []}
+                columns={listColumns}
+                size="small"
+                scroll={{ x: 'max-content' }}
+                pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+                locale={{ emptyText: k('emptyList') }}
+              />
+            ),
+          }))}
+        />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,119 @@
+import { useMemo, useState } from 'react';
+import { useTranslate } from '@refinedev/core';
+import { Alert, Button, Form, Input, Space, Table, Typography } from 'antd';
+import { Link } from 'react-router';
+import { formatPhone } from '../../domain/phone';
+import { matchesRiderSearch, TOTAL_PERIODS, type KindCounts, type TotalPeriod } from '../../domain/riderStats';
+import { AvailabilityBadge } from './AvailabilityBadge';
+import type { RiderRow } from './types';
+
+export interface RiderTableProps {
+  riders: readonly RiderRow[];
+  loading?: boolean;
+  failed?: boolean;
+  onRetry?: () => void;
+}
+
+function Totals({ counts }: { counts: KindCounts }) {
+  const t = useTranslate();
+  const sum = counts.grocery + counts.restaurant + counts.store;
+  return (
+    <Space direction="vertical" size={0}>
+      <Typography.Text strong style={{ fontSize: 16 }}>
+        {sum}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+        {t('riders.totalsBreakdown', counts)}
+      </Typography.Text>
+    </Space>
+  );
+}
+
+/** SPEC §2 "Rider management": search by rider number and by name; availability; delivered totals. */
+export function RiderTable({ riders, loading = false, failed = false, onRetry }: RiderTableProps) {
+  const t = useTranslate();
+  const [number, setNumber] = useState('');
+  const [name, setName] = useState('');
+  const rows = useMemo(() => riders.filter((r) => matchesRiderSearch(r, number, name)), [riders, number, name]);
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Form layout="inline" style={{ rowGap: 8 }} onSubmitCapture={(e) => e.preventDefault()}>
+        <Form.Item label={t('riders.searchNumber')} htmlFor="rider-search-number">
+          <Input
+            id="rider-search-number"
+            inputMode="numeric"
+            allowClear
+            placeholder={t('riders.searchNumberPlaceholder')}
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+            style={{ width: 140 }}
+          />
+        </Form.Item>
+        <Form.Item label={t('riders.searchName')} htmlFor="rider-search-name">
+          <Input id="rider-search-name" allowClear placeholder={t('riders.searchNamePlaceholder')} value={name} onChange={(e) => setName(e.target.value)} style={{ width: 220 }} />
+        </Form.Item>
+      </Form>
+      {failed && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('riders.fetchFailed')}
+          action={
+            onRetry && (
+              <Button size="small" onClick={onRetry}>
+                {t('riders.retry')}
+              </Button>
+            )
+          }
+        />
+      )}
+      {!loading && !failed && (
+        <Typography.Text type="secondary" aria-live="polite">
+          {t('riders.count', { count: rows.length })} · {t('riders.totalsHint')}
+        </Typography.Text>
+      )}
+      <Table<RiderRow>
+        rowKey="riderId"
+        dataSource={rows}
+        loading={loading}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+        locale={{ emptyText: t('messages.noRiders') }}
+      >
+        <Table.Column<RiderRow> key="number" title={t('riders.columns.number')} render={(_, r) => <Typography.Text strong>{r.Number_Rider}</Typography.Text>} />
+        <Table.Column<RiderRow>
+          key="name"
+          title={t('riders.columns.name')}
+          render={(_, r) => (
+            <Space direction="vertical" size={0}>
+              <Typography.Text strong>{r.name}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
+                {formatPhone(r.phone)}
+              </Typography.Text>
+            </Space>
+          )}
+        />
+        <Table.Column<RiderRow> key="availability" title={t('riders.columns.availability')} render={(_, r) => <AvailabilityBadge value={r.avability} />} />
+        {TOTAL_PERIODS.map((period: TotalPeriod) => (
+          <Table.Column<RiderRow>
+            key={period}
+            title={t(`riders.columns.${period}`)}
+            responsive={period === 'allTime' || period === 'day' ? undefined : ['lg']}
+            render={(_, r) => <Totals counts={r.totalOrders[period]} />}
+          />
+        ))}
+        <Table.Column<RiderRow>
+          key="journal"
+          title={t('riders.columns.actions')}
+          render={(_, r) => (
+            <Link to={`/journal/${r.riderId}`} aria-label={t('riders.openJournalOf', { name: r.name })}>
+              {t('riders.openJournal')}
+            </Link>
+          )}
+        />
+      </Table>
+    </Space>
+  );
+}
