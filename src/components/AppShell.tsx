@@ -4,8 +4,12 @@ import { ThemedLayout, ThemedTitle } from '@refinedev/antd';
 import { App } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { Outlet } from 'react-router';
-import type { SessionUser } from '../domain/roles';
+import { ADMIN_ORDER_KINDS } from '../domain/orders';
+import { businessTypeOf, type BusinessType, type SessionUser } from '../domain/roles';
+import type { OrderListSource } from '../providers/endpoints/orders';
 import { liveProvider } from '../providers/liveProvider';
+import { LiveOrderAlerts } from './LiveOrderAlerts';
+import { useCurrentBusiness } from './useCurrentBusiness';
 
 /** Keeps the socket in the rooms this user may hear and says so when the connection fails. */
 function LiveConnection({ user }: { user: SessionUser }) {
@@ -25,7 +29,39 @@ function LiveConnection({ user }: { user: SessionUser }) {
       }
     });
   }, [user, notification, t]);
+  if (user.role === 'admin') return <AdminOrderAlerts />;
+  if (businessTypeOf(user.role)) return <OwnerOrderAlerts />;
   return null;
+}
+
+const JOIN_EVENT: Record<BusinessType, string> = {
+  restaurant: 'joinRestaurantRoom',
+  store: 'joinStoreRoom',
+  services: 'joinServicesRoom',
+};
+
+/** An owner's socket joins their business's room; new orders ring and show a toast. */
+function OwnerOrderAlerts() {
+  const { business, type } = useCurrentBusiness<{ _id: string }>();
+  const businessId = business?._id;
+  useEffect(() => {
+    if (businessId && type) liveProvider.join({ event: JOIN_EVENT[type], arg: businessId });
+  }, [businessId, type]);
+  if (!businessId || !type) return null;
+  const sources: OrderListSource[] = [{ source: 'owner', type, businessId, statuses: ['new'] }];
+  return <LiveOrderAlerts audience="owner" newOrdersPath={() => (type === 'store' ? '/orders/new' : '/orders/now')} countSources={sources} />;
+}
+
+const ADMIN_NEW_SOURCES: OrderListSource[] = ADMIN_ORDER_KINDS.map((type) => ({ source: 'admin', type, status: 'new' }));
+
+function AdminOrderAlerts() {
+  return (
+    <LiveOrderAlerts
+      audience="admin"
+      newOrdersPath={(kind) => `/orders/${kind && (ADMIN_ORDER_KINDS as readonly string[]).includes(kind) ? kind : 'grocery'}/new`}
+      countSources={ADMIN_NEW_SOURCES}
+    />
+  );
 }
 
 /** The logged-in layout: side navigation per role, a top bar with the menu on phones, Log out. */

@@ -1,8 +1,71 @@
+import { useMemo, useState } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Placeholder } from '../../components/PlaceholderPage';
+import { Tabs } from 'antd';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { orderAlarm } from '../../components/orderAlarm';
+import { ADMIN_ORDER_KINDS, ACTIVE_STATUSES, DONE_STATUSES, type AdminOrderKind } from '../../domain/orders';
+import type { OrderListSource } from '../../providers/endpoints/orders';
+import { DeskHeader } from './DeskHeader';
+import { OrderDetailModal } from './OrderDetailModal';
+import { OrdersSection } from './OrdersSection';
+import type { Order } from './types';
+import { useDeskOrders } from './useDeskOrders';
+import { useOrderDecision } from './useOrderDecision';
 
-/** Admin order desks (issue: orders). */
+type View = 'current' | 'new' | 'done';
+const VIEWS: View[] = ['current', 'new', 'done'];
+
+/** The lists a view reads: the spec's admin lists (waiting, comming, confirme; new), plus succes and refusée for done. */
+function sourcesFor(type: AdminOrderKind, view: View): OrderListSource[] {
+  if (view === 'new') return type === 'grocery' ? [{ source: 'groceryNew' }] : [{ source: 'admin', type, status: 'new' }];
+  return (view === 'done' ? DONE_STATUSES : ACTIVE_STATUSES).map((status) => ({ source: 'admin', type, status }));
+}
+
+/** The admin's order desks: /orders/{grocery|restaurant|store} (in progress), …/new and …/done. */
 export default function AdminOrdersPage() {
+  const params = useParams<{ type: string; view?: string }>();
+  const type = params.type as AdminOrderKind;
+  const view: View = params.view === 'new' || params.view === 'done' ? params.view : 'current';
+  if (!(ADMIN_ORDER_KINDS as readonly string[]).includes(type) || (params.view && view === 'current')) return <Navigate to="/orders/grocery" replace />;
+  // A new desk per type and view, so one desk's in-place decisions never leak into another.
+  return <AdminDesk key={`${type}/${view}`} type={type} view={view} />;
+}
+
+function AdminDesk({ type, view }: { type: AdminOrderKind; view: View }) {
   const t = useTranslate();
-  return <Placeholder title={t('nav.orders')} />;
+  const navigate = useNavigate();
+  const sources = useMemo(() => sourcesFor(type, view), [type, view]);
+  // Grocery orders are updated in place (SPEC §4): a decided row stays, showing its new status.
+  const desk = useDeskOrders(sources, { keepDecided: type === 'grocery' });
+  const [open, setOpen] = useState<Order | null>(null);
+  const { decide, busyId } = useOrderDecision({ by: 'admin', type }, desk.markDecided);
+  const kind = t(`orders.kinds.${type}`);
+  const title = view === 'new' ? t('orders.newTitle') : view === 'done' ? t('orders.doneTitle') : t('orders.currentTitle');
+
+  return (
+    <>
+      <DeskHeader title={t('orders.adminTitle', { type: kind })} onRefresh={desk.refetch} />
+      <Tabs
+        activeKey={view}
+        onChange={(key) => navigate(key === 'current' ? `/orders/${type}` : `/orders/${type}/${key}`)}
+        items={VIEWS.map((key) => ({ key, label: t(`orders.views.${key}`) }))}
+        aria-label={t('orders.viewsLabel')}
+      />
+      <OrdersSection
+        title={title}
+        mode={view === 'current' ? 'current' : view}
+        orders={desk.orders}
+        loading={desk.isLoading}
+        error={desk.error}
+        onRetry={desk.refetch}
+        busyId={busyId}
+        onOpen={(order) => {
+          orderAlarm.acknowledge(order._id);
+          setOpen(order);
+        }}
+        onDecide={decide}
+      />
+      <OrderDetailModal order={open} onClose={() => setOpen(null)} />
+    </>
+  );
 }

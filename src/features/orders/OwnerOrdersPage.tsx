@@ -1,8 +1,69 @@
+import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Placeholder } from '../../components/PlaceholderPage';
+import { Alert, Space, Spin } from 'antd';
+import { orderAlarm } from '../../components/orderAlarm';
+import { ACTIVE_STATUSES } from '../../domain/orders';
+import { OrderDetailModal } from './OrderDetailModal';
+import { OrdersSection } from './OrdersSection';
+import { DeskHeader } from './DeskHeader';
+import type { Order } from './types';
+import { useDeskOrders } from './useDeskOrders';
+import { useOrderDecision } from './useOrderDecision';
+import { useOwnerDesk } from './useOwnerDesk';
 
-/** New and current orders of a business (issue: orders). */
+/** An owner's service screen: new orders to confirm or refuse, and the orders on their way (/orders/now, /orders/new). */
 export default function OwnerOrdersPage() {
   const t = useTranslate();
-  return <Placeholder title={t('nav.ordersNow')} />;
+  const { desk, businessId, isLoading, error } = useOwnerDesk();
+  const enabled = !!desk && !!businessId;
+  const base = { source: 'owner' as const, type: desk?.type ?? 'restaurant', businessId: businessId ?? '' };
+  const fresh = useDeskOrders([{ ...base, statuses: ['new'] }], { enabled });
+  const current = useDeskOrders([{ ...base, statuses: ACTIVE_STATUSES }], { enabled });
+  const [open, setOpen] = useState<Order | null>(null);
+  const { decide, busyId } = useOrderDecision(desk ?? { by: 'owner', type: 'restaurant' }, (order, status) => {
+    fresh.markDecided(order, status);
+    current.refetch();
+  });
+
+  if (isLoading) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+  if (error || !desk) return <Alert type="error" showIcon message={t('messages.noOrders')} description={error?.message} />;
+
+  const show = (order: Order) => {
+    orderAlarm.acknowledge(order._id);
+    setOpen(order);
+  };
+  return (
+    <>
+      <DeskHeader
+        title={t('nav.ordersNow')}
+        onRefresh={() => {
+          fresh.refetch();
+          current.refetch();
+        }}
+      />
+      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <OrdersSection
+          title={t('orders.newTitle')}
+          mode="new"
+          orders={fresh.orders}
+          loading={fresh.isLoading}
+          error={fresh.error}
+          onRetry={fresh.refetch}
+          busyId={busyId}
+          onOpen={show}
+          onDecide={decide}
+        />
+        <OrdersSection
+          title={t('orders.currentTitle')}
+          mode="current"
+          orders={current.orders}
+          loading={current.isLoading}
+          error={current.error}
+          onRetry={current.refetch}
+          onOpen={show}
+        />
+      </Space>
+      <OrderDetailModal order={open} onClose={() => setOpen(null)} />
+    </>
+  );
 }

@@ -1,4 +1,66 @@
-import type { EndpointTable } from './types';
+import { param, type EndpointParams, type EndpointTable } from './types';
 
-/** Resources of the orders area (filled by its issue). */
-export const ordersEndpoints: EndpointTable = {};
+/**
+ * Which list `orders.getList` reads (meta.source):
+ *  - owner:      GET /orders/{type}/{businessId}?status=…  (meta { type, businessId, statuses })
+ *  - admin:      GET /orders/admin/{status}/{type}          (meta { type, status })
+ *  - groceryNew: GET /easyMarket/orders/getALL/new
+ */
+export type OrderListSource =
+  | { source: 'owner'; type: string; businessId: string; statuses: readonly string[] }
+  | { source: 'admin'; type: string; status: string }
+  | { source: 'groceryNew' };
+
+function listPath(p: EndpointParams): string {
+  const meta = (p.meta ?? {}) as Partial<OrderListSource> & Record<string, unknown>;
+  switch (meta.source) {
+    case 'admin':
+      return `/orders/admin/${param(p, 'status')}/${param(p, 'type')}`;
+    case 'groceryNew':
+      return '/easyMarket/orders/getALL/new';
+    default: {
+      const statuses = (meta.statuses as readonly string[] | undefined) ?? [];
+      const query = statuses.map((s) => `status=${encodeURIComponent(s)}`).join('&');
+      return `/orders/${param(p, 'type')}/${param(p, 'businessId')}${query ? `?${query}` : ''}`;
+    }
+  }
+}
+
+/** `{orders, ordersPack}` (or a bare list) → one list; pack orders keep type_order 'pack'. */
+function mergeLists(response: unknown): unknown[] {
+  if (Array.isArray(response)) return response;
+  const body = (response ?? {}) as { orders?: unknown[]; ordersPack?: unknown[] };
+  return [
+    ...(body.orders ?? []),
+    ...(body.ordersPack ?? []).map((o) => ({ type_order: 'pack', ...(o as object) })),
+  ];
+}
+
+const status = (p: EndpointParams) => param(p, 'status');
+
+/** Orders (SPEC §7 Orders): lists for owners and admins, and every status change. */
+export const ordersEndpoints: EndpointTable = {
+  orders: {
+    getList: { method: 'GET', path: listPath, select: mergeLists },
+    /** Owner's decision on an item order: PUT /orders/{type}/updatestatue/{id} { status, type }. */
+    ownerUpdate: {
+      method: 'PUT',
+      path: (p) => `/orders/${param(p, 'type')}/updatestatue/${param(p, 'id')}`,
+      body: (p) => ({ status: p.meta?.status, type: p.meta?.type }),
+    },
+    /** …and on a pack order: PUT /orderPack/changeStatus/{id} { status, type }. */
+    ownerPackUpdate: {
+      method: 'PUT',
+      path: (p) => `/orderPack/changeStatus/${param(p, 'id')}`,
+      body: (p) => ({ status: p.meta?.status, type: p.meta?.type }),
+    },
+    /** Admin: PUT /orders/admin/{type}/{id}/{status} → { msg }. */
+    adminUpdate: { method: 'PUT', path: (p) => `/orders/admin/${param(p, 'type')}/${param(p, 'id')}/${status(p)}`, body: (p) => ({ status: p.meta?.status }) },
+    /** Admin, pack orders: PUT /orders/admin/pack/{id}/{status}. */
+    adminPackUpdate: { method: 'PUT', path: (p) => `/orders/admin/pack/${param(p, 'id')}/${status(p)}`, body: (p) => ({ status: p.meta?.status }) },
+    /** Easy Market grocery orders: PUT /easyMarket/orders/edit/{id}/{status}. */
+    groceryUpdate: { method: 'PUT', path: (p) => `/easyMarket/orders/edit/${param(p, 'id')}/${status(p)}`, body: (p) => ({ status: p.meta?.status }) },
+    /** The other grocery path: PUT /grocery/order/{id} { status }. */
+    groceryOrderUpdate: { method: 'PUT', path: (p) => `/grocery/order/${param(p, 'id')}`, body: (p) => ({ status: p.meta?.status }) },
+  },
+};

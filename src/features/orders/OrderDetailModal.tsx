@@ -1,0 +1,125 @@
+import { useTranslate } from '@refinedev/core';
+import { Alert, Avatar, Button, Descriptions, List, Modal, Space, Typography } from 'antd';
+import { Money } from '../../components/Money';
+import { StatusBadge } from '../../components/StatusBadge';
+import { readLine } from '../../domain/orderLines';
+import { formatPhone } from '../../domain/phone';
+import { orderTime } from './format';
+import type { Order } from './types';
+
+export interface OrderDetailModalProps {
+  order: Order | null;
+  onClose: () => void;
+}
+
+/** One order line: image, name, unit price × quantity, options, line total; 'noo order' when its product is gone. */
+function Lines({ order }: { order: Order }) {
+  const t = useTranslate();
+  const lines = order.orders ?? [];
+  if (lines.length === 0) return <Alert type="warning" showIcon message={t('messages.orderMissing')} />;
+  return (
+    <List
+      size="small"
+      bordered
+      dataSource={lines.map((line, i) => ({ i, view: readLine(line, i) }))}
+      rowKey={({ i, view }) => view?.key ?? `missing-${i}`}
+      renderItem={({ view }) =>
+        view ? (
+          <List.Item extra={<Money value={view.total} strong />}>
+            <List.Item.Meta
+              avatar={<Avatar shape="square" size={48} src={view.image || undefined} alt="">{view.name.slice(0, 1)}</Avatar>}
+              title={view.name}
+              description={
+                <Space direction="vertical" size={0}>
+                  <span>
+                    {t('orders.detail.unitPrice')}: <Money value={view.unitPrice} /> · {t('orders.detail.quantity')}: {view.quantity}
+                  </span>
+                  {view.options.length > 0 && (
+                    <span>
+                      {t('orders.detail.options')}: {view.options.join(' · ')}
+                    </span>
+                  )}
+                </Space>
+              }
+            />
+          </List.Item>
+        ) : (
+          <List.Item>
+            <Typography.Text type="secondary">{t('messages.orderLineMissing')}</Typography.Text>
+          </List.Item>
+        )
+      }
+    />
+  );
+}
+
+function PackSummary({ order }: { order: Order }) {
+  const t = useTranslate();
+  return (
+    <Descriptions size="small" column={1} bordered>
+      <Descriptions.Item label={t('orders.detail.pack')}>{order.pack?.name ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('orders.detail.packPrice')}>
+        <Money value={order.price ?? order.pack?.price} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t('orders.detail.message')}>
+        {order.message ? <span style={{ whiteSpace: 'pre-wrap' }}>{order.message}</span> : <Typography.Text type="secondary">{t('orders.detail.noMessage')}</Typography.Text>}
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/**
+ * An order's detail: its lines (or the pack and its message), delivery fee and total in dh, the
+ * customer's phone (+212), the rider when one is assigned, and the time it was placed (UTC HH:mm).
+ */
+export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
+  const t = useTranslate();
+  const customer = order && typeof order.user_id === 'object' && order.user_id ? order.user_id.name : null;
+  const rider = order?.rider_id?.user_id;
+  return (
+    <Modal
+      open={!!order}
+      onCancel={onClose}
+      title={order ? t('orders.detail.title', { number: order.commandNumber }) : ''}
+      footer={<Button onClick={onClose}>{t('orders.detail.close')}</Button>}
+      width={640}
+      destroyOnHidden
+    >
+      {order && (
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
+            <Descriptions.Item label={t('orders.detail.status')}>
+              <StatusBadge status={order.statusOrders} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.detail.created')}>{orderTime(order.createdAt)}</Descriptions.Item>
+            {customer && <Descriptions.Item label={t('orders.detail.customer')}>{customer}</Descriptions.Item>}
+            <Descriptions.Item label={t('orders.detail.phone')}>
+              <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(order.numberPhone)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.detail.rider')}>{rider?.name ?? t('orders.detail.noRider')}</Descriptions.Item>
+            {rider?.phone && (
+              <Descriptions.Item label={t('orders.detail.riderPhone')}>
+                <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(rider.phone)}</span>
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+          {order.type_order === 'pack' ? <PackSummary order={order} /> : <Lines order={order} />}
+          {order.type_order !== 'pack' && order.message && (
+            <Typography.Paragraph style={{ marginBottom: 0 }}>
+              <Typography.Text strong>{t('orders.detail.message')}: </Typography.Text>
+              {order.message}
+            </Typography.Paragraph>
+          )}
+          <Descriptions size="small" column={1} bordered>
+            <Descriptions.Item label={t('orders.detail.deliveryFee')}>
+              <Money value={order.deleveryFee} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.detail.total')}>
+              <Money value={order.totalPrix} strong />
+            </Descriptions.Item>
+          </Descriptions>
+        </Space>
+      )}
+    </Modal>
+  );
+}

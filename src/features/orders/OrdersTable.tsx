@@ -1,0 +1,127 @@
+import type React from 'react';
+import { useTranslate } from '@refinedev/core';
+import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Money } from '../../components/Money';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatPhone } from '../../domain/phone';
+import { orderTime } from './format';
+import type { Order } from './types';
+import type { Decision } from './useOrderDecision';
+
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN: React.CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+
+export type TableMode = 'new' | 'current' | 'done';
+
+export interface OrdersTableProps {
+  orders: Order[];
+  mode: TableMode;
+  loading?: boolean;
+  /** The order being saved: its buttons spin. */
+  busyId?: string | null;
+  onOpen: (order: Order) => void;
+  onDecide?: (order: Order, decision: Decision) => void;
+  /** Accessible name of the table. */
+  caption: string;
+}
+
+function itemsOf(order: Order, t: ReturnType<typeof useTranslate>): string {
+  if (order.type_order === 'pack') return order.pack?.name ?? t('orders.packOrder');
+  const count = order.orders?.length ?? 0;
+  return count === 1 ? t('orders.oneItem') : t('orders.itemsCount', { count });
+}
+
+/**
+ * The order tables: new orders with Confirm / Refuse, current orders with their status badge, done
+ * orders. Item and pack orders sit side by side, told apart by a tag. 'No Orders Available' when empty.
+ */
+export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, caption }: OrdersTableProps) {
+  const t = useTranslate();
+  const columns: ColumnsType<Order> = [
+    {
+      title: t('orders.columns.number'),
+      dataIndex: 'commandNumber',
+      render: (_, order) => (
+        <Button type="link" style={{ padding: 0 }} onClick={() => onOpen(order)} aria-label={t('orders.open', { number: order.commandNumber })}>
+          #{order.commandNumber}
+        </Button>
+      ),
+    },
+    {
+      title: t('orders.columns.kind'),
+      key: 'kind',
+      responsive: ['sm'],
+      render: (_, order) =>
+        order.type_order === 'pack' ? <Tag color="purple">{t('orders.packOrder')}</Tag> : <Tag>{t('orders.itemOrder')}</Tag>,
+    },
+    { title: t('orders.columns.time'), key: 'time', render: (_, order) => orderTime(order.createdAt) },
+    { title: t('orders.columns.phone'), key: 'phone', responsive: ['md'], render: (_, order) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(order.numberPhone)}</span> },
+    { title: t('orders.columns.items'), key: 'items', responsive: ['lg'], render: (_, order) => itemsOf(order, t) },
+    { title: t('orders.columns.total'), key: 'total', align: 'right', render: (_, order) => <Money value={order.totalPrix} strong /> },
+  ];
+  if (mode !== 'new') {
+    columns.push({ title: t('orders.columns.status'), key: 'status', render: (_, order) => <StatusBadge status={order.statusOrders} /> });
+    columns.push({
+      title: t('orders.columns.rider'),
+      key: 'rider',
+      responsive: ['md'],
+      render: (_, order) => order.rider_id?.user_id?.name ?? t('orders.noRider'),
+    });
+  }
+  if (mode === 'new') {
+    columns.push({
+      title: t('orders.columns.actions'),
+      key: 'actions',
+      render: (_, order) =>
+        order.statusOrders !== 'new' ? (
+          // Grocery orders stay in place once decided, showing what became of them.
+          <StatusBadge status={order.statusOrders} />
+        ) : (
+          <Space wrap size="small">
+            <Button type="primary" size="small" loading={busyId === order._id} disabled={!!busyId && busyId !== order._id} onClick={() => onDecide?.(order, 'confirmé')}>
+              {t('orders.confirm')}
+            </Button>
+            <Popconfirm
+              title={t('orders.refuseConfirm')}
+              description={t('orders.refuseConfirmText')}
+              okText={t('orders.refuseOk')}
+              cancelText={t('orders.keep')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => onDecide?.(order, 'refusée')}
+            >
+              <Button danger size="small" disabled={!!busyId}>
+                {t('orders.refuse')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        ),
+    });
+  }
+  columns.push({
+    title: <span style={VISUALLY_HIDDEN}>{t('orders.details')}</span>,
+    key: 'details',
+    responsive: ['sm'],
+    render: (_, order) => (
+      <Button size="small" onClick={() => onOpen(order)}>
+        {t('orders.details')}
+      </Button>
+    ),
+  });
+
+  return (
+    <Table<Order>
+      rowKey="_id"
+      size="middle"
+      columns={columns}
+      dataSource={orders}
+      loading={loading}
+      pagination={orders.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: <Typography.Text type="secondary">{t('messages.noOrders')}</Typography.Text> }}
+      aria-label={caption}
+      rowClassName={(order) => `order-row order-${order.statusOrders}`}
+      onRow={(order) => ({ 'data-order': order.commandNumber }) as React.HTMLAttributes<HTMLElement>}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
+/** Order times are shown as UTC hours:minutes (SPEC §1, DESIGN §3). */
+export function orderTime(createdAt: string | undefined): string {
+  if (!createdAt) return '';
+  const d = dayjs.utc(createdAt);
+  return d.isValid() ? d.format('HH:mm') : '';
+}

@@ -1,0 +1,28 @@
+import type { OrderLike } from '../../components/useOrderFeed';
+
+/** An order as the API sends it (SPEC §3); optional fields depend on kind and type_order. */
+export interface Order extends OrderLike {
+  _id: string;
+  commandNumber: number;
+  createdAt: string;
+  kind?: 'restaurant' | 'store' | 'services' | 'grocery';
+  type_order?: 'order' | 'pack';
+  user_id?: { _id: string; name: string } | string | null;
+  numberPhone?: string;
+  orders?: unknown[];
+  deleveryFee?: number;
+  totalPrix?: number;
+  statusOrders: string;
+  message?: string;
+  pack?: { _id: string; name: string; image?: string; price: number } | null;
+  price?: number | null;
+  rider_id?: {
+    _id: string;
+    Number_Rider?: number | null;
+    user_id?: { name?: string; phone?: string };
+    currentLocation?: { coordinates?: [number, number] } | null;
+  } | null;
+}
+
+/** Which desk a table sits in: it decides the update endpoint and what happens after a decision. */
+export type Desk = { by: 'owner'; type: 'restaurant' | 'store' | 'services' } | { by: 'admin'; type: 'grocery' | 'restaurant' | 'store' };
