@@ -107,10 +107,12 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
 
   await app.register(fastifyStatic, { root: path.join(filesDir, 'images'), prefix: '/uploads/', decorateReply: false, index: false });
   if (options.staticDir && existsSync(options.staticDir)) {
-    await app.register(fastifyStatic, { root: options.staticDir, prefix: '/', wildcard: false });
+    await app.register(fastifyStatic, { root: options.staticDir, prefix: '/' });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && options.staticDir && !req.url.startsWith('/api') && !req.url.startsWith('/uploads')) {
+    // Client-side routes get the SPA; a missing file (an old /assets/… chunk) is a plain 404.
+    const isFile = /\.[a-z0-9]+$/i.test(req.url.split('?')[0]!);
+    if (req.method === 'GET' && options.staticDir && !isFile && !req.url.startsWith('/api') && !req.url.startsWith('/uploads')) {
       return reply.type('text/html').sendFile('index.html', options.staticDir);
     }
     return reply.code(404).send({ statusCode: 404, message: MSG.notFound });

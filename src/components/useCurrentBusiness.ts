@@ -40,7 +40,8 @@ export function useCurrentBusiness<B extends BaseRecord = BaseRecord>(): Current
 
   const query = isAdminView ? adminQuery.query : ownerQuery.query;
   return {
-    business: isAdminView ? adminQuery.result : ownerQuery.result?.data,
+    // useCustom's `result.data` is an empty object until loaded; the query's data is undefined instead.
+    business: isAdminView ? adminQuery.result : ownerQuery.query.data?.data,
     type,
     isAdminView,
     isLoading: !!type && query.isLoading,

@@ -1,8 +1,58 @@
+import { lazy, Suspense } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Placeholder } from '../../components/PlaceholderPage';
+import { Alert, Card, Col, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { formatMoney } from '../../domain/money';
+import { SAMPLE_CARDS, SAMPLE_ORDERS, SAMPLE_SERIES } from './sampleData';
 
-/** Admin dashboard (issue: dashboards). */
+const SalesChart = lazy(() => import('./SalesChart'));
+
+/** The admin's demo dashboard: fixed sample figures, clearly labelled as such. */
 export default function AdminDashboardPage() {
   const t = useTranslate();
-  return <Placeholder title={t('nav.dashboard')} />;
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space align="center" wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('dashboard.title')}
+        </Typography.Title>
+        <Tag color="gold">{t('dashboard.sampleBadge')}</Tag>
+      </Space>
+      <Alert type="info" showIcon message={t('dashboard.sampleNotice')} />
+      <Row gutter={[16, 16]}>
+        {SAMPLE_CARDS.map((card) => (
+          <Col xs={12} lg={6} key={card.key}>
+            <Card>
+              <Statistic title={t(`dashboard.sample.${card.key}`)} value={'money' in card ? formatMoney(card.value) : card.value} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <Card title={t('dashboard.sample.ordersByType')}>
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+              <SalesChart data={SAMPLE_SERIES} type="bar" period="monthly" />
+            </Suspense>
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card title={t('dashboard.sample.latestOrders')}>
+            <Table
+              size="small"
+              rowKey="commandNumber"
+              pagination={false}
+              dataSource={SAMPLE_ORDERS}
+              scroll={{ x: true }}
+              columns={[
+                { title: t('dashboard.sample.command'), dataIndex: 'commandNumber' },
+                { title: t('dashboard.sample.business'), dataIndex: 'business' },
+                { title: t('dashboard.sample.total'), dataIndex: 'total', render: (v: number) => formatMoney(v) },
+                { title: t('dashboard.sample.status'), dataIndex: 'status' },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </Space>
+  );
 }

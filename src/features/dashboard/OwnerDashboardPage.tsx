@@ -1,8 +1,78 @@
-import { useTranslate } from '@refinedev/core';
-import { Placeholder } from '../../components/PlaceholderPage';
+import { lazy, Suspense, useState } from 'react';
+import { useCustom, useTranslate, type HttpError } from '@refinedev/core';
+import { Button, Card, Col, Result, Row, Segmented, Skeleton, Space, Typography } from 'antd';
+import { useCurrentBusiness } from '../../components/useCurrentBusiness';
+import { CHART_TYPES, PERIODS, type ChartType, type Period, type Ranking, type SalesReport, type TopProduct } from '../../domain/stats';
+import { SalesOverviewCards } from './SalesOverviewCards';
+import { TopProductsList } from './TopProductsList';
 
-/** Owner sales dashboard (issue: dashboards). */
+const SalesChart = lazy(() => import('./SalesChart'));
+
+/** The owner's sales dashboard: period and chart switches, overview cards, chart, top products. */
 export default function OwnerDashboardPage() {
   const t = useTranslate();
-  return <Placeholder title={t('nav.dashboard')} />;
+  const [period, setPeriod] = useState<Period>('daily');
+  const [chartType, setChartType] = useState<ChartType>('line');
+  const [ranking, setRanking] = useState<Ranking>('revenue');
+  const { business, type, isLoading: businessLoading, error: businessError, refetch } = useCurrentBusiness<{ _id: string; name: string }>();
+  const meta = { type, businessId: business?._id };
+  const enabled = !!business?._id && !!type;
+  const revenue = useCustom<SalesReport, HttpError>({ url: 'stats.revenue', method: 'get', meta, queryOptions: { enabled }, errorNotification: false });
+  const top = useCustom<TopProduct[], HttpError>({ url: 'stats.topProducts', method: 'get', meta, queryOptions: { enabled }, errorNotification: false });
+
+  if (businessError) {
+    return (
+      <Result
+        status="warning"
+        title={t('dashboard.notFound')}
+        subTitle={t('dashboard.notFoundHint')}
+        extra={<Button onClick={refetch}>{t('dashboard.retry')}</Button>}
+      />
+    );
+  }
+  const report = revenue.query.data?.data;
+  const loading = businessLoading || revenue.query.isLoading;
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <div>
+        <Typography.Title level={2} style={{ marginBottom: 0 }}>
+          {business?.name ?? t('dashboard.title')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t(`dashboard.periodHint.${period}`)}</Typography.Text>
+      </div>
+      <Space wrap>
+        <Segmented<Period>
+          aria-label={t('dashboard.periodLabel')}
+          value={period}
+          onChange={setPeriod}
+          options={PERIODS.map((p) => ({ value: p, label: t(`dashboard.periods.${p}`) }))}
+        />
+        <Segmented<ChartType>
+          aria-label={t('dashboard.chartTypeLabel')}
+          value={chartType}
+          onChange={setChartType}
+          options={CHART_TYPES.map((c) => ({ value: c, label: t(`dashboard.chartTypes.${c}`) }))}
+        />
+      </Space>
+      <SalesOverviewCards overview={report?.salesOverviewData[period]} loading={loading} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={15}>
+          <Card title={t('dashboard.salesTitle')}>
+            {loading || !report ? (
+              <Skeleton active paragraph={{ rows: 8 }} />
+            ) : (
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+                <SalesChart data={report.salesData[period]} type={chartType} period={period} />
+              </Suspense>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={9}>
+          <Card title={t('dashboard.topProducts')}>
+            <TopProductsList products={top.query.data?.data ?? []} ranking={ranking} onRankingChange={setRanking} loading={businessLoading || top.query.isLoading} />
+          </Card>
+        </Col>
+      </Row>
+    </Space>
+  );
 }

@@ -1,8 +1,14 @@
 import { useTranslate } from '@refinedev/core';
-import { Placeholder } from '../../components/PlaceholderPage';
+import { Typography } from 'antd';
+import { FaqsAccordion } from './FaqsAccordion';
 
-/** Owner FAQs (issue: dashboards and help). */
 export default function FaqsPage() {
   const t = useTranslate();
-  return <Placeholder title={t('nav.faqs')} />;
+  return (
+    <div style={{ maxWidth: 880 }}>
+      <Typography.Title level={2}>{t('faqs.title')}</Typography.Title>
+      <Typography.Paragraph>{t('faqs.intro')}</Typography.Paragraph>
+      <FaqsAccordion />
+    </div>
+  );
 }

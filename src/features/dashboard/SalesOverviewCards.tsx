@@ -1,0 +1,26 @@
+import { useTranslate } from '@refinedev/core';
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { formatMoney } from '../../domain/money';
+import type { SalesOverview } from '../../domain/stats';
+
+/** Total sales in dh, total orders, delivered and refused, for the chosen period. */
+export function SalesOverviewCards({ overview, loading }: { overview?: SalesOverview; loading?: boolean }) {
+  const t = useTranslate();
+  const cards: [string, string | number][] = [
+    [t('dashboard.totalSales'), formatMoney(overview?.totalSales ?? 0)],
+    [t('dashboard.totalOrders'), overview?.totalOrders ?? 0],
+    [t('dashboard.success'), overview?.orderTypes.success ?? 0],
+    [t('dashboard.refused'), overview?.orderTypes.refused ?? 0],
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      {cards.map(([title, value]) => (
+        <Col xs={12} lg={6} key={title}>
+          <Card>
+            {loading ? <Skeleton active paragraph={false} title={{ width: '80%' }} /> : <Statistic title={title} value={value} />}
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
