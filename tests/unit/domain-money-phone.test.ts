@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, isPrice, sumMoney } from '../../src/domain/money';
+import { formatPhone, normalizePhone, PHONE_PREFIX } from '../../src/domain/phone';
+
+describe('money in dh', () => {
+  it('shows two decimals and the dh label', () => {
+    expect(formatMoney(123.5)).toBe('123.50 dh');
+    expect(formatMoney(0)).toBe('0.00 dh');
+    expect(formatMoney('45')).toBe('45.00 dh');
+    expect(formatMoney(1234.567)).toBe('1234.57 dh');
+  });
+  it('shows 0.00 dh for missing or unreadable amounts rather than NaN', () => {
+    expect(formatMoney(null)).toBe('0.00 dh');
+    expect(formatMoney(undefined)).toBe('0.00 dh');
+    expect(formatMoney('abc')).toBe('0.00 dh');
+    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('0.00 dh');
+  });
+  it('sums to the centime', () => {
+    expect(sumMoney([0.1, 0.2])).toBe(0.3);
+    expect(sumMoney([19.99, 0.01, 10])).toBe(30);
+    expect(sumMoney([])).toBe(0);
+    expect(sumMoney(Array.from({ length: 100 }, () => 0.07))).toBe(7);
+  });
+  it('a price is a finite, non-negative amount with at most two decimals', () => {
+    for (const ok of [0, 1, 12.5, 12.55, 99999.99, 0.07]) expect(isPrice(ok), String(ok)).toBe(true);
+    for (const bad of [-1, -0.01, 12.555, Number.NaN, Number.POSITIVE_INFINITY, '12', null, undefined]) expect(isPrice(bad), String(bad)).toBe(false);
+  });
+});
+
+describe('Moroccan phone numbers', () => {
+  it.each([
+    ['0612345678', '612345678'],
+    ['612345678', '612345678'],
+    ['+212612345678', '612345678'],
+    ['+212 6 12 34 56 78', '612345678'],
+    ['00212 612-345678', '612345678'],
+    ['(0)7.12.34.56.78', '712345678'],
+    ['0523456789', '523456789'],
+    ['0812345678', '812345678'],
+  ])('%s → %s', (input, national) => expect(normalizePhone(input)).toBe(national));
+
+  it.each(['', '12345', '061234567', '06123456789', '0412345678', '0912345678', '+33612345678', '06123456ab', '+212 0612345678'])('refuses %j', (input) =>
+    expect(normalizePhone(input)).toBeNull(),
+  );
+
+  it('shows +212 6XX-XXXXXX', () => {
+    expect(PHONE_PREFIX).toBe('+212');
+    expect(formatPhone('612345678')).toBe('+212 612-345678');
+    expect(formatPhone('0612345678')).toBe('+212 612-345678');
+    expect(formatPhone('+212612345678')).toBe('+212 612-345678');
+  });
+  it('shows nothing for no phone, and keeps an odd value readable', () => {
+    expect(formatPhone('')).toBe('');
+    expect(formatPhone(null)).toBe('');
+    expect(formatPhone(undefined)).toBe('');
+    expect(formatPhone('12345')).toBe('+212 12345');
+  });
+});
