@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 /** Link tokens and record ids are replaced so the analytics table never holds a secret. */
 export function pageViewPath(pathname: string): string {
   return pathname
-    .replace(/^\/(confirme|reset-password)\/[^/]+/, '/$1/:id')
+    .replace(/^\/(confirme|reset-password)\/[^/]+/i, '/$1/:id')
     .replace(/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi, '/:id');
 }
 
