@@ -17,7 +17,7 @@ export function SalesOverviewCards({ overview, loading }: { overview?: SalesOver
       {cards.map(([title, value]) => (
         <Col xs={12} lg={6} key={title}>
           <Card>
-            {loading ? <Skeleton active paragraph={false} title={{ width: '80%' }} /> : <Statistic title={title} value={value} />}
+            <Statistic title={title} value={value} formatter={loading ? () => <Skeleton.Input active size="small" aria-label={title} /> : undefined} />
           </Card>
         </Col>
       ))}

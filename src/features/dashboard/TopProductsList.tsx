@@ -1,5 +1,5 @@
 import { useTranslate } from '@refinedev/core';
-import { Avatar, List, Segmented, Space, Typography } from 'antd';
+import { Avatar, Empty, List, Segmented, Space, Typography } from 'antd';
 import { formatMoney } from '../../domain/money';
 import { RANKINGS, sortTopProducts, type Ranking, type TopProduct } from '../../domain/stats';
 
@@ -28,7 +28,7 @@ export function TopProductsList({ products, ranking, onRankingChange, loading, l
       <List<TopProduct>
         loading={loading}
         dataSource={sortTopProducts(products, ranking).slice(0, limit)}
-        locale={{ emptyText: t('dashboard.noProducts') }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noProducts')} /> }}
         renderItem={(p, index) => (
           <List.Item extra={<Typography.Text strong>{formatMoney(p.totalRevenue)}</Typography.Text>}>
             <List.Item.Meta

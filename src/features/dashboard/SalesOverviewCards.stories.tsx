@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SalesOverviewCards } from './SalesOverviewCards';
+
+const meta = { title: 'Dashboard/SalesOverviewCards', component: SalesOverviewCards } satisfies Meta<typeof SalesOverviewCards>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  args: { overview: { totalSales: 38076.5, totalOrders: 257, orderTypes: { success: 217, refused: 34 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('38076.50 dh')).toBeVisible();
+    await expect(canvas.getByText('257')).toBeVisible();
+    await expect(canvas.getByText('Refused')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { overview: { totalSales: 0, totalOrders: 0, orderTypes: { success: 0, refused: 0 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0.00 dh')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { loading: true } };
