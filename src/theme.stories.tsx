@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Alert, Badge, Button, Card, Menu, Pagination, Segmented, Space, Steps, Tabs, Tag, Typography } from 'antd';
+import { Alert, Badge, Breadcrumb, Button, Card, Menu, Pagination, Segmented, Space, Steps, Tabs, Tag, Typography } from 'antd';
 import { expect } from 'storybook/test';
 
 const PRESET_COLORS = ['blue', 'geekblue', 'purple', 'magenta', 'pink', 'red', 'volcano', 'orange', 'gold', 'yellow', 'lime', 'green', 'cyan'] as const;
@@ -76,7 +76,16 @@ function ThemeContrast() {
         </Space>
       </Card>
       <Card title="Navigation" size="small">
-        <Menu mode="horizontal" selectedKeys={['orders']} items={[{ key: 'orders', label: 'Orders' }, { key: 'menu', label: 'Menu' }]} />
+        <Breadcrumb items={[{ title: <a href="#home">Dashboard</a> }, { title: <a href="#orders">Orders</a> }, { title: 'Order 42' }]} />
+        {/* Refine's side navigation renders links inside menu items. */}
+        <Menu
+          mode="horizontal"
+          selectedKeys={['orders']}
+          items={[
+            { key: 'orders', label: <a href="#orders">Orders</a> },
+            { key: 'menu', label: <a href="#menu">Menu</a> },
+          ]}
+        />
         <Tabs items={[{ key: 'a', label: 'Today', children: 'Today’s orders' }, { key: 'b', label: 'This week', children: '' }]} />
         <Segmented options={['Daily', 'Weekly', 'Monthly']} />
         <Pagination total={50} current={2} style={{ marginTop: 12 }} />

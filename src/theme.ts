@@ -45,8 +45,6 @@ export const theme: ThemeConfig = {
     colorErrorBorder: '#ffa39e',
     colorInfoBg: '#e6f4ff',
     colorInfoBorder: '#91caff',
-    // Links inside running text must not rely on colour alone (axe link-in-text-block): underline them.
-    linkDecoration: 'underline',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
@@ -58,5 +56,8 @@ export const theme: ThemeConfig = {
     // A disabled input's addon (the phone's "+212") is not a form control, so axe checks its contrast:
     // keep disabled input text readable (5:1 on the grey disabled background) instead of antd's 25% black.
     Input: { colorTextDisabled: 'rgba(0, 0, 0, 0.58)' },
+    // Links inside running text (Typography.Paragraph/Text) must not rely on colour alone (axe link-in-text-block):
+    // underline them there only; navigation links (menus, breadcrumbs, pagination) keep antd's look.
+    Typography: { linkDecoration: 'underline' },
   },
 };
