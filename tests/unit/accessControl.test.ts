@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/domain/roles';
-import { canRoleAccess, createAccessControlProvider } from '../../src/providers/accessControl';
+import { canRoleAccess, createAccessControlProvider, type RoleMeta } from '../../src/providers/accessControl';
 import { resources } from '../../src/resources';
 
 const resource = (name: string, identifier?: string) => {
@@ -8,7 +8,8 @@ const resource = (name: string, identifier?: string) => {
   if (!found) throw new Error(`no resource ${identifier ?? name}`);
   return found;
 };
-const rolesOf = (r: (typeof resources)[number]) => (r.meta as { roles?: readonly string[] } | undefined)?.roles;
+const metaOf = (r: (typeof resources)[number]) => r.meta as RoleMeta | undefined;
+const rolesOf = (r: (typeof resources)[number]) => metaOf(r)?.roles;
 
 describe('canRoleAccess', () => {
   it('lets the listed roles in and keeps the others out', () => {
@@ -61,11 +62,11 @@ describe('the resources declared for the side menu', () => {
     }
   });
   it("give each owner their own catalogue: menu for restaurants, products for stores", () => {
-    expect(canRoleAccess('restaurant_owner', resource('menus').meta)).toBe(true);
-    expect(canRoleAccess('store_owner', resource('menus').meta)).toBe(false);
-    expect(canRoleAccess('store_owner', resource('products').meta)).toBe(true);
-    expect(canRoleAccess('restaurant_owner', resource('products').meta)).toBe(false);
-    expect(canRoleAccess('admin_restaurant', resource('businesses', 'restaurant-info').meta)).toBe(true);
-    expect(canRoleAccess('client', resource('faqs').meta)).toBe(false);
+    expect(canRoleAccess('restaurant_owner', metaOf(resource('menus')))).toBe(true);
+    expect(canRoleAccess('store_owner', metaOf(resource('menus')))).toBe(false);
+    expect(canRoleAccess('store_owner', metaOf(resource('products')))).toBe(true);
+    expect(canRoleAccess('restaurant_owner', metaOf(resource('products')))).toBe(false);
+    expect(canRoleAccess('admin_restaurant', metaOf(resource('businesses', 'restaurant-info')))).toBe(true);
+    expect(canRoleAccess('client', metaOf(resource('faqs')))).toBe(false);
   });
 });
