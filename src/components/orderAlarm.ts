@@ -30,7 +30,10 @@ const MUTE_KEY = 'orders.muted';
 export function createOrderAlarm(options: AlarmOptions = {}) {
   const beep = options.beep ?? playBeep;
   const storage = options.storage === undefined ? safeStorage() : options.storage;
-  const timers = options.timers ?? { setInterval, clearInterval };
+  const timers = options.timers ?? {
+    setInterval: ((fn: () => void, ms: number) => setInterval(fn, ms)) as typeof setInterval,
+    clearInterval: ((id: ReturnType<typeof setInterval>) => clearInterval(id)) as typeof clearInterval,
+  };
   const repeatMs = options.repeatMs ?? REPEAT_MS;
   let state: AlarmState = { pending: [], muted: storage?.getItem(MUTE_KEY) === '1', blocked: false, beeps: 0 };
   const listeners = new Set<() => void>();

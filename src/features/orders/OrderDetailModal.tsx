@@ -25,23 +25,28 @@ function Lines({ order }: { order: Order }) {
       rowKey={({ i, view }) => view?.key ?? `missing-${i}`}
       renderItem={({ view }) =>
         view ? (
-          <List.Item extra={<Money value={view.total} strong />}>
-            <List.Item.Meta
-              avatar={<Avatar shape="square" size={48} src={view.image || undefined} alt="">{view.name.slice(0, 1)}</Avatar>}
-              title={view.name}
-              description={
-                <Space direction="vertical" size={0}>
-                  <span>
-                    {t('orders.detail.unitPrice')}: <Money value={view.unitPrice} /> · {t('orders.detail.quantity')}: {view.quantity}
-                  </span>
-                  {view.options.length > 0 && (
-                    <span>
-                      {t('orders.detail.options')}: {view.options.join(' · ')}
-                    </span>
-                  )}
-                </Space>
-              }
-            />
+          <List.Item>
+            <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start', width: '100%' }}>
+              <Avatar shape="square" size={48} src={view.image || undefined} alt="">
+                {view.name.slice(0, 1)}
+              </Avatar>
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Typography.Text strong style={{ display: 'block' }}>
+                  {view.name}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ display: 'block' }}>
+                  {t('orders.detail.unitPrice')}: <Money value={view.unitPrice} /> · {t('orders.detail.quantity')}: {view.quantity}
+                </Typography.Text>
+                {view.options.length > 0 && (
+                  <Typography.Text type="secondary" style={{ display: 'block' }}>
+                    {t('orders.detail.options')}: {view.options.join(' · ')}
+                  </Typography.Text>
+                )}
+              </div>
+              <span aria-label={t('orders.detail.lineTotal')}>
+                <Money value={view.total} strong />
+              </span>
+            </div>
           </List.Item>
         ) : (
           <List.Item>
@@ -87,7 +92,7 @@ export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
     >
       {order && (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
+          <Descriptions size="small" column={{ xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 }}>
             <Descriptions.Item label={t('orders.detail.status')}>
               <StatusBadge status={order.statusOrders} />
             </Descriptions.Item>

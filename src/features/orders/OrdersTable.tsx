@@ -1,6 +1,6 @@
 import type React from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Grid, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -38,14 +38,24 @@ function itemsOf(order: Order, t: ReturnType<typeof useTranslate>): string {
  */
 export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, caption }: OrdersTableProps) {
   const t = useTranslate();
+  const screens = Grid.useBreakpoint();
+  // On a phone the time sits under the order number rather than in a column of its own.
+  const narrow = screens.sm === false;
   const columns: ColumnsType<Order> = [
     {
       title: t('orders.columns.number'),
       dataIndex: 'commandNumber',
       render: (_, order) => (
-        <Button type="link" style={{ padding: 0 }} onClick={() => onOpen(order)} aria-label={t('orders.open', { number: order.commandNumber })}>
-          #{order.commandNumber}
-        </Button>
+        <>
+          <Button type="link" style={{ padding: 0 }} onClick={() => onOpen(order)} aria-label={t('orders.open', { number: order.commandNumber })}>
+            #{order.commandNumber}
+          </Button>
+          {narrow && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {orderTime(order.createdAt)}
+            </Typography.Text>
+          )}
+        </>
       ),
     },
     {
@@ -55,7 +65,7 @@ export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, c
       render: (_, order) =>
         order.type_order === 'pack' ? <Tag color="purple">{t('orders.packOrder')}</Tag> : <Tag>{t('orders.itemOrder')}</Tag>,
     },
-    { title: t('orders.columns.time'), key: 'time', render: (_, order) => orderTime(order.createdAt) },
+    { title: t('orders.columns.time'), key: 'time', responsive: ['sm'], render: (_, order) => orderTime(order.createdAt) },
     { title: t('orders.columns.phone'), key: 'phone', responsive: ['md'], render: (_, order) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(order.numberPhone)}</span> },
     { title: t('orders.columns.items'), key: 'items', responsive: ['lg'], render: (_, order) => itemsOf(order, t) },
     { title: t('orders.columns.total'), key: 'total', align: 'right', render: (_, order) => <Money value={order.totalPrix} strong /> },

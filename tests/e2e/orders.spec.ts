@@ -1,0 +1,156 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
+import { DEMO_PASSWORD, login, shot } from './helpers';
+
+type Json = Record<string, any>;
+// The machine is shared: give slow first loads room.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.setTimeout(120_000);
+
+async function token(request: APIRequestContext, email: string): Promise<{ token: string; user: Json }> {
+  const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+  return res.json();
+}
+const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+
+/** The demo business of an owner and a product of it that can be ordered (visible, not sold out, no options). */
+async function ownerShop(request: APIRequestContext, email: string, type: 'restaurant' | 'store', productName: string) {
+  const owner = await token(request, email);
+  const business = await (await request.get(`/api/${type}/getByOwner/${owner.user._id}`, { headers: auth(owner.token) })).json();
+  const history = await (await request.get(`/api/orders/${type}/${business._id}?status=succes`, { headers: auth(owner.token) })).json();
+  const line = history.orders.flatMap((o: Json) => o.orders).find((l: Json) => l.product._id.name === productName);
+  return { businessId: business._id as string, productId: line.product._id._id as string };
+}
+
+async function placeOrder(request: APIRequestContext, body: Json): Promise<Json> {
+  const client = await token(request, 'client@demo.ma');
+  const res = await request.post('/api/client/orders', { headers: auth(client.token), data: { numberPhone: '0611223344', ...body } });
+  expect(res.status()).toBe(201);
+  return (await res.json()).order;
+}
+
+const newTable = (page: Page) => page.locator('.ant-card', { hasText: 'New orders' }).locator('table');
+const currentTable = (page: Page) => page.locator('.ant-card', { hasText: 'Current orders' }).locator('table');
+const row = (scope: ReturnType<typeof newTable>, number: number) => scope.locator(`tr[data-order="${number}"]`);
+
+test.describe('orders desk, live', () => {
+  test('restaurant owner: a new order rings, shows without reload, is confirmed and moves to current orders', async ({ page, request }) => {
+    const shop = await ownerShop(request, 'resto@demo.ma', 'restaurant', 'Chicken tagine with olives');
+    await login(page, 'resto@demo.ma');
+    await expect(page.getByText('Youssef Benali')).toBeVisible();
+    await page.goto('/orders/now');
+    await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+    await expect(newTable(page).locator('tr.order-row').first()).toBeVisible();
+    const titleBefore = await page.title();
+
+    const order = await placeOrder(request, { type: 'restaurant', businessId: shop.businessId, lines: [{ productId: shop.productId, quantity: 2 }] });
+    const toast = page.getByTestId('new-order-toast').filter({ hasText: `New order #${order.commandNumber}` });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Total: 120.00 dh');
+    await expect(row(newTable(page), order.commandNumber)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => Number(document.documentElement.dataset.orderBeeps ?? 0))).toBeGreaterThan(0);
+    await expect.poll(() => page.title()).toMatch(/^\(\d+\) /);
+    expect(await page.title()).not.toBe(titleBefore);
+    await shot(page, 'orders-owner-toast-desktop');
+
+    // Opening it marks it seen: the toast goes away.
+    await row(newTable(page), order.commandNumber).getByRole('button', { name: `Open order #${order.commandNumber}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Order #${order.commandNumber}` });
+    await expect(dialog).toContainText('Chicken tagine with olives');
+    await expect(dialog).toContainText('+212 611-223344');
+    await expect(dialog).toContainText('55.00 dh');
+    await expect(dialog).toContainText('110.00 dh');
+    await expect(dialog).toContainText('10.00 dh');
+    await expect(dialog).toContainText('120.00 dh');
+    await shot(page, 'orders-owner-detail-desktop');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect(toast).toBeHidden();
+
+    await row(newTable(page), order.commandNumber).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('The order has been successfully updated.')).toBeVisible();
+    await expect(row(newTable(page), order.commandNumber)).toHaveCount(0);
+    const moved = row(currentTable(page), order.commandNumber);
+    await expect(moved).toBeVisible();
+    await moved.getByRole('button', { name: /Status waiting/ }).click();
+    await expect(page.getByText('please await our rider to be free!')).toBeVisible();
+    await shot(page, 'orders-owner-current-desktop');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.keyboard.press('Escape');
+    await shot(page, 'orders-owner-phone', true);
+  });
+
+  test('store owner on /orders/new refuses an order: it leaves with "refused." and is in the history', async ({ page, request }) => {
+    const shop = await ownerShop(request, 'store@demo.ma', 'store', 'Couscous 1 kg');
+    await login(page, 'store@demo.ma');
+    await expect(page.getByText('Khadija El Idrissi')).toBeVisible();
+    await page.goto('/orders/new');
+    await expect(newTable(page).locator('tr.order-row').first()).toBeVisible();
+    const order = await placeOrder(request, { type: 'store', businessId: shop.businessId, lines: [{ productId: shop.productId, quantity: 1 }] });
+    await expect(page.getByTestId('new-order-toast').filter({ hasText: `#${order.commandNumber}` })).toContainText('Total: 26.00 dh');
+    const target = row(newTable(page), order.commandNumber);
+    await target.getByRole('button', { name: 'Refuse' }).click();
+    await page.getByRole('button', { name: 'Yes, refuse' }).click();
+    await expect(page.getByText('refused.', { exact: true })).toBeVisible();
+    await expect(target).toHaveCount(0);
+    await page.goto('/orders/done');
+    await expect(page.locator(`tr[data-order="${order.commandNumber}"]`).getByText('refused')).toBeVisible();
+  });
+
+  test('admin on grocery orders: newOrdeAdmin toast, row appears, confirmed in place', async ({ page, request }) => {
+    const admin = await token(request, 'admin@demo.ma');
+    const groceries = await (await request.get('/api/easyMarket/orders/getALL/new', { headers: auth(admin.token) })).json();
+    const productId = groceries[0].orders[0].product._id as string;
+    await login(page, 'admin@demo.ma');
+    await expect(page.getByText('Amina Admin')).toBeVisible();
+    await page.goto('/orders/grocery/new');
+    await expect(page.getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('tr.order-row').first()).toBeVisible();
+
+    const order = await placeOrder(request, { type: 'grocery', lines: [{ productId, quantity: 2 }] });
+    await expect(page.getByTestId('new-order-toast').filter({ hasText: `New order #${order.commandNumber}` })).toContainText(`Total: ${order.totalPrix.toFixed(2)} dh`);
+    const target = page.locator(`tr[data-order="${order.commandNumber}"]`);
+    await expect(target).toBeVisible();
+    await target.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('The order has been successfully updated.')).toBeVisible();
+    // Updated in place: the row stays and shows its new status.
+    await expect(target.getByRole('button', { name: /Status waiting/ })).toBeVisible();
+    await shot(page, 'orders-admin-grocery-desktop');
+
+    await page.getByRole('tab', { name: 'In progress' }).click();
+    await expect(page).toHaveURL(/\/orders\/grocery$/);
+    await expect(page.locator(`tr[data-order="${order.commandNumber}"]`)).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'orders-admin-grocery-phone', true);
+  });
+
+  test('the socket is cut and restored: an order placed meanwhile shows up without reload', async ({ page, request }) => {
+    const shop = await ownerShop(request, 'resto@demo.ma', 'restaurant', 'Mint tea');
+    let cut = false;
+    const open = new Set<WebSocketRoute>();
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      if (cut) return ws.close({ code: 1011, reason: 'cut' });
+      open.add(ws);
+      open.add(ws.connectToServer());
+    });
+    await page.route(/\/socket\.io\/.*transport=polling/, (route) => (cut ? route.abort() : route.continue()));
+
+    await login(page, 'resto@demo.ma');
+    await expect(page.getByText('Youssef Benali')).toBeVisible();
+    await page.goto('/orders/now');
+    await expect(newTable(page).locator('tr.order-row').first()).toBeVisible();
+
+    cut = true;
+    for (const ws of open) await ws.close({ code: 1011, reason: 'cut' });
+    open.clear();
+    await expect(page.getByText('Server connection failed.')).toBeVisible({ timeout: 15_000 });
+    const order = await placeOrder(request, { type: 'restaurant', businessId: shop.businessId, lines: [{ productId: shop.productId, quantity: 3 }] });
+    await page.waitForTimeout(1500);
+    await expect(row(newTable(page), order.commandNumber)).toHaveCount(0);
+    await shot(page, 'orders-socket-cut-desktop');
+
+    cut = false;
+    await expect(row(newTable(page), order.commandNumber)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Server connection failed.')).toBeHidden();
+  });
+});
