@@ -8,7 +8,7 @@ import { MSG } from '../domain/messages';
 export interface OptionsEditorProps {
   value?: ProductOption[];
   onChange?: (options: ProductOption[]) => void;
-  /** Form.Item's id, put on the "Add option" button so the field's label points somewhere. */
+  /** Form.Item's id, put on the editor's wrapper (not on a button, whose name it would replace). */
   id?: string;
   disabled?: boolean;
 }
@@ -29,7 +29,7 @@ export function OptionsEditor({ value = [], onChange, id, disabled }: OptionsEdi
     patchOption(index, { option: value[index]!.option.map((c, j) => (j === choiceIndex ? { ...c, ...patch } : c)) });
 
   return (
-    <div className="options-editor">
+    <div id={id} className="options-editor">
       {value.length === 0 && (
         <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
           {t('catalogue.options.empty')}
@@ -138,7 +138,7 @@ export function OptionsEditor({ value = [], onChange, id, disabled }: OptionsEdi
           </fieldset>
         );
       })}
-      <Button id={id} type="dashed" block icon={<PlusOutlined aria-hidden />} disabled={disabled} onClick={() => change([...value, emptyOption()])}>
+      <Button type="dashed" block icon={<PlusOutlined aria-hidden />} disabled={disabled} onClick={() => change([...value, emptyOption()])}>
         {t('catalogue.options.add')}
       </Button>
     </div>

@@ -241,7 +241,7 @@ export default function CataloguePage() {
         <Space wrap>
           {isAdminView && (
             <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-              <Switch checked={isVisible} onChange={toggleVisible} loading={updateMutation.isPending && visible !== undefined} />
+              <Switch aria-label={t('catalogue.visibleToClients')} checked={isVisible} onChange={toggleVisible} loading={updateMutation.isPending && visible !== undefined} />
               <span>{t('catalogue.visibleToClients')}</span>
             </label>
           )}

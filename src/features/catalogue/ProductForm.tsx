@@ -43,7 +43,10 @@ export function ProductForm({ mode, initialValues, categories, onSubmit, onCance
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ ...EMPTY_PRODUCT, ...initialValues }} onFinish={submit} disabled={saving} requiredMark>
+    <Form form={form} layout="vertical" initialValues={{ ...EMPTY_PRODUCT, ...initialValues }} onFinish={submit}
+      // A field's message goes away as soon as it is edited.
+      onValuesChange={(changed: Record<string, unknown>) => form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof ProductValues, errors: [] })))}
+      disabled={saving} requiredMark>
       <Form.Item name="name" label={t('catalogue.products.name')} required>
         <Input maxLength={120} autoComplete="off" />
       </Form.Item>

@@ -1,5 +1,5 @@
 import { useTranslate } from '@refinedev/core';
-import { Alert, Button, Col, Empty, Row, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Empty, Row } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ProductCard } from './ProductCard';
 import type { Product } from './types';
@@ -26,7 +26,7 @@ export function ProductGrid({ products, isLoading, error, onRetry, emptyText, on
       <Row gutter={[16, 16]} aria-busy="true">
         {[0, 1, 2].map((i) => (
           <Col key={i} xs={24} sm={12} xl={8}>
-            <Skeleton.Node active style={{ width: '100%', height: 320 }} />
+            <Card loading style={{ height: 320 }} />
           </Col>
         ))}
       </Row>

@@ -46,7 +46,10 @@ export function PackForm({ mode, initialValues, onSubmit, onCancel, saving, erro
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ ...EMPTY_PACK, ...initialValues }} onFinish={submit} disabled={saving} data-mode={mode}>
+    <Form form={form} layout="vertical" initialValues={{ ...EMPTY_PACK, ...initialValues }} onFinish={submit}
+      // A field's message goes away as soon as it is edited.
+      onValuesChange={(changed: Record<string, unknown>) => form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof PackValues, errors: [] })))}
+      disabled={saving} data-mode={mode}>
       <Form.Item name="name" label={t('packs.name')} required>
         <Input maxLength={120} autoComplete="off" />
       </Form.Item>

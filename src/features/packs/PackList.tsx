@@ -1,5 +1,5 @@
 import { useTranslate } from '@refinedev/core';
-import { Alert, Button, Col, Empty, Row, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Empty, Row } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { MSG } from '../../domain/messages';
 import { PackCard, type PackCardProps } from './PackCard';
@@ -23,7 +23,7 @@ export function PackList({ packs, isLoading, error, onRetry, onAdd, saving = {},
       <Row gutter={[16, 16]} aria-busy="true">
         {[0, 1, 2].map((i) => (
           <Col key={i} xs={24} sm={12} lg={8} xl={6}>
-            <Skeleton.Node active style={{ width: '100%', height: 300 }} />
+            <Card loading style={{ height: 300 }} />
           </Col>
         ))}
       </Row>
