@@ -1,8 +1,16 @@
-import { useTranslate } from '@refinedev/core';
-import { Placeholder } from '../../components/PlaceholderPage';
+import { Skeleton } from 'antd';
+import { useCurrentBusiness } from '../../components/useCurrentBusiness';
+import { BusinessLoadError } from './BusinessLoadError';
+import { ScheduleManager } from './ScheduleManager';
+import type { BusinessRecord } from './types';
+import { useSaveBusiness } from './useSaveBusiness';
 
-/** Opening schedule (issue: settings and schedule). */
+/** Opening schedule: the owner's own (/manage/shedule) or any business for an admin (/shedual/{besniseType}/{id}). */
 export default function SchedulePage() {
-  const t = useTranslate();
-  return <Placeholder title={t('nav.schedule')} />;
+  const { business, type, isLoading, error, refetch } = useCurrentBusiness<BusinessRecord>();
+  const { save, saving, error: saveError } = useSaveBusiness(type, business?._id, () => refetch());
+
+  if (error || (!isLoading && type && !business)) return <BusinessLoadError onRetry={refetch} />;
+  if (isLoading || !business || !type) return <Skeleton active paragraph={{ rows: 10 }} />;
+  return <ScheduleManager key={business._id} business={business} type={type} onSave={save} saving={saving} saveError={saveError} />;
 }

@@ -7,5 +7,11 @@ export const businessesEndpoints: EndpointTable = {
     byOwner: { method: 'GET', path: (p) => `/${param(p, 'type')}/getByOwner/${param(p, 'ownerId')}` },
     /** Any business, for admins: meta { type }, id. */
     getOne: { method: 'GET', path: (p) => `/admin/${param(p, 'type')}/${param(p, 'id')}` },
+    /**
+     * PUT /{type}/update/{id}: the schedule body {schedule, isTemporarilyClosed, openingAllTimes}, the
+     * settings body, or {visible} (admins). meta { type, id } with useCustomMutation('businesses.update'),
+     * or id + meta { type } with useUpdate. Answers the updated business.
+     */
+    update: { method: 'PUT', path: (p) => `/${param(p, 'type')}/update/${param(p, 'id')}` },
   },
 };
