@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import { DEFAULT_DELIVERY_FEE, type OrderStatus } from '../../src/domain/orders';
 import { sumMoney } from '../../src/domain/money';
+import { buildFeeJournal, riderFeeTotal, SETTLED_STATUSES } from '../../src/domain/riderFees';
 import { hashPassword } from '../tokens';
 import type { Db } from './client';
 import * as t from './schema';
@@ -498,6 +499,7 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, now = new Da
     }
     orderRows.sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
     for (let i = 0; i < orderRows.length; i += 500) await tx.insert(t.orders).values(orderRows.slice(i, i + 500));
+    await seedRiderPayments(tx, riderIds, now);
 
     await tx.insert(t.pageViews).values([
       { pagePath: '/', views: 1240 },
@@ -508,4 +510,27 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, now = new Da
   });
   log?.info('Demo data seeded (all demo passwords: Demo@1234)');
   return true;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Each rider was last paid a week ago (at 00:00 UTC): that payment settled every finished order before
+ * it, so a rider's journal shows about a week of orders, as it would in a business that pays weekly.
+ */
+async function seedRiderPayments(tx: Tx, riderIds: readonly string[], now: Date) {
+  const payday = new Date(now.getTime() - 7 * 86400_000);
+  payday.setUTCHours(0, 0, 0, 0);
+  for (const riderId of riderIds) {
+    const settled = await tx
+      .select()
+      .from(t.orders)
+      .where(and(eq(t.orders.rider_id, riderId), lt(t.orders.createdAt, payday.toISOString()), inArray(t.orders.statusOrders, [...SETTLED_STATUSES])));
+    if (settled.length === 0) continue;
+    const [payment] = await tx
+      .insert(t.riderPayments)
+      .values({ riderId, amount: riderFeeTotal(buildFeeJournal(settled)), createdAt: payday.toISOString() })
+      .returning({ _id: t.riderPayments._id });
+    await tx.update(t.orders).set({ paymentId: payment!._id }).where(inArray(t.orders._id, settled.map((o) => o._id)));
+  }
 }

@@ -154,10 +154,16 @@ describe('rider journal and payment', () => {
     expect((await get(`/api/data/journal/confirm/${resto!._id}`)).statusCode).toBe(404);
   });
 
-  it('the seeded rider has a journal with a total to pay', async () => {
+  it('the seeded rider was paid a week ago and has a journal since then with a total to pay', async () => {
     const [rachid] = await built.ctx.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.rider));
-    const body = (await get(`/api/data/journal/rider/${rachid!._id}`)).json() as JournalAnswer;
-    expect(body.journal.restaurant.length).toBeGreaterThan(0);
+    const body = (await get(`/api/data/journal/rider/${rachid!._id}`)).json() as JournalAnswer & { lastPayment: { createdAt: string } };
+    expect(body.lastPayment).not.toBeNull();
+    const paidAt = new Date(body.lastPayment.createdAt).getTime();
+    expect(Date.now() - paidAt).toBeGreaterThan(7 * 86400_000 - 1);
+    expect(Date.now() - paidAt).toBeLessThan(8 * 86400_000);
+    const period = Object.values(body.journal).flat();
+    expect(period.length).toBeGreaterThan(0);
+    expect(period.every((o) => new Date(o.createdAt).getTime() >= paidAt)).toBe(true);
     expect(body.totalToPay).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { EditOutlined, IdcardOutlined, KeyOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Input, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Grid, Input, Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatPhone } from '../../domain/phone';
 import { filterByName, hasIdentity, type Partner } from './partnerLists';
@@ -41,6 +41,8 @@ export function PartnerTable({
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const rows = useMemo(() => filterByName(partners, query), [partners, query]);
+  const screens = Grid.useBreakpoint();
+  const compact = !screens.sm;
 
   const roleLabel = (role: string) => t(`partners.roles.${role}`, role);
 
@@ -60,7 +62,7 @@ export function PartnerTable({
         />
         {!loading && !failed && (
           <Typography.Text type="secondary" aria-live="polite">
-            {t('partners.count', { count: rows.length })}
+            {rows.length === 1 ? t('partners.countOne') : t('partners.count', { count: rows.length })}
           </Typography.Text>
         )}
       </Space>
@@ -114,6 +116,7 @@ export function PartnerTable({
         <Table.Column<Partner>
           key="identity"
           title={t('partners.columns.identity')}
+          responsive={['sm']}
           render={(_, p) =>
             hasIdentity(p) ? (
               <Tag color="#e3f4d7" style={{ color: '#1f5c0a', borderColor: '#9fd382' }}>
@@ -143,7 +146,7 @@ export function PartnerTable({
           render={(_, p) => (
             <Space size={4} wrap>
               <Button size="small" icon={<IdcardOutlined />} aria-label={t('partners.detailsOf', { name: p.name })} onClick={() => onShowDetails(p)}>
-                {t('partners.details')}
+                {compact ? null : t('partners.details')}
               </Button>
               <Button size="small" icon={<EditOutlined />} aria-label={t('partners.editEmailOf', { name: p.name })} title={t('partners.editEmail')} onClick={() => onEditEmail(p)} />
               <Button size="small" icon={<KeyOutlined />} aria-label={t('partners.resetOf', { name: p.name })} title={t('partners.reset')} onClick={() => onReset(p)} />

@@ -49,6 +49,8 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
         id: partner._id,
         values: { verified },
         meta: { role },
+        // The box shows the new state at once; it goes back if the save fails.
+        mutationMode: 'optimistic',
         successNotification: () => ({ type: 'success', message: t('messages.verificationUpdated') }),
         errorNotification: (error) => ({ type: 'error', message: t('messages.verificationFailed'), description: error?.message }),
       },
@@ -79,7 +81,7 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
   };
 
   return (
-    <Card>
+    <Card styles={{ body: { padding: 'clamp(12px, 3vw, 24px)' } }}>
       <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
         {t(`partners.titles.${list}`)}
       </Typography.Title>

@@ -1,6 +1,6 @@
 import { useTranslate } from '@refinedev/core';
 import { ArrowLeftOutlined, DownloadOutlined, WalletOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Descriptions, Result, Row, Skeleton, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Descriptions, Grid, Result, Row, Skeleton, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatMoney } from '../../domain/money';
 import { isOrderStatus, STATUS_LABELS, statusColor } from '../../domain/orders';
@@ -22,6 +22,9 @@ export interface JournalViewProps {
   onExport: () => void;
 }
 
+/** Less padding on phones. */
+const CARD_STYLES = { body: { padding: 'clamp(12px, 3vw, 24px)' } };
+
 /** Status colours with text that passes WCAG AA. */
 const STATUS_PALETTE = {
   green: { background: '#e3f4d7', color: '#1f5c0a', borderColor: '#9fd382' },
@@ -41,6 +44,7 @@ function Status({ status }: { status: string }) {
 export function JournalView({ data, loading = false, error, onRetry, onConfirm, confirming = false, onExport }: JournalViewProps) {
   const t = useTranslate();
   const { modal } = App.useApp();
+  const compact = !Grid.useBreakpoint().sm;
   const k = (key: string, options?: Record<string, unknown>) => t(`riders.journal.${key}`, options);
   const back = (
     <Link to="/data/rider">
@@ -50,7 +54,7 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
 
   if (error) {
     return (
-      <Card>
+      <Card styles={CARD_STYLES}>
         {back}
         {error.statusCode === 404 ? (
           <Result status="404" title={k('notFound')} />
@@ -67,7 +71,7 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
   }
   if (loading || !data) {
     return (
-      <Card>
+      <Card styles={CARD_STYLES}>
         {back}
         <Skeleton active paragraph={{ rows: 8 }} />
       </Card>
@@ -89,8 +93,19 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
     });
 
   const listColumns = [
-    { key: 'commandNumber', title: k('listColumns.commandNumber'), render: (_: unknown, o: JournalEntry) => <Typography.Text strong>#{o.commandNumber}</Typography.Text> },
-    { key: 'createdAt', title: k('listColumns.createdAt'), render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{utcDateTime(o.createdAt)}</span> },
+    {
+      key: 'commandNumber',
+      title: compact ? `${k('listColumns.commandNumber')} · ${k('listColumns.createdAt')}` : k('listColumns.commandNumber'),
+      render: (_: unknown, o: JournalEntry) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong>#{o.commandNumber}</Typography.Text>
+          {compact && <span style={{ whiteSpace: 'nowrap', fontSize: 12 }}>{utcDateTime(o.createdAt)}</span>}
+        </Space>
+      ),
+    },
+    ...(compact
+      ? []
+      : [{ key: 'createdAt', title: k('listColumns.createdAt'), render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{utcDateTime(o.createdAt)}</span> }]),
     { key: 'status', title: k('listColumns.status'), render: (_: unknown, o: JournalEntry) => <Status status={o.statusOrders} /> },
     { key: 'total', title: k('listColumns.total'), align: 'right' as const, responsive: ['sm' as const], render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.totalPrix)}</span> },
     { key: 'fee', title: k('listColumns.fee'), align: 'right' as const, render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(commandFee(o))}</span> },
@@ -98,7 +113,7 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card>
+      <Card styles={CARD_STYLES}>
         {back}
         <Typography.Title level={1} style={{ fontSize: 26, margin: '12px 0 8px' }}>
           {k('title', { name: rider.name })}
@@ -111,7 +126,7 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
         </Space>
       </Card>
 
-      <Card>
+      <Card styles={CARD_STYLES}>
         <Row gutter={[24, 16]} align="middle">
           <Col xs={24} md={10}>
             <Statistic title={k('totalToPay')} value={formatMoney(total)} valueStyle={{ fontSize: 32, fontWeight: 600 }} />
@@ -135,13 +150,13 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
         </Row>
       </Card>
 
-      <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{k('feeTitle')}</Typography.Title>}>
+      <Card styles={CARD_STYLES} title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{k('feeTitle')}</Typography.Title>}>
         <Typography.Paragraph type="secondary">{k('feeRule')}</Typography.Paragraph>
         <Table<CommandFee> rowKey="type" dataSource={FeeJournal.CommandFee} pagination={false} size="small" scroll={{ x: 'max-content' }}>
           <Table.Column<CommandFee> key="type" title={k('feeColumns.type')} render={(_, c) => k(`types.${c.type}`)} />
-          <Table.Column<CommandFee> key="totalGain" title={k('feeColumns.totalGain')} align="right" render={(_, c) => formatMoney(c.totalGain)} />
+          <Table.Column<CommandFee> key="totalGain" title={k('feeColumns.totalGain')} align="right" responsive={['sm']} render={(_, c) => formatMoney(c.totalGain)} />
           <Table.Column<CommandFee> key="total" title={k('feeColumns.total')} align="right" dataIndex="total" />
-          <Table.Column<CommandFee> key="cencel" title={k('feeColumns.cencel')} align="right" dataIndex="cencel" />
+          <Table.Column<CommandFee> key="cencel" title={k('feeColumns.cencel')} align="right" dataIndex="cencel" responsive={['sm']} />
           <Table.Column<CommandFee> key="fee" title={k('feeColumns.fee')} align="right" render={(_, c) => <strong>{formatMoney(c.fee)}</strong>} />
         </Table>
         <Typography.Title level={3} style={{ fontSize: 16, marginTop: 20 }}>
@@ -156,7 +171,7 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
         </Descriptions>
       </Card>
 
-      <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{k('listsTitle')}</Typography.Title>}>
+      <Card styles={CARD_STYLES} title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{k('listsTitle')}</Typography.Title>}>
         <Tabs
           items={JOURNAL_GROUPS.map((group) => ({
             key: group,

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Alert, Button, Form, Input, Space, Table, Typography } from 'antd';
+import { Alert, Button, Form, Grid, Input, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatPhone } from '../../domain/phone';
 import { matchesRiderSearch, TOTAL_PERIODS, type KindCounts, type TotalPeriod } from '../../domain/riderStats';
@@ -17,17 +17,26 @@ export interface RiderTableProps {
 function Totals({ counts }: { counts: KindCounts }) {
   const t = useTranslate();
   const sum = counts.grocery + counts.restaurant + counts.store;
+  const full = t('riders.totalsBreakdown', counts);
   return (
     <Space direction="vertical" size={0}>
       <Typography.Text strong style={{ fontSize: 16 }}>
         {sum}
       </Typography.Text>
-      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-        {t('riders.totalsBreakdown', counts)}
+      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }} title={full}>
+        <span aria-hidden>
+          {counts.grocery} · {counts.restaurant} · {counts.store}
+        </span>
+        <span className="sr-only" style={SR_ONLY}>
+          {full}
+        </span>
       </Typography.Text>
     </Space>
   );
 }
+
+/** Read by screen readers, not shown. */
+const SR_ONLY: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
 
 /** SPEC §2 "Rider management": search by rider number and by name; availability; delivered totals. */
 export function RiderTable({ riders, loading = false, failed = false, onRetry }: RiderTableProps) {
@@ -35,6 +44,7 @@ export function RiderTable({ riders, loading = false, failed = false, onRetry }:
   const [number, setNumber] = useState('');
   const [name, setName] = useState('');
   const rows = useMemo(() => riders.filter((r) => matchesRiderSearch(r, number, name)), [riders, number, name]);
+  const compact = !Grid.useBreakpoint().sm;
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -70,7 +80,7 @@ export function RiderTable({ riders, loading = false, failed = false, onRetry }:
       )}
       {!loading && !failed && (
         <Typography.Text type="secondary" aria-live="polite">
-          {t('riders.count', { count: rows.length })} · {t('riders.totalsHint')}
+          {rows.length === 1 ? t('riders.countOne') : t('riders.count', { count: rows.length })} · {t('riders.totalsHint')}
         </Typography.Text>
       )}
       <Table<RiderRow>
@@ -92,10 +102,11 @@ export function RiderTable({ riders, loading = false, failed = false, onRetry }:
               <Typography.Text type="secondary" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
                 {formatPhone(r.phone)}
               </Typography.Text>
+              {compact && <AvailabilityBadge value={r.avability} />}
             </Space>
           )}
         />
-        <Table.Column<RiderRow> key="availability" title={t('riders.columns.availability')} render={(_, r) => <AvailabilityBadge value={r.avability} />} />
+        <Table.Column<RiderRow> key="availability" title={t('riders.columns.availability')} responsive={['sm']} render={(_, r) => <AvailabilityBadge value={r.avability} />} />
         {TOTAL_PERIODS.map((period: TotalPeriod) => (
           <Table.Column<RiderRow>
             key={period}

@@ -12,7 +12,7 @@ export default function RidersPage() {
     errorNotification: (error) => ({ type: 'error', message: t('riders.fetchFailed'), description: error?.message }),
   });
   return (
-    <Card>
+    <Card styles={{ body: { padding: 'clamp(12px, 3vw, 24px)' } }}>
       <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
         {t('riders.listTitle')}
       </Typography.Title>

@@ -18,6 +18,7 @@ export const partners = {
   searchLabel: 'Search by name',
   searchPlaceholder: 'Search by name',
   count: '{{count}} partners',
+  countOne: '1 partner',
   empty: 'No partners here yet.',
   noMatch: 'No partner matches "{{query}}".',
   retry: 'Try again',

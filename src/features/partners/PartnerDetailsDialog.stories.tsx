@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, within } from 'storybook/test';
+import { PartnerDetailsDialog } from './PartnerDetailsDialog';
+import { storyPartners, storyRider, storyWaiting } from './storyData';
+
+const meta = {
+  title: 'Partners/PartnerDetailsDialog',
+  component: PartnerDetailsDialog,
+  args: { partner: storyPartners[0]!, onClose: fn(), today: new Date('2026-11-22T12:00:00Z') },
+} satisfies Meta<typeof PartnerDetailsDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async (name: string) => within(await screen.findByRole('dialog', { name: `Details of ${name}` }));
+
+export const WithIdentity: Story = {
+  play: async () => {
+    const d = await dialog('Youssef Benali');
+    await expect(d.getByText('F482910')).toBeVisible();
+    await expect(d.getByText('10/01/1980 (46 years old)')).toBeVisible();
+    await expect(d.getByRole('img', { name: 'Scan of the identity card of Youssef Benali' })).toBeVisible();
+    await expect(d.getByText('+212 661-234500')).toBeVisible();
+    await expect(d.getByRole('link', { name: 'Open Restaurant Benali settings' })).toHaveAttribute('href', `/settings/restaurant/${storyPartners[0]!.businessId}`);
+  },
+};
+
+export const IdentityNotSubmitted: Story = {
+  args: { partner: storyWaiting[1]! },
+  play: async () => {
+    const d = await dialog('Nadia Nouveau');
+    await expect(d.getByText('The partner has not submitted identity information yet.')).toBeVisible();
+  },
+};
+
+export const NoBusinessYet: Story = {
+  args: { partner: storyWaiting[3]! },
+  play: async () => {
+    const d = await dialog('Omar Berrada');
+    await expect(d.getByText('This partner has not registered a business yet.')).toBeVisible();
+  },
+};
+
+export const Rider: Story = {
+  args: { partner: storyRider },
+  play: async () => {
+    const d = await dialog('Ilyas Fassi');
+    await expect(d.getByRole('link', { name: 'Open the rider journal' })).toHaveAttribute('href', `/journal/${storyRider._id}`);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { JournalView } from './JournalView';
+import { storyJournal, storyJournalFirstPeriod, storyJournalInProgress } from './storyData';
+
+const meta = {
+  title: 'Riders/JournalView',
+  component: JournalView,
+  decorators: [(Story) => <main style={{ padding: 24, background: '#f5f5f5' }}><Story /></main>],
+  args: { data: storyJournal, onConfirm: fn(async () => ({})), onExport: fn(), onRetry: fn() },
+} satisfies Meta<typeof JournalView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Journal: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Journal of Rachid Rider' })).toBeVisible();
+    // Fees of delivered orders: restaurants 3 × 10, stores 1 × 10, packs 1 × 10, Easy Market 1 × 10.
+    await expect(canvasElement.querySelector('.ant-statistic')).toHaveTextContent('Total to pay60.00 dh');
+    await expect(canvas.getByText('Since the payment of 2026-11-09 18:30')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Restaurants (4)' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Easy Market (2)' })).toBeVisible();
+  },
+};
+
+export const ConfirmPayment: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(dialog.getByText('Confirm the payment of 60.00 dh to Rachid Rider?')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const CancelConfirmation: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const ExportCsv: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Export to CSV' }));
+    await expect(args.onExport).toHaveBeenCalled();
+  },
+};
+
+export const NothingToPayYet: Story = {
+  args: { data: storyJournalInProgress },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('.ant-statistic')).toHaveTextContent('Total to pay0.00 dh');
+    await expect(canvas.getByRole('button', { name: 'Confirm payment' })).toBeDisabled();
+    await expect(canvas.getByText('No finished order to pay yet')).toBeVisible();
+  },
+};
+
+export const FirstPeriod: Story = {
+  args: { data: storyJournalFirstPeriod },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Since the first order (no payment yet)')).toBeVisible();
+  },
+};
+
+export const Paying: Story = { args: { confirming: true } };
+
+export const Loading: Story = { args: { data: undefined, loading: true } };
+
+export const RiderNotFound: Story = {
+  args: { data: undefined, error: { statusCode: 404, message: 'Rider not found' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This rider does not exist.')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { data: undefined, error: { statusCode: 500, message: 'The server cannot be reached. Check your connection.' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('The journal could not be loaded.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
