@@ -7,10 +7,13 @@ import type { Db } from '../../server/db/client';
 import type { TokenService } from '../../server/tokens';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 
+
+/** Starting an embedded database and seeding it takes seconds, minutes on a busy machine. */
+const APP_START_MS = 180_000;
 let built: BuiltApp;
 beforeAll(async () => {
   built = await createTestApp();
-});
+}, APP_START_MS);
 afterAll(async () => {
   await built?.app.close();
 });

@@ -7,6 +7,9 @@ import { users } from '../../server/db/schema';
 import type { BuiltApp } from '../../server/app';
 import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs } from './helpers';
 
+
+/** Starting an embedded database and seeding it takes seconds, minutes on a busy machine. */
+const APP_START_MS = 180_000;
 let built: BuiltApp;
 let seq = 0;
 
@@ -14,7 +17,7 @@ beforeAll(async () => {
   // The outbox mailer prints every message; the tests read the JSON files instead.
   vi.spyOn(console, 'log').mockImplementation(() => {});
   built = await createTestApp();
-});
+}, APP_START_MS);
 afterAll(async () => {
   await built?.app.close();
   if (built) await rm(built.ctx.filesDir, { recursive: true, force: true });
@@ -450,7 +453,7 @@ describe('login rate limit', () => {
   let limited: BuiltApp;
   beforeAll(async () => {
     limited = await createTestApp({ loginRateLimit: 3, seed: false });
-  });
+  }, APP_START_MS);
   afterAll(async () => {
     await limited?.app.close();
     if (limited) await rm(limited.ctx.filesDir, { recursive: true, force: true });

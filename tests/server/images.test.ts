@@ -6,13 +6,16 @@ import type { BuiltApp } from '../../server/app';
 import { sniffImage } from '../../server/images';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 
+
+/** Starting an embedded database and seeding it takes seconds, minutes on a busy machine. */
+const APP_START_MS = 180_000;
 let built: BuiltApp;
 let owner: { authorization: string };
 
 beforeAll(async () => {
   built = await createTestApp();
   owner = (await loginAs(built, DEMO_ACCOUNTS.restaurant)).headers;
-});
+}, APP_START_MS);
 afterAll(async () => {
   await built?.app.close();
   if (built) await rm(built.ctx.filesDir, { recursive: true, force: true });

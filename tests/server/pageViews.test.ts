@@ -4,10 +4,13 @@ import type { BuiltApp } from '../../server/app';
 import { pageViews } from '../../server/db/schema';
 import { createTestApp } from './helpers';
 
+
+/** Starting an embedded database and seeding it takes seconds, minutes on a busy machine. */
+const APP_START_MS = 180_000;
 let built: BuiltApp;
 beforeAll(async () => {
   built = await createTestApp({ seed: false });
-});
+}, APP_START_MS);
 afterAll(async () => {
   await built?.app.close();
 });
