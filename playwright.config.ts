@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -9,12 +9,13 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: the machine is shared by many builds and browsers at once.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

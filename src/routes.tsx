@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useGetIdentity } from '@refinedev/core';
+import { Spin } from 'antd';
 import { Navigate, Route, Routes } from 'react-router';
 import { destinationOf, type SessionUser } from './domain/roles';
 import { FullPageSpinner } from './components/FullPageSpinner';
+import { PageErrorBoundary } from './components/PageErrorBoundary';
 import { tokenStore } from './providers/token';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
@@ -136,7 +138,17 @@ function BackOfficeRoutes({ role }: { role: string }) {
     <Routes>
       <Route element={<AppShell />}>
         {table.map(([path, Component]) => (
-          <Route key={path} path={path} element={<Component />} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              <PageErrorBoundary>
+                <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} />}>
+                  <Component />
+                </Suspense>
+              </PageErrorBoundary>
+            }
+          />
         ))}
         {home !== '/' && <Route path="/" element={<Navigate to={home} replace />} />}
         <Route path="*" element={<Navigate to={home} replace />} />
@@ -150,7 +162,11 @@ export function AppRoutes() {
   const { data: user, isLoading, isFetching } = useGetIdentity<SessionUser | null>();
   // Right after login the identity is refetched: wait for it rather than flash the landing page.
   const pending = isLoading || (!user && isFetching && !!tokenStore.get());
-  return <Suspense fallback={<FullPageSpinner />}>{pending ? <FullPageSpinner /> : <RoutesFor user={user ?? null} />}</Suspense>;
+  return (
+    <PageErrorBoundary fullPage>
+      <Suspense fallback={<FullPageSpinner />}>{pending ? <FullPageSpinner /> : <RoutesFor user={user ?? null} />}</Suspense>
+    </PageErrorBoundary>
+  );
 }
 
 function RoutesFor({ user }: { user: SessionUser | null }) {

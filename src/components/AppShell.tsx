@@ -8,6 +8,7 @@ import { ADMIN_ORDER_KINDS } from '../domain/orders';
 import { businessTypeOf, type BusinessType, type SessionUser } from '../domain/roles';
 import type { OrderListSource } from '../providers/endpoints/orders';
 import { liveProvider } from '../providers/liveProvider';
+import { AppHeader } from './AppHeader';
 import { LiveOrderAlerts } from './LiveOrderAlerts';
 import { useCurrentBusiness } from './useCurrentBusiness';
 
@@ -69,11 +70,14 @@ export default function AppShell() {
   const t = useTranslate();
   const { data: user } = useGetIdentity<SessionUser>();
   return (
-    <ThemedLayout
-      Title={({ collapsed }) => <ThemedTitle collapsed={collapsed} text={t('app.name')} icon={<ShopOutlined />} />}
-    >
-      {user && <LiveConnection user={user} />}
-      <Outlet />
-    </ThemedLayout>
+    <div className="app-shell">
+      <ThemedLayout
+        Header={AppHeader}
+        Title={({ collapsed }) => <ThemedTitle collapsed={collapsed} text={t('app.name')} icon={<ShopOutlined />} />}
+      >
+        {user && <LiveConnection user={user} />}
+        <Outlet />
+      </ThemedLayout>
+    </div>
   );
 }

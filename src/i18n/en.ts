@@ -21,6 +21,9 @@ export const en = {
     comingSoon: 'This screen is on its way.',
     notAvailable: 'This page is not available for your account.',
     backHome: 'Back to home',
+    pageFailed: 'This screen could not be shown. Try again, or go back to the home page.',
+    retry: 'Try again',
+    openMenu: 'Open the menu',
   },
   // Keys Refine's own components ask for.
   buttons: {

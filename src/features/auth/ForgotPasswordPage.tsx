@@ -12,6 +12,7 @@ export default function ForgotPasswordPage() {
     <AuthCard title={t('auth.forgotTitle')}>
       <Typography.Paragraph>{t('auth.forgotText')}</Typography.Paragraph>
       <Form<{ email: string }>
+        noValidate
         layout="vertical"
         requiredMark={false}
         disabled={isPending}

@@ -1,0 +1,52 @@
+import { useGetIdentity, useTranslate } from '@refinedev/core';
+import { useThemedLayoutContext } from '@refinedev/antd';
+import { Button, Grid, Layout, Typography, theme } from 'antd';
+import { MenuOutlined, ShopOutlined } from '@ant-design/icons';
+
+/** Refine's sider puts a floating button over the page on phones; the top bar's menu button replaces it. */
+const HIDE_FLOATING_DRAWER_BUTTON = '.app-shell > .ant-layout > .ant-btn { display: none; }';
+
+/**
+ * The top bar of the logged-in layout. On phones it carries the menu button (the same side navigation,
+ * with Log out, in a drawer) and the app's name; everywhere it shows who is logged in.
+ */
+export function AppHeader() {
+  const t = useTranslate();
+  const { token } = theme.useToken();
+  const { data: user } = useGetIdentity<{ name?: string }>();
+  const { setMobileSiderOpen } = useThemedLayoutContext();
+  const breakpoint = Grid.useBreakpoint();
+  // Refine's sider switches to its drawer below `lg`: the top bar follows the same rule.
+  const phone = breakpoint.lg === false;
+  return (
+    <Layout.Header
+      style={{
+        background: token.colorBgElevated,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        padding: phone ? '0 12px' : '0 24px',
+        height: 64,
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <style>{HIDE_FLOATING_DRAWER_BUTTON}</style>
+      {phone && (
+        <>
+          <Button size="large" icon={<MenuOutlined aria-hidden />} aria-label={t('app.openMenu')} onClick={() => setMobileSiderOpen(true)} />
+          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 600, color: token.colorPrimary, minWidth: 0, whiteSpace: 'nowrap' }}>
+            <ShopOutlined aria-hidden /> {t('app.name')}
+          </span>
+        </>
+      )}
+      {user?.name && (
+        <Typography.Text strong ellipsis style={{ marginLeft: 'auto', minWidth: 0 }}>
+          {user.name}
+        </Typography.Text>
+      )}
+    </Layout.Header>
+  );
+}
