@@ -1,5 +1,154 @@
 import type { FastifyInstance } from 'fastify';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { validateEmCategory, validateEmProduct, type EmCategoryInput, type EmProductInput } from '../../src/domain/easyMarket';
+import { MSG } from '../../src/domain/messages';
 import type { AppContext } from '../context';
+import { emCategories, emMainCategories, emProducts, emSubCategories } from '../db/schema';
+import { assertValid, conflict, notFound } from '../errors';
 
-/** Easy Market catalogue: /easyMarket/category/…, /easyMarket/product/… (issue: Easy Market). */
-export async function easyMarketRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const ADMIN = { roles: ['admin'] } as const;
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+function categoryValues(body: EmCategoryInput) {
+  assertValid(validateEmCategory(body));
+  return {
+    name: str(body.name),
+    description: str(body.description),
+    image: str(body.image),
+    ...(typeof body.active === 'boolean' ? { active: body.active } : {}),
+  };
+}
+
+function productValues(body: EmProductInput) {
+  assertValid(validateEmProduct(body));
+  return {
+    name: str(body.name),
+    description: str(body.description),
+    image: str(body.image),
+    prix: body.prix as number,
+    prixActual: body.prixActual as number,
+    marque: str(body.marque),
+    ...(typeof body.active === 'boolean' ? { active: body.active } : {}),
+    ...(typeof body.soldOut === 'boolean' ? { soldOut: body.soldOut } : {}),
+  };
+}
+
+const marqueOf = (body: EmCategoryInput) => (Array.isArray(body.marque) ? [...new Set(body.marque.map((m) => String(m).trim()))] : undefined);
+
+/** The Easy Market grocery catalogue: main → sub → category → products, admin only. No orphan is ever left. */
+export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  /** Main categories with their sub-categories, categories and product counts, in one call for the editor. */
+  app.get('/api/easyMarket/category/get/mainCatAdmin', { config: { access: ADMIN } }, async () => {
+    const [mains, subs, cats, counts] = await Promise.all([
+      db.select().from(emMainCategories).orderBy(asc(emMainCategories.createdAt), asc(emMainCategories.name)),
+      db.select().from(emSubCategories).orderBy(asc(emSubCategories.createdAt), asc(emSubCategories.name)),
+      db.select().from(emCategories).orderBy(asc(emCategories.createdAt), asc(emCategories.name)),
+      db.select({ categoryId: emProducts.categoryId, n: count() }).from(emProducts).groupBy(emProducts.categoryId),
+    ]);
+    const productCount = new Map(counts.map((c) => [c.categoryId, Number(c.n)]));
+    return mains.map((main) => ({
+      ...main,
+      subCategories: subs
+        .filter((s) => s.mainCategoryId === main._id)
+        .map((sub) => ({
+          ...sub,
+          categories: cats.filter((c) => c.subCategoryId === sub._id).map((c) => ({ ...c, productCount: productCount.get(c._id) ?? 0 })),
+        })),
+    }));
+  });
+
+  // Add.
+  app.post<{ Body: EmCategoryInput }>('/api/easyMarket/category/add/mainCat', { config: { access: ADMIN } }, async (req, reply) => {
+    const [row] = await db.insert(emMainCategories).values(categoryValues(req.body ?? {})).returning();
+    return reply.code(201).send(row);
+  });
+  app.post<{ Params: { id: string }; Body: EmCategoryInput }>('/api/easyMarket/category/add/subCat/:id', { config: { access: ADMIN } }, async (req, reply) => {
+    const values = categoryValues(req.body ?? {});
+    const [main] = await db.select({ _id: emMainCategories._id }).from(emMainCategories).where(eq(emMainCategories._id, req.params.id));
+    if (!main) throw notFound('Main category not found');
+    const [row] = await db.insert(emSubCategories).values({ ...values, mainCategoryId: main._id }).returning();
+    return reply.code(201).send(row);
+  });
+  app.post<{ Params: { id: string }; Body: EmCategoryInput }>('/api/easyMarket/category/add/cat/:id', { config: { access: ADMIN } }, async (req, reply) => {
+    const values = categoryValues(req.body ?? {});
+    const [sub] = await db.select({ _id: emSubCategories._id }).from(emSubCategories).where(eq(emSubCategories._id, req.params.id));
+    if (!sub) throw notFound('Sub-category not found');
+    const [row] = await db.insert(emCategories).values({ ...values, marque: marqueOf(req.body ?? {}) ?? [], subCategoryId: sub._id }).returning();
+    return reply.code(201).send(row);
+  });
+
+  // Update.
+  app.put<{ Params: { id: string }; Body: EmCategoryInput }>('/api/easyMarket/category/update/mainCat/:id', { config: { access: ADMIN } }, async (req) => {
+    const [row] = await db.update(emMainCategories).set(categoryValues(req.body ?? {})).where(eq(emMainCategories._id, req.params.id)).returning();
+    if (!row) throw notFound('Main category not found');
+    return row;
+  });
+  app.put<{ Params: { id: string }; Body: EmCategoryInput }>('/api/easyMarket/category/update/subCat/:id', { config: { access: ADMIN } }, async (req) => {
+    const [row] = await db.update(emSubCategories).set(categoryValues(req.body ?? {})).where(eq(emSubCategories._id, req.params.id)).returning();
+    if (!row) throw notFound('Sub-category not found');
+    return row;
+  });
+  app.put<{ Params: { id: string }; Body: EmCategoryInput }>('/api/easyMarket/category/update/cat/:id', { config: { access: ADMIN } }, async (req) => {
+    const body = req.body ?? {};
+    const marque = marqueOf(body);
+    const [row] = await db
+      .update(emCategories)
+      .set({ ...categoryValues(body), ...(marque ? { marque } : {}) })
+      .where(eq(emCategories._id, req.params.id))
+      .returning();
+    if (!row) throw notFound('Category not found');
+    return row;
+  });
+
+  // Delete: never leave an orphan.
+  app.delete<{ Params: { id: string } }>('/api/easyMarket/category/delete/mainCat/:id', { config: { access: ADMIN } }, async (req, reply) => {
+    const [sub] = await db.select({ _id: emSubCategories._id }).from(emSubCategories).where(eq(emSubCategories.mainCategoryId, req.params.id)).limit(1);
+    // The provider API answers a refused main-category delete with 204 and no body (SPEC §8).
+    if (sub) return reply.code(204).send();
+    const [row] = await db.delete(emMainCategories).where(eq(emMainCategories._id, req.params.id)).returning({ _id: emMainCategories._id });
+    if (!row) throw notFound('Main category not found');
+    return { message: 'Main category deleted', _id: row._id };
+  });
+  app.delete<{ Params: { id: string } }>('/api/easyMarket/category/delete/subCat/:id', { config: { access: ADMIN } }, async (req) => {
+    const [cat] = await db.select({ _id: emCategories._id }).from(emCategories).where(eq(emCategories.subCategoryId, req.params.id)).limit(1);
+    if (cat) throw conflict(MSG.subcatHasCategories);
+    const [row] = await db.delete(emSubCategories).where(eq(emSubCategories._id, req.params.id)).returning({ _id: emSubCategories._id });
+    if (!row) throw notFound('Sub-category not found');
+    return { message: 'Sub-category deleted', _id: row._id };
+  });
+  app.delete<{ Params: { id: string } }>('/api/easyMarket/category/delete/cat/:id', { config: { access: ADMIN } }, async (req) => {
+    const [product] = await db.select({ _id: emProducts._id }).from(emProducts).where(eq(emProducts.categoryId, req.params.id)).limit(1);
+    if (product) throw conflict(MSG.emCategoryHasProducts);
+    const [row] = await db.delete(emCategories).where(eq(emCategories._id, req.params.id)).returning({ _id: emCategories._id });
+    if (!row) throw notFound('Category not found');
+    return { message: 'Category deleted', _id: row._id };
+  });
+
+  // Products.
+  app.get<{ Params: { categoryId: string } }>('/api/easyMarket/product/getAdmin/:categoryId', { config: { access: ADMIN } }, async (req) => {
+    return db.select().from(emProducts).where(eq(emProducts.categoryId, req.params.categoryId)).orderBy(asc(emProducts.name));
+  });
+  app.post<{ Body: EmProductInput & { categoryId?: unknown } }>('/api/easyMarket/product/add', { config: { access: ADMIN } }, async (req, reply) => {
+    const body = req.body ?? {};
+    const values = productValues(body);
+    const categoryId = str(body.categoryId);
+    const [category] = categoryId
+      ? await db.select({ _id: emCategories._id }).from(emCategories).where(inArray(emCategories._id, [categoryId]))
+      : [];
+    if (!category) throw notFound('Category not found');
+    const [row] = await db.insert(emProducts).values({ ...values, categoryId: category._id }).returning();
+    return reply.code(201).send(row);
+  });
+  app.put<{ Params: { id: string }; Body: EmProductInput }>('/api/easyMarket/product/update/:id', { config: { access: ADMIN } }, async (req) => {
+    const [row] = await db.update(emProducts).set(productValues(req.body ?? {})).where(eq(emProducts._id, req.params.id)).returning();
+    if (!row) throw notFound('Product not found');
+    return row;
+  });
+  app.delete<{ Params: { id: string } }>('/api/easyMarket/product/delete/:id', { config: { access: ADMIN } }, async (req) => {
+    const [row] = await db.delete(emProducts).where(eq(emProducts._id, req.params.id)).returning({ _id: emProducts._id });
+    if (!row) throw notFound('Product not found');
+    return { message: 'Product deleted', _id: row._id };
+  });
+}

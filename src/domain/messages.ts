@@ -136,5 +136,12 @@ export const MSG = {
   scheduleFlagInvalid: 'isTemporarilyClosed, openingAllTimes and visible must be true or false.',
   nothingToUpdate: 'Nothing to update.',
   adminRestaurantInfoOnly: 'A restaurant admin can only change the restaurant info.',
+  // Easy Market (SPEC §5, §8)
+  emSaveFailed: 'Failed to save data',
+  emProductSaveFailed: 'An error occurred while adding/updating the product.',
+  emMainHasSubs: "You can't delete the main category",
+  emMainHasSubsHint: 'please delete all sub cat or edit the category',
+  emCategoryHasProducts: 'This category still has products. Delete or move them first.',
+  emPriceInvalid: 'Prices must be positive amounts with at most 2 decimals.',
 } as const;
 export type MessageKey = keyof typeof MSG;
