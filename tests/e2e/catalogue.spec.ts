@@ -48,7 +48,7 @@ test.describe.serial('catalogue', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'no category');
     await form.getByLabel('Name', { exact: true }).fill(PRODUCT);
-    await form.getByLabel('Price').fill('22.5');
+    await form.getByLabel('Price', { exact: true }).fill('22.5');
     await form.getByLabel('Category').click();
     await page.locator('.ant-select-item-option').filter({ hasText: CATEGORY }).click();
     await form.getByRole('button', { name: 'Save' }).click();
@@ -95,8 +95,10 @@ test.describe.serial('catalogue', () => {
 
     // A category in use cannot be deleted.
     await page.getByRole('button', { name: `Delete category ${CATEGORY}` }).click();
-    await expect(page.getByText('This category cannot be deleted')).toBeVisible();
-    await page.getByRole('button', { name: 'OK' }).click();
+    const warning = page.getByRole('dialog', { name: 'This category cannot be deleted' });
+    await expect(warning).toContainText(`"${CATEGORY}" still has 1 item(s)`);
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await expect(warning).toBeHidden();
     await expect(page.getByRole('button', { name: new RegExp(`^${CATEGORY}`) })).toBeVisible();
 
     // Filter by the category, then look at the screen.
@@ -116,7 +118,7 @@ test.describe.serial('catalogue', () => {
     await page.getByRole('button', { name: 'Add pack' }).first().click();
     const packForm = page.getByRole('dialog', { name: 'New pack' });
     await packForm.getByLabel('Name', { exact: true }).fill(PACK);
-    await packForm.getByLabel('Price').fill('120');
+    await packForm.getByLabel('Price', { exact: true }).fill('120');
     await packForm.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Please fill all fields');
     await packForm.getByLabel('Description').fill('Couscous for two, salads and mint tea.');
@@ -131,7 +133,7 @@ test.describe.serial('catalogue', () => {
 
     await packCard.getByRole('button', { name: `Edit ${PACK}` }).click();
     const editPack = page.getByRole('dialog', { name: `Edit ${PACK}` });
-    await editPack.getByLabel('Price').fill('110');
+    await editPack.getByLabel('Price', { exact: true }).fill('110');
     await editPack.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Pack updated successfully!');
     await expect(packCard).toContainText('110.00 dh');
