@@ -71,7 +71,7 @@ export function DayEditor({ day, slots, onChange, error, disabled }: DayEditorPr
           // A stored closing that is no longer offered still shows as itself.
           if (slot.closing && !closings.some((c) => c.value === slot.closing)) closings.push({ value: slot.closing, label: slot.closing });
           return (
-            <div key={index} data-slot={index} style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8, flexWrap: 'wrap' }}>
+            <div key={index} data-slot={index} style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
               <Select
                 aria-label={label('opening')}
                 value={slot.opening || undefined}
@@ -80,7 +80,7 @@ export function DayEditor({ day, slots, onChange, error, disabled }: DayEditorPr
                 showSearch
                 filterOption={startsWith}
                 disabled={disabled}
-                style={{ width: 120 }}
+                style={{ width: 104, flex: 'none' }}
                 onChange={(value: string) => apply(setSlotOpening(slots, index, value))}
               />
               <span aria-hidden>–</span>
@@ -92,7 +92,7 @@ export function DayEditor({ day, slots, onChange, error, disabled }: DayEditorPr
                 showSearch
                 filterOption={startsWith}
                 disabled={disabled || !slot.opening}
-                style={{ width: 170 }}
+                style={{ width: 150, flex: '0 1 auto', minWidth: 0 }}
                 onChange={(value: string) => apply(setSlotClosing(slots, index, value))}
               />
               <Button

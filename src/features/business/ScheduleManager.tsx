@@ -90,7 +90,7 @@ export function ScheduleManager({ business, type, onSave, saving, saveError, now
     <Card>
       <Flex justify="space-between" align="flex-start" wrap gap={12} style={{ marginBottom: 16 }}>
         <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
             {t('business.schedule.title')}
           </Typography.Title>
           <Typography.Text type="secondary">{business.name}</Typography.Text>

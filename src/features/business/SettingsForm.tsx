@@ -124,6 +124,7 @@ export function SettingsForm({ business, type, onSubmit, saving, saveError, uplo
       form.setFields(entries.map(([field, msg]) => ({ name: fieldPath(field) as never, errors: [msg] })));
       setProblem(entries[0]![1]);
       void message.error(entries[0]![1]);
+      form.scrollToField(fieldPath(entries[0]![0]), { behavior: 'smooth', block: 'center' });
       return;
     }
     setProblem(undefined);
@@ -146,7 +147,7 @@ export function SettingsForm({ business, type, onSubmit, saving, saveError, uplo
     <Form<SettingsFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark={false} disabled={saving}>
       <Flex justify="space-between" align="flex-start" wrap gap={12} style={{ marginBottom: 16 }}>
         <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
             {title}
           </Typography.Title>
           <Typography.Text type="secondary">{business.name}</Typography.Text>
@@ -222,10 +223,10 @@ export function SettingsForm({ business, type, onSubmit, saving, saveError, uplo
             <Row gutter={[16, 0]}>
               <Col xs={24} md={10}>
                 <Flex gap={16} wrap>
-                  <Form.Item name="longitude" label={t('business.settings.longitude')} style={{ minWidth: 140 }}>
+                  <Form.Item name="longitude" label={t('business.settings.longitude')} style={{ flex: '1 1 140px' }}>
                     <InputNumber step={0.0001} min={-180} max={180} style={{ width: '100%' }} />
                   </Form.Item>
-                  <Form.Item name="latitude" label={t('business.settings.latitude')} style={{ minWidth: 140 }}>
+                  <Form.Item name="latitude" label={t('business.settings.latitude')} style={{ flex: '1 1 140px' }}>
                     <InputNumber step={0.0001} min={-90} max={90} style={{ width: '100%' }} />
                   </Form.Item>
                 </Flex>

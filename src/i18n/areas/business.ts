@@ -78,7 +78,7 @@ export const business = {
     allTimes: 'Open 24/7',
     openingTime: 'Opening time',
     closingTime: 'Closing time',
-    hoursHelp: 'A closing earlier than the opening means after midnight. Day-by-day hours are on the schedule screen.',
+    hoursHelp: 'A closing earlier than the opening means after midnight.',
     ig: 'Instagram',
     fb: 'Facebook',
     web: 'Website',
