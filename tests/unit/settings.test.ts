@@ -107,3 +107,15 @@ describe('settings rules', () => {
     expect(out.socialMedia).toEqual({ ig: 'https://instagram.com/x' });
   });
 });
+
+describe('settings calls', () => {
+  it('update goes to PUT /{type}/update/{id} (useCustomMutation passes meta.id as the id)', async () => {
+    const { endpoints } = await import('../../src/providers/endpoints');
+    const { resolveEndpoint } = await import('../../src/providers/dataProvider');
+    const update = resolveEndpoint(endpoints, 'businesses', 'update');
+    expect(update.method).toBe('PUT');
+    expect(update.path({ id: 'b1', meta: { type: 'store' } })).toBe('/store/update/b1');
+    expect(update.path({ id: 'b2', meta: { type: 'restaurant' } })).toBe('/restaurant/update/b2');
+    expect(() => update.path({ id: 'b2', meta: {} })).toThrow(/type/);
+  });
+});
