@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ConfigProvider } from 'antd';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { EditEmailDialog } from './EditEmailDialog';
 import { storyPartners } from './storyData';
@@ -6,13 +7,25 @@ import { storyPartners } from './storyData';
 const meta = {
   title: 'Partners/EditEmailDialog',
   component: EditEmailDialog,
+  // No animations: the dialog is checked as soon as it opens.
+  decorators: [
+    (Story) => (
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <Story />
+      </ConfigProvider>
+    ),
+  ],
   args: { partner: storyPartners[0]!, onSubmit: fn(), onCancel: fn() },
 } satisfies Meta<typeof EditEmailDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The dialog renders in a portal, outside the story's canvas. */
-const dialog = async () => within(await screen.findByRole('dialog', { name: 'Change e-mail' }));
+const dialog = async () => {
+  const element = await screen.findByRole('dialog', { name: 'Change e-mail' });
+  await waitFor(() => expect(element).toBeVisible());
+  return within(element);
+};
 
 export const Open: Story = {
   play: async ({ args }) => {

@@ -1,17 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { ConfigProvider } from 'antd';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { PartnerDetailsDialog } from './PartnerDetailsDialog';
 import { storyPartners, storyRider, storyWaiting } from './storyData';
 
 const meta = {
   title: 'Partners/PartnerDetailsDialog',
   component: PartnerDetailsDialog,
+  // No animations: the dialog is checked as soon as it opens.
+  decorators: [
+    (Story) => (
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <Story />
+      </ConfigProvider>
+    ),
+  ],
   args: { partner: storyPartners[0]!, onClose: fn(), today: new Date('2026-11-22T12:00:00Z') },
 } satisfies Meta<typeof PartnerDetailsDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = async (name: string) => within(await screen.findByRole('dialog', { name: `Details of ${name}` }));
+const dialog = async (name: string) => {
+  const element = await screen.findByRole('dialog', { name: `Details of ${name}` });
+  await waitFor(() => expect(element).toBeVisible());
+  return within(element);
+};
 
 export const WithIdentity: Story = {
   play: async () => {

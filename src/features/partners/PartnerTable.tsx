@@ -87,7 +87,7 @@ export function PartnerTable({
         size="middle"
         scroll={{ x: 'max-content' }}
         pagination={{ current: page, pageSize: PARTNER_PAGE_SIZE, onChange: setPage, showSizeChanger: false, hideOnSinglePage: false }}
-        locale={{ emptyText: query.trim() ? t('partners.noMatch', { query: query.trim() }) : t('partners.empty') }}
+        locale={{ emptyText: <Typography.Text type="secondary">{query.trim() ? t('partners.noMatch', { query: query.trim() }) : t('partners.empty')}</Typography.Text> }}
       >
         <Table.Column<Partner>
           key="name"

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ConfigProvider } from 'antd';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { JournalView } from './JournalView';
 import { storyJournal, storyJournalFirstPeriod, storyJournalInProgress } from './storyData';
@@ -6,7 +7,16 @@ import { storyJournal, storyJournalFirstPeriod, storyJournalInProgress } from '.
 const meta = {
   title: 'Riders/JournalView',
   component: JournalView,
-  decorators: [(Story) => <main style={{ padding: 24, background: '#f5f5f5' }}><Story /></main>],
+  // No animations: the dialog is checked as soon as it opens.
+  decorators: [
+    (Story) => (
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <main style={{ padding: 24, background: '#f5f5f5' }}>
+          <Story />
+        </main>
+      </ConfigProvider>
+    ),
+  ],
   args: { data: storyJournal, onConfirm: fn(async () => ({})), onExport: fn(), onRetry: fn() },
 } satisfies Meta<typeof JournalView>;
 export default meta;
@@ -25,17 +35,19 @@ export const Journal: Story = {
 
 export const ConfirmPayment: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await expect(dialog.getByText('Confirm the payment of 60.00 dh to Rachid Rider?')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Confirm payment' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Confirm payment/ }));
+    const element = await screen.findByRole('dialog', { name: 'Confirm the payment of 60.00 dh to Rachid Rider?' });
+    // The confirmation opens with an animation.
+    await waitFor(() => expect(element).toBeVisible());
+    const dialog = within(element);
+    await userEvent.click(dialog.getByRole('button', { name: /Confirm payment/ }));
     await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
   },
 };
 
 export const CancelConfirmation: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Confirm payment/ }));
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await expect(args.onConfirm).not.toHaveBeenCalled();
@@ -44,7 +56,7 @@ export const CancelConfirmation: Story = {
 
 export const ExportCsv: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Export to CSV' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Export to CSV/ }));
     await expect(args.onExport).toHaveBeenCalled();
   },
 };
@@ -53,7 +65,7 @@ export const NothingToPayYet: Story = {
   args: { data: storyJournalInProgress },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('.ant-statistic')).toHaveTextContent('Total to pay0.00 dh');
-    await expect(canvas.getByRole('button', { name: 'Confirm payment' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Confirm payment/ })).toBeDisabled();
     await expect(canvas.getByText('No finished order to pay yet')).toBeVisible();
   },
 };

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../domain/money';
 import { isOrderStatus, STATUS_LABELS, statusColor } from '../../domain/orders';
 import { formatPhone } from '../../domain/phone';
-import { commandFee, isSettled, JOURNAL_GROUPS, riderFeeTotal, type CommandFee } from '../../domain/riderFees';
+import { commandFee, isSettled, JOURNAL_GROUPS, riderFeeTotal, type CommandFee, type JournalGroup } from '../../domain/riderFees';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { utcDateTime } from './journalCsv';
 import type { JournalEntry, RiderJournal } from './types';
@@ -73,7 +73,7 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
     return (
       <Card styles={CARD_STYLES}>
         {back}
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <Skeleton active title={false} paragraph={{ rows: 8 }} />
       </Card>
     );
   }
@@ -111,6 +111,19 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
     { key: 'fee', title: k('listColumns.fee'), align: 'right' as const, render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(commandFee(o))}</span> },
   ];
 
+  const listLabel = (group: JournalGroup) => `${k(`types.${group}`)} (${journal[group]?.length ?? 0})`;
+  const listTable = (group: JournalGroup) => (
+    <Table<JournalEntry>
+      rowKey="_id"
+      dataSource={journal[group] ?? []}
+      columns={listColumns}
+      size="small"
+      scroll={{ x: 'max-content' }}
+      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+      locale={{ emptyText: <Typography.Text type="secondary">{k('emptyList')}</Typography.Text> }}
+    />
+  );
+
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card styles={CARD_STYLES}>
@@ -134,7 +147,7 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
           </Col>
           <Col xs={24} md={14}>
             <Space wrap>
-              <Button type="primary" size="large" icon={<WalletOutlined />} onClick={askConfirm} loading={confirming} disabled={!canConfirm}>
+              <Button type="primary" size="large" icon={<WalletOutlined />} onClick={askConfirm} loading={confirming} disabled={!canConfirm || confirming}>
                 {k('confirm')}
               </Button>
               <Button size="large" icon={<DownloadOutlined />} onClick={onExport}>
@@ -172,23 +185,21 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
       </Card>
 
       <Card styles={CARD_STYLES} title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{k('listsTitle')}</Typography.Title>}>
-        <Tabs
-          items={JOURNAL_GROUPS.map((group) => ({
-            key: group,
-            label: `${k(`types.${group}`)} (${journal[group]?.length ?? 0})`,
-            children: (
-              <Table<JournalEntry>
-                rowKey="_id"
-                dataSource={journal[group] ?? []}
-                columns={listColumns}
-                size="small"
-                scroll={{ x: 'max-content' }}
-                pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-                locale={{ emptyText: k('emptyList') }}
-              />
-            ),
-          }))}
-        />
+        {compact ? (
+          // On a phone the four lists follow one another (tabs would overflow into a menu).
+          <Space direction="vertical" size="large" style={{ width: '100%' }}>
+            {JOURNAL_GROUPS.map((group) => (
+              <section key={group} aria-label={listLabel(group)}>
+                <Typography.Title level={3} style={{ fontSize: 16 }}>
+                  {listLabel(group)}
+                </Typography.Title>
+                {listTable(group)}
+              </section>
+            ))}
+          </Space>
+        ) : (
+          <Tabs items={JOURNAL_GROUPS.map((group) => ({ key: group, label: listLabel(group), children: listTable(group) }))} />
+        )}
       </Card>
     </Space>
   );

@@ -90,7 +90,7 @@ export function RiderTable({ riders, loading = false, failed = false, onRetry }:
         size="middle"
         scroll={{ x: 'max-content' }}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: t('messages.noRiders') }}
+        locale={{ emptyText: <Typography.Text type="secondary">{t('messages.noRiders')}</Typography.Text> }}
       >
         <Table.Column<RiderRow> key="number" title={t('riders.columns.number')} render={(_, r) => <Typography.Text strong>{r.Number_Rider}</Typography.Text>} />
         <Table.Column<RiderRow>
