@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { sampleProduct } from './fixtures';
+import { ProductCard } from './ProductCard';
+
+const meta = {
+  title: 'Catalogue/ProductCard',
+  component: ProductCard,
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24, maxWidth: 320 }}>
+        <h2>Menu</h2>
+        <Story />
+      </main>
+    ),
+  ],
+  args: { product: sampleProduct, onEdit: fn(), onDelete: fn(), onToggleHidden: fn(), onToggleSoldOut: fn() },
+} satisfies Meta<typeof ProductCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Kefta tagine with eggs' })).toBeVisible();
+    await expect(canvas.getByText('45.00 dh')).toBeVisible();
+    await expect(canvas.getByText('Tagines')).toBeVisible();
+    await expect(canvas.getByText('Size: Regular, Large')).toBeVisible();
+    await expect(canvas.getByText('Extras: Cheese, Olives')).toBeVisible();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Mark Kefta tagine with eggs sold out' }));
+    await expect(args.onToggleSoldOut).toHaveBeenCalledWith(sampleProduct, true);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Hide Kefta tagine with eggs from customers' }));
+    await expect(args.onToggleHidden).toHaveBeenCalledWith(sampleProduct, true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Kefta tagine with eggs' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(sampleProduct);
+  },
+};
+
+export const Hidden: Story = {
+  args: { product: { ...sampleProduct, active: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Hidden', { selector: '.ant-tag' })).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: /from customers/ })).toBeChecked();
+  },
+};
+
+export const SoldOut: Story = {
+  args: { product: { ...sampleProduct, soldOut: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sold out', { selector: '.ant-tag' })).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: /sold out/ })).toBeChecked();
+  },
+};
+
+export const NoPhotoNoOptions: Story = {
+  args: { product: { ...sampleProduct, image: '', options: [], category: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'No photo' })).toBeVisible();
+    await expect(canvas.getByText('No options')).toBeVisible();
+    await expect(canvas.getByText('No category')).toBeVisible();
+  },
+};
+
+export const Saving: Story = {
+  args: { saving: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: /sold out/ }).className).toContain('ant-switch-loading');
+  },
+};
