@@ -1,19 +1,111 @@
-import { useLogout, useTranslate } from '@refinedev/core';
-import { Button, Card, Empty, Layout, Typography } from 'antd';
+import { useState } from 'react';
+import { useCustom, useCustomMutation, useGetIdentity, useInvalidateAuthStore, useLogout, useTranslate, type HttpError } from '@refinedev/core';
+import { App, Button, Result } from 'antd';
+import { MSG } from '../../domain/messages';
+import { businessTypeOf, type BusinessType, type SessionUser } from '../../domain/roles';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { AwaitingStep } from './AwaitingStep';
+import { BusinessStep, type BusinessValues } from './BusinessStep';
+import { IdentityStep, type IdentityValues } from './IdentityStep';
+import { OnboardingFrame } from './OnboardingFrame';
+import { TermsStep } from './TermsStep';
+import { useMessageText } from './useMessageText';
+import { nextStep, resumeStep, termsStore, wizardSteps, type StepKey } from './wizard';
 
-/** Unverified accounts see this on every path (the wizard itself comes with the onboarding issue). */
+/** Unverified accounts see this on every path: identity, business (owners), terms, then the wait for verification. */
 export default function OnboardingPage() {
+  const { data: user } = useGetIdentity<SessionUser>();
+  if (!user) return <FullPageSpinner />;
+  return <OnboardingWizard user={user} />;
+}
+
+function OnboardingWizard({ user }: { user: SessionUser }) {
   const t = useTranslate();
+  const messageText = useMessageText();
+  const { message } = App.useApp();
   const { mutate: logout } = useLogout();
+  const invalidateIdentity = useInvalidateAuthStore();
+  const steps = wizardSteps(user.role);
+  const type = businessTypeOf(user.role);
+  const hasIdentity = !!user['N_identité'];
+
+  // The owner's business, if the wizard was left after that step (404 when there is none yet).
+  const { query: businessQuery } = useCustom({
+    url: 'businesses.byOwner',
+    method: 'get',
+    meta: { type, ownerId: user._id },
+    queryOptions: { enabled: !!type && hasIdentity, retry: false, refetchOnWindowFocus: false },
+    errorNotification: false,
+  });
+  const lookupFailed = businessQuery.isError && (businessQuery.error as HttpError | null)?.statusCode !== 404;
+
+  const [step, setStep] = useState<StepKey | null>(null);
+  const [identityError, setIdentityError] = useState<string>();
+  const [businessError, setBusinessError] = useState<{ message: string; description?: string }>();
+  const { mutate, mutation } = useCustomMutation();
+
+  if (step === null && businessQuery.isLoading) return <FullPageSpinner />;
+  if (step === null && lookupFailed) {
+    return (
+      <Result
+        status="warning"
+        title={t('onboarding.loadError')}
+        extra={<Button onClick={() => businessQuery.refetch()}>{t('onboarding.retry')}</Button>}
+      />
+    );
+  }
+  const current =
+    step ?? resumeStep(steps, { hasIdentity, hasBusiness: businessQuery.isSuccess, termsAccepted: termsStore.accepted(user._id) });
+
+  const submitIdentity = (values: IdentityValues) => {
+    setIdentityError(undefined);
+    mutate(
+      { url: 'auth.confirmIdentity', method: 'put', values, meta: { id: user._id }, successNotification: false, errorNotification: false },
+      {
+        onSuccess: () => {
+          message.success(messageText(MSG.identitySuccess));
+          void invalidateIdentity();
+          setStep(nextStep(steps, 'identity'));
+        },
+        onError: (error) => {
+          const text = error.message || messageText(MSG.identityFailed);
+          setIdentityError(text);
+          message.error(text);
+        },
+      },
+    );
+  };
+
+  const submitBusiness = (values: BusinessValues) => {
+    setBusinessError(undefined);
+    mutate(
+      { url: 'onboarding.addBusiness', method: 'post', values, meta: { type }, successNotification: false, errorNotification: false },
+      {
+        onSuccess: () => setStep(nextStep(steps, 'business')),
+        onError: (error) => {
+          const failed = messageText(MSG.businessAddFailed);
+          setBusinessError({ message: failed, description: error.message ? messageText(error.message) : undefined });
+          message.error(failed);
+        },
+      },
+    );
+  };
+
   return (
-    <Layout style={{ minHeight: '100vh', padding: 16 }}>
-      <Card style={{ maxWidth: 720, width: '100%', margin: '40px auto' }}>
-        <Typography.Title level={1} style={{ fontSize: 28 }}>
-          {t('layout.onboardingTitle')}
-        </Typography.Title>
-        <Empty description={t('app.comingSoon')} />
-        <Button onClick={() => logout()}>{t('app.logout')}</Button>
-      </Card>
-    </Layout>
+    <OnboardingFrame steps={steps} current={current} onLogout={() => logout()}>
+      {current === 'identity' && <IdentityStep onSubmit={submitIdentity} submitting={mutation.isPending} error={identityError} />}
+      {current === 'business' && type && (
+        <BusinessStep type={type as BusinessType} owner={user._id} onSubmit={submitBusiness} submitting={mutation.isPending} error={businessError} />
+      )}
+      {current === 'terms' && (
+        <TermsStep
+          onAccept={() => {
+            termsStore.accept(user._id);
+            setStep(nextStep(steps, 'terms'));
+          }}
+        />
+      )}
+      {current === 'awaiting' && <AwaitingStep onLogout={() => logout()} />}
+    </OnboardingFrame>
   );
 }

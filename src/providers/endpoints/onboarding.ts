@@ -1,4 +1,12 @@
-import type { EndpointTable } from './types';
+import { param, type EndpointTable } from './types';
 
-/** Resources of the onboarding area (filled by its issue). */
-export const onboardingEndpoints: EndpointTable = {};
+/**
+ * Resources of the onboarding area. The identity step uses auth.confirmIdentity (PUT /auth/confirme/{id})
+ * and the wizard reads the owner's business with businesses.byOwner.
+ */
+export const onboardingEndpoints: EndpointTable = {
+  onboarding: {
+    /** Registers the owner's business: meta { type } (restaurant, store or services). */
+    addBusiness: { method: 'POST', path: (p) => `/${param(p, 'type')}/add` },
+  },
+};

@@ -1,0 +1,249 @@
+import { useTranslate } from '@refinedev/core';
+import { Alert, App, Button, Col, Form, Input, Row, Switch, Typography } from 'antd';
+import { BUSINESS_CATEGORIES } from '../../domain/categories';
+import { CITY, type GeoPoint, type LngLat } from '../../domain/geo';
+import { MSG } from '../../domain/messages';
+import { PHONE_PREFIX } from '../../domain/phone';
+import {
+  categoryError,
+  CLOSING_TIME_CHOICES,
+  countWords,
+  isDescriptionShortEnough,
+  isOvernight,
+  MAX_DESCRIPTION_WORDS,
+  NOT_IN_OUJDA_TOAST_SECONDS,
+  OPENING_TIME_CHOICES,
+  toGeoPoint,
+  validateBusinessRegistration,
+  type BusinessRegistrationField,
+} from '../../domain/registration';
+import type { BusinessType } from '../../domain/roles';
+import { firstError } from '../../domain/validation';
+import { ImageUpload, type ImageUploadProps } from '../../components/ImageUpload';
+import { FormSelect } from './FormSelect';
+import { LocationField, type LocationFieldProps } from './LocationField';
+import { useMessageText } from './useMessageText';
+
+/** What the business step sends: POST /{type}/add. */
+export interface BusinessValues {
+  owner: string;
+  name: string;
+  contactNumber: string;
+  city: string;
+  category: string[];
+  delivery: boolean;
+  openingAllTimes: boolean;
+  openingTime?: string;
+  closingTime?: string;
+  logo: string;
+  background: string;
+  description: string;
+  location: GeoPoint;
+}
+
+export interface BusinessFormValues {
+  name?: string;
+  contactNumber?: string;
+  category?: string[];
+  delivery?: boolean;
+  openingAllTimes?: boolean;
+  openingTime?: string;
+  closingTime?: string;
+  logo?: string;
+  background?: string;
+  description?: string;
+  location?: LngLat;
+}
+
+export interface BusinessStepProps {
+  type: BusinessType;
+  owner: string;
+  onSubmit: (values: BusinessValues) => void;
+  submitting?: boolean;
+  /** Shown when the save failed: 'Error in adding your data. Please refresh.' and the server's reason. */
+  error?: { message: string; description?: string };
+  initialValues?: BusinessFormValues;
+  /** Replaces the network upload (stories). */
+  upload?: ImageUploadProps['upload'];
+  /** Replaces the browser's geolocation (stories). */
+  geolocation?: LocationFieldProps['geolocation'];
+}
+
+/** Form fields a rule's error belongs to (the location is one field, the times two). */
+const FIELD_OF: Record<BusinessRegistrationField, keyof BusinessFormValues | null> = {
+  owner: null,
+  city: null,
+  name: 'name',
+  contactNumber: 'contactNumber',
+  category: 'category',
+  delivery: 'delivery',
+  openingTime: 'openingTime',
+  closingTime: 'closingTime',
+  logo: 'logo',
+  background: 'background',
+  description: 'description',
+  location: 'location',
+};
+
+/** Step 2 for owners: the business itself, checked by the same rules the server applies. */
+export function BusinessStep({ type, owner, onSubmit, submitting, error, initialValues, upload, geolocation }: BusinessStepProps) {
+  const t = useTranslate();
+  const messageText = useMessageText();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<BusinessFormValues>();
+  const allTimes = Form.useWatch('openingAllTimes', form) ?? false;
+  const openingTime = Form.useWatch('openingTime', form);
+  const closingTime = Form.useWatch('closingTime', form);
+  const description = Form.useWatch('description', form) ?? '';
+
+  const toPayload = (v: BusinessFormValues): BusinessValues => ({
+    owner,
+    name: (v.name ?? '').trim(),
+    contactNumber: (v.contactNumber ?? '').trim(),
+    city: CITY,
+    category: v.category ?? [],
+    delivery: v.delivery ?? false,
+    openingAllTimes: v.openingAllTimes ?? false,
+    ...(v.openingAllTimes ? {} : { openingTime: v.openingTime, closingTime: v.closingTime }),
+    logo: v.logo ?? '',
+    background: v.background ?? '',
+    description: (v.description ?? '').trim(),
+    location: (v.location ? toGeoPoint(v.location) : undefined) as GeoPoint,
+  });
+
+  const submit = () => {
+    const payload = toPayload(form.getFieldsValue(true));
+    const errors = validateBusinessRegistration(type, payload);
+    const fields = (Object.entries(errors) as [BusinessRegistrationField, string][])
+      .map(([rule, msg]) => ({ name: FIELD_OF[rule], errors: [messageText(msg)] }))
+      .filter((f): f is { name: keyof BusinessFormValues; errors: string[] } => f.name !== null);
+    const first = firstError(errors);
+    if (first) {
+      form.setFields(fields);
+      const notInOujda = first === MSG.notInOujda || errors.location === MSG.notInOujda;
+      message.error(notInOujda ? { content: messageText(MSG.notInOujda), duration: NOT_IN_OUJDA_TOAST_SECONDS, key: 'not-in-oujda' } : messageText(first));
+      return;
+    }
+    onSubmit(payload);
+  };
+
+  const timeOptions = (choices: readonly string[], overnightFrom?: string) =>
+    choices.map((time) => ({
+      value: time,
+      label: overnightFrom && isOvernight(overnightFrom, time) ? t('onboarding.business.afterMidnight', { time }) : time,
+    }));
+  const words = countWords(description);
+
+  return (
+    <Form<BusinessFormValues>
+      form={form}
+      layout="vertical"
+      requiredMark
+      onFinish={submit}
+      onFinishFailed={submit}
+      disabled={submitting}
+      initialValues={{ delivery: true, openingAllTimes: false, ...initialValues }}
+    >
+      <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+        {t('onboarding.business.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('onboarding.business.text')}</Typography.Paragraph>
+      {error && <Alert type="error" showIcon message={error.message} description={error.description} role="alert" style={{ marginBottom: 16 }} />}
+
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label={t('onboarding.business.name')} required>
+            <Input placeholder={t('onboarding.business.namePlaceholder')} maxLength={80} autoComplete="organization" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="contactNumber" label={t('onboarding.business.contactNumber')} required>
+            <Input addonBefore={PHONE_PREFIX} inputMode="tel" autoComplete="tel-national" placeholder="6XX XXX XXX" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('onboarding.business.city')} htmlFor="onboarding-city">
+            <Input id="onboarding-city" value={t('onboarding.business.cityValue')} readOnly disabled />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="category"
+            label={t('onboarding.business.categories')}
+            required
+            rules={[{ validator: async (_, v: string[] | undefined) => (v?.length && categoryError(type, v) === MSG.maxCategories ? Promise.reject(new Error(messageText(MSG.maxCategories))) : undefined) }]}
+          >
+            <FormSelect<string[]>
+              mode="multiple"
+              allowClear
+              placeholder={t('onboarding.business.categoriesPlaceholder')}
+              options={BUSINESS_CATEGORIES[type].map((c) => ({ value: c, label: c }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="delivery" label={t('onboarding.business.delivery')} valuePropName="checked" tooltip={t('onboarding.business.deliveryHelp')}>
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="openingAllTimes" label={t('onboarding.business.allTimes')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        {!allTimes && (
+          <>
+            <Col xs={12} md={6}>
+              <Form.Item name="openingTime" label={t('onboarding.business.openingTime')} required>
+                <FormSelect<string> showSearch placeholder={t('onboarding.business.selectTime')} options={timeOptions(OPENING_TIME_CHOICES)} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item
+                name="closingTime"
+                label={t('onboarding.business.closingTime')}
+                required
+                extra={openingTime && closingTime && isOvernight(openingTime, closingTime) ? t('onboarding.business.overnight', { time: closingTime }) : undefined}
+              >
+                <FormSelect<string> showSearch placeholder={t('onboarding.business.selectTime')} options={timeOptions(CLOSING_TIME_CHOICES, openingTime ?? '08:00')} />
+              </Form.Item>
+            </Col>
+          </>
+        )}
+        <Col xs={24} md={12}>
+          <Form.Item name="logo" label={t('onboarding.business.logo')} required>
+            <ImageUpload preset="restaurant" folder="restaurant" label={t('onboarding.business.logo')} upload={upload} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="background" label={t('onboarding.business.background')} required>
+            <ImageUpload preset="restaurant" folder="restaurant" label={t('onboarding.business.background')} shape="wide" upload={upload} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item
+            name="description"
+            label={t('onboarding.business.description')}
+            required
+            extra={
+              <span aria-live="polite" style={{ color: words > MAX_DESCRIPTION_WORDS ? '#c4161c' : undefined }}>
+                {t('onboarding.business.words', { count: words, max: MAX_DESCRIPTION_WORDS })}
+              </span>
+            }
+            rules={[{ validator: async (_, v: string | undefined) => (v && !isDescriptionShortEnough(v) ? Promise.reject(new Error(messageText(MSG.max200Words))) : undefined) }]}
+          >
+            <Input.TextArea rows={4} placeholder={t('onboarding.business.descriptionPlaceholder')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="location" label={t('onboarding.business.location')} required extra={t('onboarding.business.locationHelp')}>
+            <LocationField geolocation={geolocation} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" size="large" loading={submitting}>
+        {t('onboarding.business.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,49 @@
+import { businessTypeOf } from '../../domain/roles';
+
+export type StepKey = 'identity' | 'business' | 'terms' | 'awaiting';
+
+/** Non-riders: identity, business, terms, awaiting verification. Riders (and roles without a business): no business step. */
+export function wizardSteps(role: string): StepKey[] {
+  return businessTypeOf(role) ? ['identity', 'business', 'terms', 'awaiting'] : ['identity', 'terms', 'awaiting'];
+}
+
+export interface Progress {
+  hasIdentity: boolean;
+  hasBusiness: boolean;
+  termsAccepted: boolean;
+}
+
+/**
+ * Where the wizard opens: at the awaiting step once the business exists, at the step after identity
+ * once the identity number is known, otherwise at the start.
+ */
+export function resumeStep(steps: readonly StepKey[], { hasIdentity, hasBusiness, termsAccepted }: Progress): StepKey {
+  const withBusiness = steps.includes('business');
+  if (withBusiness && hasBusiness) return 'awaiting';
+  if (!hasIdentity) return 'identity';
+  if (withBusiness) return 'business';
+  return termsAccepted ? 'awaiting' : 'terms';
+}
+
+export function nextStep(steps: readonly StepKey[], step: StepKey): StepKey {
+  return steps[Math.min(steps.indexOf(step) + 1, steps.length - 1)]!;
+}
+
+/** Terms acceptance is kept on this device, so a rider who accepted comes back to the awaiting step. */
+const termsKey = (userId: string) => `onboarding.terms.${userId}`;
+export const termsStore = {
+  accepted(userId: string): boolean {
+    try {
+      return window.localStorage.getItem(termsKey(userId)) === 'accepted';
+    } catch {
+      return false;
+    }
+  },
+  accept(userId: string): void {
+    try {
+      window.localStorage.setItem(termsKey(userId), 'accepted');
+    } catch {
+      // Private browsing: the wizard still moves on, it just cannot remember.
+    }
+  },
+};
