@@ -1,0 +1,171 @@
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { login, shot } from './helpers';
+
+// A 1×1 PNG, enough for the image service's sniffing.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+// The machine is shared by many test runs: be patient with every expectation.
+const expect = baseExpect.configure({ timeout: 30_000 });
+const MAIN = 'E2E Épicerie';
+const SUB = 'E2E Petit-déjeuner';
+const CAT = 'E2E Confitures';
+const PRODUCT = 'Confiture de fraise 370 g';
+
+const toast = (page: Page, text: string) => expect(page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: text }).first()).toBeVisible();
+
+async function fillCategory(dialog: Locator, name: string, brands: string[] = []) {
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByLabel('Description').fill(`${name}, livré à Oujda.`);
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'category.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByRole('img', { name: 'Image' })).toBeVisible();
+  for (const brand of brands) {
+    await dialog.getByLabel('Brands (marque)').fill(brand);
+    await dialog.getByLabel('Brands (marque)').press('Enter');
+  }
+}
+
+test.describe.serial('easy market', () => {
+  test('an admin builds main → sub → category → product, edits a price and is refused deleting non-empty parents', async ({ page }) => {
+    test.setTimeout(420_000); // a long journey on a shared 2-core machine
+    await login(page, 'admin@demo.ma');
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/EasyMarket/manage');
+    await expect(page.getByRole('heading', { name: 'Easy Market', level: 2 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show Drinks' })).toBeVisible();
+
+    // Main category: the rule first, then a real one.
+    await page.getByRole('button', { name: 'Add main category' }).click();
+    let dialog = page.getByRole('dialog', { name: 'New main category' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Please fill all fields.' })).toBeVisible();
+    await fillCategory(dialog, MAIN);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: `Show ${MAIN}` }).click();
+    await expect(page.getByRole('heading', { name: `Sub-categories of ${MAIN}` })).toBeVisible();
+    await expect(page.getByText('No sub-categories in this main category yet.')).toBeVisible();
+
+    // Sub-category.
+    await page.getByRole('button', { name: 'Add sub-category' }).click();
+    dialog = page.getByRole('dialog', { name: 'New sub-category' });
+    await expect(dialog.getByText(`In ${MAIN}`)).toBeVisible();
+    await fillCategory(dialog, SUB);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: SUB, level: 4 })).toBeVisible();
+
+    // Category with two brands.
+    await page.getByRole('button', { name: `Add category to ${SUB}` }).click();
+    dialog = page.getByRole('dialog', { name: 'New category' });
+    await fillCategory(dialog, CAT, ['Aicha', 'Bonne Maman']);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const brands = page.getByRole('list', { name: `Brands of ${CAT}` });
+    await expect(brands.getByText('Aicha')).toBeVisible();
+    await expect(brands.getByText('Bonne Maman')).toBeVisible();
+
+    // Product: the rule, a failed save that keeps what was typed, then the save.
+    await page.getByRole('button', { name: `Show products of ${CAT}` }).click();
+    await expect(page.getByText('No products in this category yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add product' }).click();
+    dialog = page.getByRole('dialog', { name: 'New product' });
+    await dialog.getByLabel('Name', { exact: true }).fill(PRODUCT);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'All fields are required.' })).toBeVisible();
+    await dialog.getByLabel('Description').fill('Confiture extra, 370 g.');
+    await dialog.getByLabel('Price (prix)').fill('24.5');
+    await dialog.getByLabel('Current price (prixActual)').fill('22');
+    await dialog.getByLabel('Brand (marque)').fill('Aic');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Aicha' }).click();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'product.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByRole('img', { name: 'Image' })).toBeVisible();
+
+    await page.route('**/api/easyMarket/product/add', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }), { times: 1 });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'An error occurred while adding/updating the product.' })).toBeVisible();
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(PRODUCT);
+    await expect(dialog.getByLabel('Price (prix)')).toHaveValue('24.50');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByTestId('em-product-row').filter({ hasText: PRODUCT });
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('em-prix')).toHaveText('24.50 dh');
+    await expect(row.getByTestId('em-prix-actual')).toHaveText('22.00 dh');
+    await expect(row.getByText('Aicha')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Show products of ${CAT}` })).toContainText('1 products');
+
+    // Edit the price and see it.
+    await row.getByRole('button', { name: `Edit product ${PRODUCT}` }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit product' });
+    await dialog.getByLabel('Price (prix)').fill('19.9');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByTestId('em-prix')).toHaveText('19.90 dh');
+
+    // Sold out saves at once and survives a reload.
+    await row.getByRole('switch', { name: `${PRODUCT} is sold out` }).click();
+    await expect(row.getByRole('switch', { name: `${PRODUCT} is sold out` })).toBeChecked();
+    await expect(row.getByRole('switch', { name: `${PRODUCT} is sold out` })).not.toHaveClass(/ant-switch-loading/);
+
+    // Search within the category.
+    await page.getByLabel('Search products').fill('fraise');
+    await expect(page.getByText('1 of 1 products')).toBeVisible();
+    await page.getByLabel('Search products').fill('abricot');
+    await expect(page.getByText('No product matches "abricot".')).toBeVisible();
+    await page.getByLabel('Search products').fill('');
+    await shot(page, 'easy-market-desktop', true);
+
+    // Refusals: a sub-category holding categories, a category holding products, a main category with subs.
+    await page.getByRole('button', { name: `Delete sub-category ${SUB}` }).click();
+    await page.getByRole('dialog', { name: `Delete the sub-category "${SUB}"?` }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'you cant delete this subcat because it have categories inside');
+    await expect(page.getByRole('heading', { name: SUB, level: 4 })).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete category ${CAT}` }).click();
+    await page.getByRole('dialog', { name: `Delete the category "${CAT}"?` }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'This category still has products. Delete or move them first.');
+
+    await page.getByRole('button', { name: `Delete main category ${MAIN}` }).click();
+    await page.getByRole('dialog', { name: `Delete the main category "${MAIN}"?` }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, "You can't delete the main category");
+    await toast(page, 'please delete all sub cat or edit the category');
+    await expect(page.getByRole('button', { name: `Show ${MAIN}` })).toBeVisible();
+
+    // After a reload everything is still there, sold out included.
+    await page.reload();
+    await page.getByRole('button', { name: `Show ${MAIN}` }).click();
+    await page.getByRole('button', { name: `Show products of ${CAT}` }).click();
+    await expect(page.getByRole('switch', { name: `${PRODUCT} is sold out` })).toBeChecked();
+    await expect(page.getByTestId('em-product-row').filter({ hasText: PRODUCT }).getByTestId('em-prix')).toHaveText('19.90 dh');
+
+    // Deleting from the bottom up, each after a confirmation, empties the chain.
+    await page.getByRole('button', { name: `Delete product ${PRODUCT}` }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No products in this category yet.')).toBeVisible();
+    await page.getByRole('button', { name: `Delete category ${CAT}` }).click();
+    await page.getByRole('dialog', { name: `Delete the category "${CAT}"?` }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('button', { name: `Show products of ${CAT}` })).toBeHidden();
+    await expect(page.getByText('Choose a category to see its products.')).toBeVisible();
+  });
+
+  test('phone layout: the panels stack and the products come into view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, 'admin@demo.ma');
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/EasyMarket/manage');
+    await page.getByRole('button', { name: 'Show Drinks' }).click();
+    await page.getByRole('button', { name: 'Show products of Water' }).click();
+    const firstRow = page.getByTestId('em-product-row').first();
+    await expect(firstRow).toBeInViewport();
+    // Stacked: the products panel starts below the sub-categories panel, both full width.
+    const subBox = (await page.locator('section[aria-labelledby="em-sub-title"]').boundingBox())!;
+    const productsBox = (await page.locator('section[aria-labelledby="em-products-title"]').boundingBox())!;
+    expect(productsBox.y).toBeGreaterThanOrEqual(subBox.y + subBox.height);
+    expect(productsBox.width).toBeGreaterThan(330);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, 'easy-market-phone', true);
+    await page.getByRole('button', { name: /^Edit product / }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Edit product' })).toBeVisible();
+    await shot(page, 'easy-market-phone-product-modal');
+  });
+});
