@@ -49,12 +49,12 @@ describe('live provider, order events', () => {
     socket.serverSays('newOrdeAdmin', { _id: 'o2', totalPrix: 20 });
     socket.serverSays('orderUpdated', { _id: 'o1', statusOrders: 'waiting' });
     socket.serverSays('orderToDeliver', { _id: 'o1', statusOrders: 'confirme' });
-    expect(created.mock.calls.map(([e]: [LiveEvent]) => [e.payload.event, e.payload._id])).toEqual([
+    expect(created.mock.calls.map(([e]: LiveEvent[]) => [e!.payload.event, e!.payload._id])).toEqual([
       ['orderCreated', 'o1'],
       ['newOrdeAdmin', 'o2'],
     ]);
     expect(created.mock.calls[0]![0].payload.totalPrix).toBe(85);
-    expect(updated.mock.calls.map(([e]: [LiveEvent]) => e.payload.event)).toEqual(['orderUpdated', 'orderToDeliver']);
+    expect(updated.mock.calls.map(([e]: LiveEvent[]) => e!.payload.event)).toEqual(['orderUpdated', 'orderToDeliver']);
     expect(other).not.toHaveBeenCalled();
   });
 

@@ -89,7 +89,15 @@ export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, c
           <StatusBadge status={order.statusOrders} />
         ) : (
           <Space wrap size="small">
-            <Button type="primary" size="small" loading={busyId === order._id} disabled={!!busyId && busyId !== order._id} onClick={() => onDecide?.(order, 'confirmé')}>
+            <Button
+              type="primary"
+              size="small"
+              loading={busyId === order._id}
+              // antd fades a loading button below readable contrast.
+              style={busyId === order._id ? { opacity: 1 } : undefined}
+              disabled={!!busyId && busyId !== order._id}
+              onClick={() => onDecide?.(order, 'confirmé')}
+            >
               {t('orders.confirm')}
             </Button>
             <Popconfirm

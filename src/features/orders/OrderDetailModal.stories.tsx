@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { OrderDetailModal } from './OrderDetailModal';
+import { sampleOrder, samplePackOrder, sampleRider } from './sampleOrders';
+
+const meta = {
+  title: 'Orders/OrderDetailModal',
+  component: OrderDetailModal,
+  args: { onClose: fn(), order: sampleOrder({ statusOrders: 'confirme', rider_id: sampleRider }) },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof OrderDetailModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The open dialog, once its opening animation has finished. */
+const dialog = async () => {
+  const element = await within(document.body).findByRole('dialog');
+  await waitFor(() => expect(element).toBeVisible());
+  await waitFor(() => expect(getComputedStyle(element.closest('.ant-modal') ?? element).transform).toMatch(/none|matrix\(1, 0, 0, 1/));
+  return element;
+};
+
+export const Full: Story = {
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByText('Order #1042')).toBeVisible();
+    await expect(modal.getByText('Margherita')).toBeVisible();
+    await expect(modal.getByText('Size: Large · Extras: Cheese', { exact: false })).toBeVisible();
+    await expect(modal.getByText('114.00 dh')).toBeVisible();
+    await expect(modal.getByText('134.00 dh')).toBeVisible();
+    await expect(modal.getByText('+212 612-345678')).toBeVisible();
+    await expect(modal.getByText('Rachid Rider')).toBeVisible();
+    await expect(modal.getByText('+212 669-900000')).toBeVisible();
+    await expect(modal.getByText('19:07')).toBeVisible();
+  },
+};
+
+export const NoLines: Story = {
+  args: { order: sampleOrder({ orders: [] }) },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByText("I'm sorry, something happened. The order may have been deleted by the owner.")).toBeVisible();
+  },
+};
+
+export const MissingProduct: Story = {
+  args: { order: sampleOrder({ orders: [{ product: null, quantity: 1 }, ...(sampleOrder().orders ?? []).slice(1)] }) },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByText('noo order')).toBeVisible();
+    await expect(modal.getByText('Mint tea')).toBeVisible();
+  },
+};
+
+export const Pack: Story = {
+  args: { order: samplePackOrder() },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByText('Family pack')).toBeVisible();
+    await expect(modal.getByText(/No olives please/)).toBeVisible();
+    await expect(modal.getByText('180.00 dh')).toBeVisible();
+  },
+};

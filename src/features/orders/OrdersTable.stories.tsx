@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { OrdersTable } from './OrdersTable';
+import { manyOrders, ordersInEveryStatus, sampleOrder, samplePackOrder } from './sampleOrders';
+
+const meta = {
+  title: 'Orders/OrdersTable',
+  component: OrdersTable,
+  args: { onOpen: fn(), onDecide: fn(), caption: 'New orders', mode: 'new', orders: [] },
+  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+} satisfies Meta<typeof OrdersTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No Orders Available')).toBeVisible();
+  },
+};
+
+export const NewOrders: Story = {
+  args: { orders: [sampleOrder(), samplePackOrder()] },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('Family pack')).toBeVisible();
+    await expect(canvas.getByText('134.00 dh')).toBeVisible();
+    await expect(canvas.getAllByText('+212 612-345678')[0]).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Confirm' })[0]!);
+    await expect(args.onDecide).toHaveBeenCalledWith(expect.objectContaining({ commandNumber: 1042 }), 'confirmé');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Refuse' })[1]!);
+    const popup = within(document.body);
+    await userEvent.click(await popup.findByRole('button', { name: 'Yes, refuse' }));
+    await expect(args.onDecide).toHaveBeenCalledWith(expect.objectContaining({ commandNumber: 1043 }), 'refusée');
+  },
+};
+
+export const Saving: Story = {
+  args: { orders: [sampleOrder(), samplePackOrder()], busyId: 'o-1042' },
+};
+
+export const EachStatus: Story = {
+  args: { mode: 'current', caption: 'Current orders', orders: ordersInEveryStatus },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('to client')).toBeVisible();
+    await expect(canvas.queryByText('comming')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Status confirme/ }));
+    await waitFor(() => expect(within(document.body).getByText('the rider get the command!')).toBeVisible());
+  },
+};
+
+export const Many: Story = {
+  args: { mode: 'done', caption: 'Order history', orders: manyOrders },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(21);
+    await expect(canvas.getByTitle('2')).toBeVisible();
+  },
+};
