@@ -37,13 +37,17 @@ export function AppHeader() {
       {phone && (
         <>
           <Button size="large" icon={<MenuOutlined aria-hidden />} aria-label={t('app.openMenu')} onClick={() => setMobileSiderOpen(true)} />
-          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 600, color: token.colorPrimary, minWidth: 0, whiteSpace: 'nowrap' }}>
+          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 600, color: token.colorPrimary, flex: 'none', whiteSpace: 'nowrap' }}>
             <ShopOutlined aria-hidden /> {t('app.name')}
           </span>
         </>
       )}
       {user?.name && (
-        <Typography.Text strong ellipsis style={{ marginLeft: 'auto', minWidth: 0 }}>
+        <Typography.Text
+          strong
+          title={user.name}
+          style={{ flex: '1 1 0', minWidth: 0, textAlign: 'right', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
           {user.name}
         </Typography.Text>
       )}
