@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Flex, Popconfirm, Switch, Tag, Typography } from 'antd';
 import { PoweroffOutlined, SaveOutlined } from '@ant-design/icons';
@@ -59,6 +59,13 @@ export function ScheduleManager({ business, type, onSave, saving, saveError, now
   const [problem, setProblem] = useState<string>();
 
   const dirty = allTimes !== saved.allTimes || (!allTimes && JSON.stringify(week) !== JSON.stringify(saved.week));
+  // Leaving the page with unsaved hours asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
   const reopenLabel = type === 'restaurant' ? t('business.schedule.reopen') : type === 'store' ? t('business.schedule.reopenStore') : t('business.schedule.reopenServices');
 
   const toggleAllTimes = (on: boolean) => {
