@@ -171,7 +171,41 @@ test.describe.serial('catalogue', () => {
     await toast(page, 'update succes');
 
     // The admin sees the business's packs too.
-    await page.goto(`/packs/restaurant/${id}`);
+    await page.getByRole('link', { name: 'Packs of this business' }).click();
+    await expect(page).toHaveURL(`/packs/restaurant/${id}`);
     await expect(page.getByRole('heading', { name: PACK })).toBeVisible();
+  });
+  test('a store owner edits and deletes products under /manage/product', async ({ page }) => {
+    test.setTimeout(240_000);
+    await login(page, 'store@demo.ma');
+    await expect(page).toHaveURL(/\/(dashboard)?$/);
+    await page.goto('/manage/product');
+    await expect(page.getByRole('heading', { name: 'Products', level: 2 })).toBeVisible();
+    const lben = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Lben 1 L' }) });
+    await expect(lben).toContainText('8.00 dh');
+    await lben.getByRole('button', { name: 'Edit Lben 1 L' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Lben 1 L' });
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Lben 1 L');
+    await form.getByLabel('Price', { exact: true }).fill('8.5');
+    await form.getByLabel('Description').fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Please fill all fields');
+    await form.getByLabel('Description').fill('Traditional fermented milk, cold.');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'catalogue-product-form-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Product updated successfully!');
+    await expect(lben).toContainText('8.50 dh');
+
+    const jben = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Jben cheese' }) });
+    await jben.getByRole('button', { name: 'Delete Jben cheese' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete "Jben cheese"?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(jben).toBeVisible();
+    await jben.getByRole('button', { name: 'Delete Jben cheese' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Product deleted');
+    await expect(page.getByRole('heading', { name: 'Jben cheese' })).toBeHidden();
   });
 });

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useCreate, useDelete, useList, useTranslate, useUpdate, type HttpError } from '@refinedev/core';
 import { Alert, App, Button, Col, Modal, Row, Skeleton, Space, Switch, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { GiftOutlined, PlusOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { useCurrentBusiness } from '../../components/useCurrentBusiness';
 import { cataloguePrefixOf } from '../../domain/catalogue';
 import { MSG } from '../../domain/messages';
@@ -239,6 +240,11 @@ export default function CataloguePage() {
           <Typography.Text type="secondary">{t('catalogue.subtitle', { name: business.name })}</Typography.Text>
         </div>
         <Space wrap>
+          {isAdminView && type && (
+            <Link to={`/packs/${type}/${business._id}`}>
+              <GiftOutlined aria-hidden /> {t('catalogue.packsLink')}
+            </Link>
+          )}
           {isAdminView && (
             <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
               <Switch aria-label={t('catalogue.visibleToClients')} checked={isVisible} onChange={toggleVisible} loading={updateMutation.isPending && visible !== undefined} />

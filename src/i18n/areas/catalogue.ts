@@ -4,6 +4,7 @@ export const catalogue = {
   titleProducts: 'Products',
   subtitle: 'Categories, items, options, hidden and sold-out items of {{name}}.',
   visibleToClients: 'Visible to Clients',
+  packsLink: 'Packs of this business',
   businessLoadFailed: 'We could not load this business.',
   retry: 'Try again',
   categories: {
