@@ -176,6 +176,7 @@ test('the admin finds riders by number and by name, checks a journal total and p
   await shot(page, 'admin-journal-confirm-desktop');
   await confirm.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page.getByText('payement succes')).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(total).toContainText('0.00 dh');
   await expect(page.getByText(/^Since the payment of/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm payment' })).toBeDisabled();

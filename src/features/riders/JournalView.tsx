@@ -95,7 +95,7 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
   const listColumns = [
     {
       key: 'commandNumber',
-      title: compact ? `${k('listColumns.commandNumber')} · ${k('listColumns.createdAt')}` : k('listColumns.commandNumber'),
+      title: k('listColumns.commandNumber'),
       render: (_: unknown, o: JournalEntry) => (
         <Space direction="vertical" size={0}>
           <Typography.Text strong>#{o.commandNumber}</Typography.Text>
@@ -108,7 +108,7 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
       : [{ key: 'createdAt', title: k('listColumns.createdAt'), render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{utcDateTime(o.createdAt)}</span> }]),
     { key: 'status', title: k('listColumns.status'), render: (_: unknown, o: JournalEntry) => <Status status={o.statusOrders} /> },
     { key: 'total', title: k('listColumns.total'), align: 'right' as const, responsive: ['sm' as const], render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.totalPrix)}</span> },
-    { key: 'fee', title: k('listColumns.fee'), align: 'right' as const, render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(commandFee(o))}</span> },
+    { key: 'fee', title: compact ? k('feeColumns.fee') : k('listColumns.fee'), align: 'right' as const, render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(commandFee(o))}</span> },
   ];
 
   const listLabel = (group: JournalGroup) => `${k(`types.${group}`)} (${journal[group]?.length ?? 0})`;

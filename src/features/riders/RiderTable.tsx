@@ -98,7 +98,14 @@ export function RiderTable({ riders, loading = false, failed = false, onRetry }:
           title={t('riders.columns.name')}
           render={(_, r) => (
             <Space direction="vertical" size={0}>
-              <Typography.Text strong>{r.name}</Typography.Text>
+              {compact ? (
+                // On a phone the journal column does not fit: the name opens the journal.
+                <Link to={`/journal/${r.riderId}`} aria-label={t('riders.openJournalOf', { name: r.name })} style={{ fontWeight: 600 }}>
+                  {r.name}
+                </Link>
+              ) : (
+                <Typography.Text strong>{r.name}</Typography.Text>
+              )}
               <Typography.Text type="secondary" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
                 {formatPhone(r.phone)}
               </Typography.Text>
@@ -118,6 +125,7 @@ export function RiderTable({ riders, loading = false, failed = false, onRetry }:
         <Table.Column<RiderRow>
           key="journal"
           title={t('riders.columns.actions')}
+          responsive={['sm']}
           render={(_, r) => (
             <Link to={`/journal/${r.riderId}`} aria-label={t('riders.openJournalOf', { name: r.name })}>
               {t('riders.openJournal')}
