@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatPhone } from '../../domain/phone';
-import { orderTime } from './format';
+import { orderDay, orderTime } from './format';
 import type { Order } from './types';
 import type { Decision } from './useOrderDecision';
 
@@ -65,6 +65,7 @@ export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, c
       render: (_, order) =>
         order.type_order === 'pack' ? <Tag color="purple">{t('orders.packOrder')}</Tag> : <Tag>{t('orders.itemOrder')}</Tag>,
     },
+    ...(mode === 'done' ? [{ title: t('orders.columns.date'), key: 'date', render: (_: unknown, order: Order) => orderDay(order.createdAt) }] : []),
     { title: t('orders.columns.time'), key: 'time', responsive: ['sm'], render: (_, order) => orderTime(order.createdAt) },
     { title: t('orders.columns.phone'), key: 'phone', responsive: ['md'], render: (_, order) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(order.numberPhone)}</span> },
     { title: t('orders.columns.items'), key: 'items', responsive: ['lg'], render: (_, order) => itemsOf(order, t) },

@@ -9,3 +9,10 @@ export function orderTime(createdAt: string | undefined): string {
   const d = dayjs.utc(createdAt);
   return d.isValid() ? d.format('HH:mm') : '';
 }
+
+/** The day an order was placed (UTC), for history lists that span weeks. */
+export function orderDay(createdAt: string | undefined): string {
+  if (!createdAt) return '';
+  const d = dayjs.utc(createdAt);
+  return d.isValid() ? d.format('DD/MM/YYYY') : '';
+}

@@ -11,6 +11,7 @@ export const orders = {
   columns: {
     number: 'Order',
     kind: 'Type',
+    date: 'Date (UTC)',
     time: 'Time (UTC)',
     phone: 'Customer phone',
     items: 'Items',
