@@ -77,6 +77,7 @@ test.describe('orders desk, live', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     await shot(page, 'orders-owner-phone', true);
   });
 
@@ -121,6 +122,8 @@ test.describe('orders desk, live', () => {
     await expect(page).toHaveURL(/\/orders\/grocery$/);
     await expect(page.locator(`tr[data-order="${order.commandNumber}"]`)).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator(`tr[data-order="${order.commandNumber}"]`)).toBeVisible();
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     await shot(page, 'orders-admin-grocery-phone', true);
   });
 
