@@ -60,7 +60,7 @@ export const UploadsAndSetsTheAddress: Story = {
   play: async ({ canvasElement, canvas }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
     await userEvent.upload(input, png(1024));
-    await waitFor(() => expect(canvas.getByLabelText('value')).toHaveTextContent(SAMPLE));
+    await waitFor(() => expect(canvas.getByLabelText('value')).toHaveTextContent(SAMPLE), { timeout: 5000 });
     await expect(canvas.getByRole('img', { name: 'Logo' })).toBeVisible();
   },
 };

@@ -64,8 +64,7 @@ export const Filled: Story = {
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({ owner: 'user-1', city: 'oujda', openingTime: '12:00', closingTime: '02:00', location: { type: 'Point', coordinates: [-1.9086, 34.6814] } }),
-      ),
-    );
+      ), { timeout: 5000 });
   },
 };
 
@@ -79,7 +78,7 @@ export const OpenAllTheTime: Story = {
 export const AllFieldsRequired: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(canvas.getAllByText('All fields are required').length).toBeGreaterThan(2));
+    await waitFor(() => expect(canvas.getAllByText('All fields are required').length).toBeGreaterThan(2), { timeout: 5000 });
     await expect(canvas.getAllByText('Please select opening and closing times')).toHaveLength(2);
     await expect(canvas.getAllByText('Please upload both logo and background images')).toHaveLength(2);
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -90,7 +89,7 @@ export const TooManyCategories: Story = {
   args: { initialValues: { ...filled, category: ['Pizza', 'Grill', 'Tacos', 'Burgers'] } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
-    await expect((await canvas.findAllByText('You can only select up to 3 categories.'))[0]).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText('You can only select up to 3 categories.')[0]).toBeVisible(), { timeout: 5000 });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -100,7 +99,7 @@ export const DescriptionTooLong: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('201 / 200 words')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
-    await expect((await canvas.findAllByText('The maximum is 200 words'))[0]).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText('The maximum is 200 words')[0]).toBeVisible(), { timeout: 5000 });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -109,7 +108,7 @@ export const NotInOujda: Story = {
   args: { initialValues: { ...filled, location: undefined }, geolocation: position(33.5731, -7.5898) },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Use my current location' }));
-    await expect((await body().findAllByText("Make sure the coordinates are correct. You're not in Oujda."))[0]).toBeVisible();
+    await waitFor(() => expect(body().getAllByText("Make sure the coordinates are correct. You're not in Oujda.")[0]).toBeVisible(), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -119,7 +118,7 @@ export const LocationRefused: Story = {
   args: { geolocation: refused },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Use my current location' }));
-    await expect(await body().findByText('Unable to retrieve your location. Please check your permissions.')).toBeVisible();
+    await waitFor(() => expect(body().getByText('Unable to retrieve your location. Please check your permissions.')).toBeVisible(), { timeout: 5000 });
   },
 };
 
@@ -127,7 +126,7 @@ export const LocationUnsupported: Story = {
   args: { geolocation: null },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Use my current location' }));
-    await expect(await body().findByText('Geolocation is not supported by your browser.')).toBeVisible();
+    await waitFor(() => expect(body().getByText('Geolocation is not supported by your browser.')).toBeVisible(), { timeout: 5000 });
   },
 };
 
@@ -141,8 +140,11 @@ export const SaveFailed: Story = {
 
 export const Submitting: Story = {
   args: { initialValues: filled, submitting: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Business name')).toBeDisabled();
+  play: async ({ canvas, args }) => {
+    const save = canvas.getByRole('button', { name: /Save and continue/ });
+    await expect(save).toHaveClass(/ant-btn-loading/);
+    await userEvent.click(save);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -150,6 +152,10 @@ export const Store: Story = {
   args: { type: 'store' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByLabelText('Categories (up to 3)'));
-    await expect(await body().findByTitle('Grocery')).toBeVisible();
+    await waitFor(() => expect(body().getByTitle('Grocery')).toBeVisible(), { timeout: 5000 });
+    await expect(body().queryByTitle('Pizza')).toBeNull();
+    // Closed again before the accessibility check: antd's open option list carries aria-selected on plain divs.
+    await userEvent.click(canvas.getByRole('heading', { name: 'Your business' }));
+    await waitFor(() => expect(body().getByTitle('Grocery')).not.toBeVisible(), { timeout: 5000 });
   },
 };

@@ -112,6 +112,7 @@ export function BusinessStep({ type, owner, onSubmit, submitting, error, initial
   });
 
   const submit = () => {
+    if (submitting) return;
     const payload = toPayload(form.getFieldsValue(true));
     const errors = validateBusinessRegistration(type, payload);
     const fields = (Object.entries(errors) as [BusinessRegistrationField, string][])
@@ -141,7 +142,6 @@ export function BusinessStep({ type, owner, onSubmit, submitting, error, initial
       requiredMark
       onFinish={submit}
       onFinishFailed={submit}
-      disabled={submitting}
       initialValues={{ delivery: true, openingAllTimes: false, ...initialValues }}
     >
       <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
@@ -241,7 +241,7 @@ export function BusinessStep({ type, owner, onSubmit, submitting, error, initial
           </Form.Item>
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" size="large" loading={submitting}>
+      <Button type="primary" htmlType="submit" size="large" loading={submitting} style={{ opacity: 1 }}>
         {t('onboarding.business.submit')}
       </Button>
     </Form>

@@ -30,14 +30,14 @@ export const Filled: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('img', { name: 'ID card scan' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ N_identité: 'F123456', Date_birth: '1990-05-14', scan_Id: SCAN }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ N_identité: 'F123456', Date_birth: '1990-05-14', scan_Id: SCAN }), { timeout: 5000 });
   },
 };
 
 export const AllRequired: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(canvas.getAllByText('Identity number, date of birth and ID scan are required')).toHaveLength(3));
+    await waitFor(() => expect(canvas.getAllByText('Identity number, date of birth and ID scan are required')).toHaveLength(3), { timeout: 5000 });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -46,7 +46,7 @@ export const UnderEighteen: Story = {
   args: { initialValues: { N_identité: 'F123456', Date_birth: '2008-11-23', scan_Id: SCAN } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByText('You must be at least 18 years old')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('You must be at least 18 years old')).toBeVisible(), { timeout: 5000 });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -55,7 +55,7 @@ export const EighteenToday: Story = {
   args: { initialValues: { N_identité: 'F123456', Date_birth: '2008-11-22', scan_Id: SCAN } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled(), { timeout: 5000 });
   },
 };
 
@@ -63,7 +63,7 @@ export const ScanTooBig: Story = {
   play: async ({ canvasElement, canvas }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
     await userEvent.upload(input, new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
-    await expect(await canvas.findByText('File size should be less than 5MB')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('File size should be less than 5MB')).toBeVisible(), { timeout: 5000 });
   },
 };
 

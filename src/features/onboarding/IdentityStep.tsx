@@ -88,7 +88,7 @@ export function IdentityStep({ onSubmit, submitting, error, initialValues, uploa
       <Form.Item name="scan_Id" label={t('onboarding.identity.scan')} required>
         <ImageUpload preset="card_identité" folder={ID_FOLDER} label={t('onboarding.identity.scanLabel')} shape="wide" upload={upload} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" loading={submitting} style={{ marginTop: 8 }}>
+      <Button type="primary" htmlType="submit" size="large" loading={submitting} style={{ marginTop: 8, opacity: 1 }}>
         {t('onboarding.identity.submit')}
       </Button>
     </Form>
