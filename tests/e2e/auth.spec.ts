@@ -49,11 +49,13 @@ test('a new restaurant owner registers, confirms the e-mail from the outbox, log
   await shot(page, 'register');
 
   await fillRegistration(page, { role: 'Restaurant', name: 'Karim Benali', email, phone: '0612345678', password: STRONG, confirm: STRONG });
+  // The message shows for 1.5 s only: wait for it in the page from before the click, so a slow poll cannot miss it.
+  const registered = page.getByRole('status').filter({ hasText: 'Registration successful! Please login.' }).waitFor();
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Registration successful! Please login.' })).toBeVisible();
+  await registered;
   await shot(page, 'register-success');
   // SPEC §9: the register screen moves on to /login after 1.5 s.
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
   // Logging in before confirming the e-mail is refused with a clear message.
   await login(page, email, STRONG);
@@ -62,18 +64,21 @@ test('a new restaurant owner registers, confirms the e-mail from the outbox, log
   const link = await latestMailLink(email);
   expect(link).toMatch(/\/confirme\/[^/]+$/);
   const opened = Date.now();
+  const confirmed = page.getByText('Email confirmed successfully!').waitFor();
   await page.goto(new URL(link).pathname);
-  await expect(page.getByText('Email confirmed successfully!')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  await confirmed;
   await shot(page, 'confirm');
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
   const waited = Date.now() - opened;
   expect(waited).toBeGreaterThanOrEqual(1_400);
 
   // The link works once.
   await page.goto(new URL(link).pathname);
   await expect(page.getByText("Email may already be confirmed or you're not registered")).toBeVisible();
+  // The confirmation screen offers its Login and Register buttons (SPEC §2).
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
   await login(page, email, STRONG);
   await expectOnboarding(page);
@@ -171,11 +176,12 @@ test('forgot password: link from the outbox, weak then strong password, log in w
 
   await page.getByLabel('New password').fill('Nouveau@2027');
   await page.getByLabel('Confirm password').fill('Nouveau@2027');
+  const reset = page.getByRole('status').filter({ hasText: 'Your password has been reset' }).waitFor();
   const saved = Date.now();
   await page.getByRole('button', { name: 'Save my new password' }).click();
-  await expect(page.getByRole('status')).toBeVisible();
+  await reset;
   await shot(page, 'reset-done');
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
   expect(Date.now() - saved).toBeGreaterThanOrEqual(1_900);
 
   // The old password no longer works; the new one does (and the link proved the address).
