@@ -15,7 +15,6 @@ import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
 import { businesses, catalogueCategories, catalogueItems } from '../db/schema';
 import { assertValid, badRequest, conflict, notFound } from '../errors';
-import { businessTypeParam, findBusiness } from './businesses';
 
 type Business = typeof businesses.$inferSelect;
 type CategoryRow = typeof catalogueCategories.$inferSelect;
@@ -114,19 +113,6 @@ const bodyOf = (body: unknown): Record<string, unknown> => {
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   // Static prefixes, so that /api/{restaurant|store|services}/… (businesses) keep their own routes.
   for (const prefix of CATALOGUE_PREFIXES) await prefixRoutes(app, ctx, prefix);
-
-  // 'Visible to Clients' (SPEC §7 Businesses: PUT /{store|restaurant}/update/{id} body visible), admin only.
-  // The settings area owns this path; this minimal stand-in is registered only when it has not done so.
-  if (!app.hasRoute({ method: 'PUT', url: '/api/:type/update/:id' })) {
-    app.put<{ Params: { type: string; id: string } }>('/api/:type/update/:id', { config: { access: { roles: ['admin'] } } }, async (req) => {
-      const type = businessTypeParam(req.params.type);
-      const body = bodyOf(req.body);
-      if (typeof body.visible !== 'boolean') throw badRequest('visible must be true or false');
-      const business = await findBusiness(ctx, type, req.params.id);
-      const [updated] = await ctx.db.update(businesses).set({ visible: body.visible }).where(eq(businesses._id, business._id)).returning();
-      return updated;
-    });
-  }
 }
 
 /** The catalogue endpoints under one prefix. */

@@ -62,8 +62,8 @@ describe('catalogue endpoints', () => {
     expect(calls[2]).toMatchObject({ method: 'DELETE', url: '/api/products/delete/p9' });
   });
 
-  it('sets the business visibility with PUT /{type}/update/{id} {visible}', async () => {
-    await provider.update({ resource: 'businessVisibility', id: 'b1', variables: { visible: false, name: 'ignored' }, meta: { type: 'restaurant' } });
+  it("sets 'Visible to Clients' with PUT /{type}/update/{id} {visible} (the businesses row the screen uses)", async () => {
+    await provider.update({ resource: 'businesses', id: 'b1', variables: { visible: false }, meta: { type: 'restaurant' } });
     expect(calls[0]).toEqual({ method: 'PUT', url: '/api/restaurant/update/b1', body: { visible: false } });
   });
 

@@ -201,7 +201,7 @@ export default function CataloguePage() {
     setVisible(next);
     update(
       {
-        resource: 'businessVisibility',
+        resource: 'businesses',
         id: business._id,
         values: { visible: next },
         meta: { type },

@@ -23,8 +23,4 @@ export const catalogueEndpoints: EndpointTable = {
     update: { method: 'PUT', path: (p) => `${base(p)}/update/${param(p, 'id')}`, select: (r) => r?.product ?? r },
     deleteOne: { method: 'DELETE', path: (p) => `${base(p)}/delete/${param(p, 'id')}` },
   },
-  /** 'Visible to Clients' (admin): PUT /{store|restaurant}/update/{id} { visible }, meta { type }. */
-  businessVisibility: {
-    update: { method: 'PUT', path: (p) => `/${param(p, 'type')}/update/${param(p, 'id')}`, body: (p) => ({ visible: p.variables?.visible }) },
-  },
 };
