@@ -143,8 +143,10 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
   app.post(`/api/${prefix}/addCategory`, access, async (req, reply) => {
     const body = bodyOf(req.body);
     const businessId = body.businessId ?? body.business_id ?? body.restaurant_id ?? body.store_id;
-    assertValid(validateCategory(body));
+    if (businessId === undefined || businessId === null || businessId === '') throw badRequest('Which business is this category for?');
+    // Whose business it is comes first: a stranger learns nothing from a validation message.
     const business = await ownedBusiness(ctx, req.user!, prefix, businessId);
+    assertValid(validateCategory(body));
     const [category] = await ctx.db
       .insert(catalogueCategories)
       .values({ businessId: business._id, name: String(body.name).trim() })

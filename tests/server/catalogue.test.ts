@@ -112,6 +112,7 @@ describe('categories', () => {
     const response = await call('POST', '/menu/addCategory', resto, { name: '  ', restaurant_id: restaurantId });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(MSG.categoryNameRequired);
+    expect((await call('POST', '/menu/addCategory', resto, { name: 'No business' })).statusCode).toBe(400);
     expect(await countCategories(restaurantId)).toBe(before);
   });
 
@@ -119,6 +120,7 @@ describe('categories', () => {
     const before = await countCategories(restaurantId);
     expect((await call('POST', '/menu/addCategory', undefined, { name: 'X', restaurant_id: restaurantId })).statusCode).toBe(401);
     expect((await call('POST', '/menu/addCategory', services, { name: 'X', restaurant_id: restaurantId })).statusCode).toBe(403);
+    expect((await call('POST', '/menu/addCategory', services, { name: '', restaurant_id: restaurantId })).statusCode).toBe(403);
     expect(await countCategories(restaurantId)).toBe(before);
     expect((await call('POST', '/menu/addCategory', admin, { name: 'By admin', restaurant_id: restaurantId })).statusCode).toBe(201);
   });
