@@ -33,10 +33,10 @@ export const MainCategoryGrid = memo(function MainCategoryGrid({ mains, selected
       {error ? (
         <Alert type="error" showIcon message={error} action={onRetry && <Button onClick={onRetry}>{t('easyMarket.retry')}</Button>} />
       ) : isLoading ? (
-        <div aria-busy="true" aria-label={t('app.loading')} style={gridStyle}>
+        <div role="status" aria-busy="true" aria-label={t('app.loading')} style={gridStyle}>
           {[0, 1, 2, 3].map((i) => (
             <Card key={i} size="small">
-              <Skeleton active avatar paragraph={{ rows: 1 }} />
+              <Skeleton active avatar title={false} paragraph={{ rows: 2 }} />
             </Card>
           ))}
         </div>
@@ -56,16 +56,13 @@ export const MainCategoryGrid = memo(function MainCategoryGrid({ mains, selected
                   <button
                     type="button"
                     aria-pressed={selected}
-                    aria-label={t('easyMarket.main.selectNamed', { name: main.name })}
                     onClick={() => onSelect?.(main)}
                     style={selectButtonStyle}
                   >
-                    <EmThumb src={main.image} alt="" size={56} />
-                    <span style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0 }}>
-                      <strong style={{ fontSize: 15, overflowWrap: 'anywhere' }}>{main.name}</strong>
-                      <span style={{ color: '#595959', fontSize: 13 }}>{t('easyMarket.main.subCount', { count: main.subCategories.length })}</span>
-                    </span>
+                    <EmThumb src={main.image} alt="" size={48} />
+                    <strong style={{ fontSize: 15, overflowWrap: 'anywhere' }}>{main.name}</strong>
                   </button>
+                  <span style={{ color: '#595959', fontSize: 13 }}>{main.subCategories.length === 1 ? t('easyMarket.main.subCountOne') : t('easyMarket.main.subCount', { count: main.subCategories.length })}</span>
                   <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 4 }}>
                     <Tag color={main.active ? 'success' : 'default'}>{main.active ? t('easyMarket.active') : t('easyMarket.inactive')}</Tag>
                     <span>
@@ -83,7 +80,7 @@ export const MainCategoryGrid = memo(function MainCategoryGrid({ mains, selected
   );
 });
 
-const gridStyle = { display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' } as const;
+const gridStyle = { display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' } as const;
 const selectButtonStyle = {
   display: 'flex',
   alignItems: 'center',

@@ -57,9 +57,11 @@ export const ProductsPanel = memo(function ProductsPanel({ category, products, i
       ) : error ? (
         <Alert type="error" showIcon message={error} action={onRetry && <Button onClick={onRetry}>{t('easyMarket.retry')}</Button>} />
       ) : isLoading ? (
-        <Card size="small" aria-busy="true" aria-label={t('app.loading')}>
-          <Skeleton active avatar paragraph={{ rows: 2 }} />
-          <Skeleton active avatar paragraph={{ rows: 2 }} />
+        <Card size="small">
+          <div role="status" aria-busy="true" aria-label={t('app.loading')}>
+            <Skeleton active avatar title={false} paragraph={{ rows: 2 }} />
+            <Skeleton active avatar title={false} paragraph={{ rows: 2 }} />
+          </div>
         </Card>
       ) : (
         <Card size="small" styles={{ body: { padding: 0 } }}>
@@ -76,7 +78,7 @@ export const ProductsPanel = memo(function ProductsPanel({ category, products, i
               disabled={products.length === 0}
             />
             <Typography.Text type="secondary" role="status" aria-live="polite">
-              {t('easyMarket.products.count', { shown: filtered.length, total: products.length })}
+              {t(products.length === 1 ? 'easyMarket.products.countOne' : 'easyMarket.products.count', { shown: filtered.length, total: products.length })}
             </Typography.Text>
           </div>
           {products.length === 0 ? (

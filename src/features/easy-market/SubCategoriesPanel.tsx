@@ -40,8 +40,10 @@ export const SubCategoriesPanel = memo(function SubCategoriesPanel(props: SubCat
       {error ? (
         <Alert type="error" showIcon message={error} action={onRetry && <Button onClick={onRetry}>{t('easyMarket.retry')}</Button>} />
       ) : isLoading ? (
-        <Card size="small" aria-busy="true" aria-label={t('app.loading')}>
-          <Skeleton active paragraph={{ rows: 5 }} />
+        <Card size="small">
+          <div role="status" aria-busy="true" aria-label={t('app.loading')}>
+            <Skeleton active title={false} paragraph={{ rows: 6 }} />
+          </div>
         </Card>
       ) : !main ? (
         <Empty description={t('easyMarket.sub.chooseMain')} />
@@ -87,16 +89,16 @@ function SubCategoryCard({ sub, selectedCategoryId, onEditSub, onDeleteSub, onAd
                   <button
                     type="button"
                     aria-pressed={selected}
-                    aria-label={t('easyMarket.cat.selectNamed', { name: cat.name })}
                     onClick={() => onSelectCategory?.(cat)}
                     style={{ display: 'flex', alignItems: 'center', gap: 8, flex: 1, minWidth: 0, padding: 0, border: 'none', background: 'none', textAlign: 'left', cursor: 'pointer', color: 'inherit', font: 'inherit' }}
                   >
                     <EmThumb src={cat.image} alt="" size={32} />
-                    <span style={{ fontWeight: selected ? 600 : 400, overflowWrap: 'anywhere' }}>
-                      {cat.name} <span style={{ color: '#595959', fontSize: 12 }}>· {t('easyMarket.cat.products', { count: cat.productCount })}</span>
-                      {!cat.active && <span style={{ color: '#595959', fontSize: 12 }}> · {t('easyMarket.inactive')}</span>}
-                    </span>
+                    <span style={{ fontWeight: selected ? 600 : 400, overflowWrap: 'anywhere' }}>{cat.name}</span>
                   </button>
+                  <span style={{ color: '#595959', fontSize: 12, whiteSpace: 'nowrap' }}>
+                    {cat.productCount === 1 ? t('easyMarket.cat.productsOne') : t('easyMarket.cat.products', { count: cat.productCount })}
+                    {!cat.active && ` · ${t('easyMarket.inactive')}`}
+                  </span>
                   <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label={t('easyMarket.cat.editNamed', { name: cat.name })} onClick={() => onEditCategory?.(cat, sub)} />
                   <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('easyMarket.cat.deleteNamed', { name: cat.name })} onClick={() => onDeleteCategory?.(cat)} />
                 </div>
