@@ -75,8 +75,9 @@ test.describe('orders desk, live', () => {
     await expect(page.getByText('please await our rider to be free!')).toBeVisible();
     await shot(page, 'orders-owner-current-desktop');
 
+    await moved.getByRole('button', { name: /Status waiting/ }).click();
+    await expect(page.getByText('please await our rider to be free!')).toBeHidden();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.keyboard.press('Escape');
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     await shot(page, 'orders-owner-phone', true);
   });
