@@ -165,6 +165,7 @@ test.describe.serial('catalogue', () => {
     expect(((await after.json()) as { visible: boolean }).visible).toBe(false);
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Visible to Clients' })).not.toBeChecked();
+    await expect(page.getByRole('heading', { name: PRODUCT })).toBeVisible();
     await shot(page, 'catalogue-admin-desktop');
     await page.getByRole('switch', { name: 'Visible to Clients' }).click();
     await expect(page.getByRole('switch', { name: 'Visible to Clients' })).toBeChecked();
