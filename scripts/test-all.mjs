@@ -48,7 +48,7 @@ const suites = [
     command: bin('vitest'),
     args: (file) => ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
     counts: vitestCounts,
-    minutes: 8,
+    minutes: 10,
   },
   {
     name: 'server',
@@ -56,7 +56,7 @@ const suites = [
     command: bin('vitest'),
     args: (file) => ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
     counts: vitestCounts,
-    minutes: 17,
+    minutes: 20,
   },
   {
     name: 'stories',
