@@ -1,4 +1,19 @@
 import type { ResourceProps } from '@refinedev/core';
+import {
+  AppstoreOutlined,
+  BellOutlined,
+  CarOutlined,
+  ClockCircleOutlined,
+  DashboardOutlined,
+  GiftOutlined,
+  HistoryOutlined,
+  QuestionCircleOutlined,
+  ReadOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { en } from './i18n/en';
 
 const OWNERS = ['restaurant_owner', 'store_owner'] as const;
@@ -10,33 +25,33 @@ const nav = en.nav;
  * apart the menu entries that share one (each role's order screens, the admin's partner lists).
  */
 export const resources: ResourceProps[] = [
-  { name: 'dashboard', identifier: 'dashboard', list: '/dashboard', meta: { label: nav.dashboard, roles: ['admin', ...OWNERS, 'services_owner'] } },
+  { name: 'dashboard', identifier: 'dashboard', list: '/dashboard', meta: { icon: <DashboardOutlined />, label: nav.dashboard, roles: ['admin', ...OWNERS, 'services_owner'] } },
 
   // Restaurant and services owners' menu, stores' products.
-  { name: 'menus', list: '/manage/menu', meta: { label: nav.menu, roles: ['restaurant_owner', 'services_owner'] } },
-  { name: 'products', list: '/manage/product', meta: { label: nav.products, roles: ['store_owner'] } },
-  { name: 'packs', list: '/manage/pack', meta: { label: nav.packs, roles: OWNERS } },
-  { name: 'businesses', identifier: 'my-restaurant', list: '/manage/restaurant', meta: { label: nav.restaurant, roles: ['restaurant_owner', 'services_owner'] } },
-  { name: 'businesses', identifier: 'my-store', list: '/manage/store', meta: { label: nav.store, roles: ['store_owner'] } },
-  { name: 'businesses', identifier: 'restaurant-info', list: '/settings', meta: { label: nav.settings, roles: ['admin_restaurant'] } },
-  { name: 'schedules', list: '/manage/shedule', meta: { label: nav.schedule, roles: OWNERS } },
-  { name: 'orders', identifier: 'orders-now', list: '/orders/now', meta: { label: nav.ordersNow, roles: ['restaurant_owner', 'services_owner', 'rider'] } },
-  { name: 'orders', identifier: 'orders-new', list: '/orders/new', meta: { label: nav.ordersNew, roles: ['store_owner'] } },
-  { name: 'orders', identifier: 'orders-done', list: '/orders/done', meta: { label: nav.ordersDone, roles: [...OWNERS, 'services_owner', 'rider'] } },
+  { name: 'menus', list: '/manage/menu', meta: { icon: <ReadOutlined />, label: nav.menu, roles: ['restaurant_owner', 'services_owner'] } },
+  { name: 'products', list: '/manage/product', meta: { icon: <AppstoreOutlined />, label: nav.products, roles: ['store_owner'] } },
+  { name: 'packs', list: '/manage/pack', meta: { icon: <GiftOutlined />, label: nav.packs, roles: OWNERS } },
+  { name: 'businesses', identifier: 'my-restaurant', list: '/manage/restaurant', meta: { icon: <ShopOutlined />, label: nav.restaurant, roles: ['restaurant_owner', 'services_owner'] } },
+  { name: 'businesses', identifier: 'my-store', list: '/manage/store', meta: { icon: <ShopOutlined />, label: nav.store, roles: ['store_owner'] } },
+  { name: 'businesses', identifier: 'restaurant-info', list: '/settings', meta: { icon: <ShopOutlined />, label: nav.settings, roles: ['admin_restaurant'] } },
+  { name: 'schedules', list: '/manage/shedule', meta: { icon: <ClockCircleOutlined />, label: nav.schedule, roles: OWNERS } },
+  { name: 'orders', identifier: 'orders-now', list: '/orders/now', meta: { icon: <BellOutlined />, label: nav.ordersNow, roles: ['restaurant_owner', 'services_owner', 'rider'] } },
+  { name: 'orders', identifier: 'orders-new', list: '/orders/new', meta: { icon: <BellOutlined />, label: nav.ordersNew, roles: ['store_owner'] } },
+  { name: 'orders', identifier: 'orders-done', list: '/orders/done', meta: { icon: <HistoryOutlined />, label: nav.ordersDone, roles: [...OWNERS, 'services_owner', 'rider'] } },
 
   // Admin.
-  { name: 'users', identifier: 'partners', meta: { label: nav.partners, roles: ['admin'] } },
+  { name: 'users', identifier: 'partners', meta: { icon: <TeamOutlined />, label: nav.partners, roles: ['admin'] } },
   { name: 'users', identifier: 'users-restaurant', list: '/users/restaurant', meta: { label: nav.restaurants, parent: 'partners', roles: ['admin'] } },
   { name: 'users', identifier: 'users-store', list: '/users/store', meta: { label: nav.stores, parent: 'partners', roles: ['admin'] } },
   { name: 'users', identifier: 'users-services', list: '/users/services', meta: { label: nav.services, parent: 'partners', roles: ['admin'] } },
   { name: 'users', identifier: 'users-delivery', list: '/users/delivery', meta: { label: nav.riders, parent: 'partners', roles: ['admin'] } },
   { name: 'users', identifier: 'users-new', list: '/users/new', meta: { label: nav.newPartners, parent: 'partners', roles: ['admin'] } },
-  { name: 'orders', identifier: 'admin-orders', meta: { label: nav.orders, roles: ['admin'] } },
+  { name: 'orders', identifier: 'admin-orders', meta: { icon: <ShoppingCartOutlined />, label: nav.orders, roles: ['admin'] } },
   { name: 'orders', identifier: 'orders-grocery', list: '/orders/grocery', meta: { label: nav.groceryOrders, parent: 'admin-orders', roles: ['admin'] } },
   { name: 'orders', identifier: 'orders-restaurant', list: '/orders/restaurant', meta: { label: nav.restaurantOrders, parent: 'admin-orders', roles: ['admin'] } },
   { name: 'orders', identifier: 'orders-store', list: '/orders/store', meta: { label: nav.storeOrders, parent: 'admin-orders', roles: ['admin'] } },
-  { name: 'riders', list: '/data/rider', meta: { label: nav.riderList, roles: ['admin'] } },
-  { name: 'easyMarketCategories', list: '/EasyMarket/manage', meta: { label: nav.easyMarket, roles: ['admin'] } },
+  { name: 'riders', list: '/data/rider', meta: { icon: <CarOutlined />, label: nav.riderList, roles: ['admin'] } },
+  { name: 'easyMarketCategories', list: '/EasyMarket/manage', meta: { icon: <ShoppingOutlined />, label: nav.easyMarket, roles: ['admin'] } },
 
-  { name: 'faqs', list: '/faqs', meta: { label: nav.faqs, roles: [...OWNERS, 'services_owner', 'admin_restaurant', 'admin'] } },
+  { name: 'faqs', list: '/faqs', meta: { icon: <QuestionCircleOutlined />, label: nav.faqs, roles: [...OWNERS, 'services_owner', 'admin_restaurant', 'admin'] } },
 ];

@@ -30,6 +30,9 @@ const presetShades = {
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#0b57c2',
+    // Hover and active shades stay dark enough for white text (antd lightens them by default).
+    colorPrimaryHover: '#0a4ea8',
+    colorPrimaryActive: '#083f88',
     colorInfo: '#0b57c2',
     colorSuccess: '#2e7d0f',
     colorWarning: '#ad5700',

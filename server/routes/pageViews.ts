@@ -14,7 +14,7 @@ export async function pageViewRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<{ Body: { pagePath?: unknown } }>(
     '/api/data/pageView',
-    { config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    { config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } } },
     async (req, reply) => {
       const pagePath = req.body?.pagePath;
       if (typeof pagePath !== 'string' || !PATH_PATTERN.test(pagePath)) throw badRequest('A page path starting with / is required');
