@@ -141,6 +141,8 @@ export function BusinessStep({ type, owner, onSubmit, submitting, error, initial
       layout="vertical"
       requiredMark
       onFinish={submit}
+      // A message from the last check goes away as soon as its field changes.
+      onValuesChange={(changed) => form.setFields(Object.keys(changed).map((name) => ({ name: name as never, errors: [] })))}
       onFinishFailed={submit}
       initialValues={{ delivery: true, openingAllTimes: false, ...initialValues }}
     >

@@ -60,6 +60,8 @@ export function IdentityStep({ onSubmit, submitting, error, initialValues, uploa
       layout="vertical"
       requiredMark
       onFinish={submit}
+      // A message from the last check goes away as soon as its field changes.
+      onValuesChange={(changed) => form.setFields(Object.keys(changed).map((name) => ({ name: name as never, errors: [] })))}
       disabled={submitting}
       initialValues={{
         ...initialValues,
