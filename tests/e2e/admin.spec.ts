@@ -173,6 +173,7 @@ test('the admin finds riders by number and by name, checks a journal total and p
   await page.getByRole('button', { name: 'Confirm payment' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: `Confirm the payment of ${dh(expected)} to Rachid Rider?` });
   await expect(confirm).toBeVisible();
+  await expect(confirm).not.toHaveClass(/ant-zoom-appear/);
   await shot(page, 'admin-journal-confirm-desktop');
   await confirm.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page.getByText('payement succes')).toBeVisible();

@@ -27,7 +27,7 @@ interface PartnerRow {
 beforeAll(async () => {
   built = await createTestApp();
   admin = await loginAs(built, DEMO_ACCOUNTS.admin);
-});
+}, 180_000); // seeding a fresh database can be slow on a busy machine
 afterAll(async () => {
   await built?.app.close();
 });

@@ -40,7 +40,7 @@ beforeAll(async () => {
     order({ kind: 'store', statusOrders: 'refusée', deleveryFee: 10, totalPrix: 45 }),
     order({ kind: 'restaurant', statusOrders: 'comming', deleveryFee: 10, totalPrix: 70 }),
   ]);
-});
+}, 180_000); // seeding a fresh database can be slow on a busy machine
 afterAll(async () => {
   await built?.app.close();
 });
