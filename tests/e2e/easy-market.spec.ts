@@ -139,7 +139,7 @@ test.describe.serial('easy market', () => {
 
     // Deleting from the bottom up, each after a confirmation, empties the chain.
     await page.getByRole('button', { name: `Delete product ${PRODUCT}` }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: `Delete the product "${PRODUCT}"?` }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('No products in this category yet.')).toBeVisible();
     await page.getByRole('button', { name: `Delete category ${CAT}` }).click();
     await page.getByRole('dialog', { name: `Delete the category "${CAT}"?` }).getByRole('button', { name: 'Delete' }).click();

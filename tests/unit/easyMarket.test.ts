@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EM_CATEGORY_PRESET, EM_PRODUCT_PRESET, matchesProductSearch, validateEmCategory, validateEmProduct } from '../../src/domain/easyMarket';
 import { MSG } from '../../src/domain/messages';
 import {
+  buildSearchIndex,
+  searchIndex,
   categoryPayload,
   categoryValuesOf,
   filterProducts,
@@ -114,6 +116,20 @@ describe('Easy Market product search', () => {
     // A page past the end shows the last page rather than nothing.
     expect(pageOf(jaouda, 99)).toEqual(jaouda.slice(450, 500));
     expect(pageOf([], 3)).toEqual([]);
+  });
+
+  it('the folded index the panel searches gives the same answer as the shared rule', () => {
+    const products = [
+      product({ _id: 'a', name: 'Crème fraîche', marque: 'Président' }),
+      product({ _id: 'b', name: 'Lait entier', marque: 'Centrale' }),
+      product({ _id: 'c', name: 'ÉPICES mélangées', marque: '' }),
+      product({ _id: 'd', name: 'Thé vert', marque: 'Sultan' }),
+    ];
+    const index = buildSearchIndex(products);
+    for (const query of ['', '  ', 'creme', 'CRÈME', 'president', 'ent', 'epices', 'é', 'the', 'sultan ', 'xyz', 'lait entier']) {
+      expect(searchIndex(index, query).map((p) => p._id), query).toEqual(filterProducts(products, query).map((p) => p._id));
+    }
+    expect(searchIndex(index, 'ent').map((p) => p._id)).toEqual(['a', 'b']);
   });
 
   it('finds a leaf category anywhere in the tree', () => {

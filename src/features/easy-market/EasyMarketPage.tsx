@@ -219,15 +219,20 @@ export default function EasyMarketPage() {
 
   const onDeleteProduct = useCallback(
     (product: EmProduct) =>
-      remove(
-        {
-          resource: 'emProducts',
-          id: product._id,
-          successNotification: () => ({ type: 'success', message: t('easyMarket.deleted') }),
-          errorNotification: errorToast,
-        },
-        { onSuccess: () => void refreshTree() },
+      confirmDelete(t('easyMarket.products.confirmDelete', { name: product.name }), () =>
+        new Promise<void>((resolve) =>
+          remove(
+            {
+              resource: 'emProducts',
+              id: product._id,
+              successNotification: () => ({ type: 'success', message: t('easyMarket.deleted') }),
+              errorNotification: errorToast,
+            },
+            { onSuccess: () => void refreshTree(), onSettled: () => resolve() },
+          ),
+        ),
       ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [remove, refreshTree, t],
   );
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Button, Popconfirm, Switch, Tag, Typography } from 'antd';
+import { Button, Switch, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { formatMoney } from '../../domain/money';
 import { EmThumb } from './EmThumb';
@@ -13,7 +13,7 @@ export interface ProductRowProps {
   /** Saves at once. */
   onToggle?: (product: EmProduct, flag: 'active' | 'soldOut', value: boolean) => void;
   onEdit?: (product: EmProduct) => void;
-  /** Called once the person has confirmed. */
+  /** Asks for the delete (the page confirms first). */
   onDelete?: (product: EmProduct) => void;
 }
 
@@ -64,16 +64,7 @@ export const ProductRow = memo(function ProductRow({ product, saving, onToggle, 
         </label>
         <span>
           <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={t('easyMarket.products.editNamed', { name: product.name })} onClick={() => onEdit?.(product)} />
-          <Popconfirm
-            title={t('easyMarket.products.confirmDelete', { name: product.name })}
-            description={t('easyMarket.confirmDeleteText')}
-            okText={t('easyMarket.delete')}
-            cancelText={t('easyMarket.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => onDelete?.(product)}
-          >
-            <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('easyMarket.products.deleteNamed', { name: product.name })} />
-          </Popconfirm>
+          <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('easyMarket.products.deleteNamed', { name: product.name })} onClick={() => onDelete?.(product)} />
         </span>
       </div>
     </div>

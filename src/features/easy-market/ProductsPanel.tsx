@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Empty, Input, Pagination, Skeleton, Typography } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { filterProducts, pageOf, PRODUCTS_PAGE_SIZE } from './emValues';
+import { buildSearchIndex, pageOf, PRODUCTS_PAGE_SIZE, searchIndex } from './emValues';
 import { ProductRow, type ProductRowProps } from './ProductRow';
 import type { EmCategory, EmProduct } from './types';
 
@@ -31,7 +31,8 @@ export const ProductsPanel = memo(function ProductsPanel({ category, products, i
   const t = useTranslate();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const filtered = useMemo(() => filterProducts(products, deferredQuery), [products, deferredQuery]);
+  const index = useMemo(() => buildSearchIndex(products), [products]);
+  const filtered = useMemo(() => searchIndex(index, deferredQuery), [index, deferredQuery]);
   // Back to page 1 whenever the search changes.
   const [paging, setPaging] = useState({ query: '', page: 1 });
   const page = paging.query === deferredQuery ? paging.page : 1;

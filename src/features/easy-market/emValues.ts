@@ -67,7 +67,31 @@ export function productWithFlag(product: EmProduct, flag: 'active' | 'soldOut', 
   return { ...productPayload(productValuesOf(product)), [flag]: value };
 }
 
+/** Lower case without accents, as the shared search rule compares (matchesProductSearch). */
+export const foldForSearch = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/**
+ * A category's products with their name and brand folded once, so a search over thousands of products is
+ * a plain substring test per product rather than two Unicode normalisations per product and keystroke.
+ */
+export interface ProductSearchIndex {
+  products: readonly EmProduct[];
+  names: readonly string[];
+  brands: readonly string[];
+}
+
+export function buildSearchIndex(products: readonly EmProduct[]): ProductSearchIndex {
+  return { products, names: products.map((p) => foldForSearch(p.name)), brands: products.map((p) => foldForSearch(p.marque ?? '')) };
+}
+
 /** The products matching a search (name or brand, case and accents ignored), in their order. */
+export function searchIndex(index: ProductSearchIndex, query: string): readonly EmProduct[] {
+  const q = foldForSearch(query.trim());
+  if (q === '') return index.products;
+  return index.products.filter((_, i) => index.names[i]!.includes(q) || index.brands[i]!.includes(q));
+}
+
+/** The products matching a search; the same answer as the shared rule `matchesProductSearch`. */
 export function filterProducts(products: readonly EmProduct[], query: string): readonly EmProduct[] {
   if (query.trim() === '') return products;
   return products.filter((p) => matchesProductSearch(p, query));
