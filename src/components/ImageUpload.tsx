@@ -117,20 +117,20 @@ export function ImageUploadView({ value, label, id, disabled, shape = 'square', 
               return false;
             }}
           >
-            <Button icon={<UploadOutlined aria-hidden />} disabled={disabled || uploading} aria-label={`${value ? t('components.imageUpload.replace', undefined, 'Replace') : t('components.imageUpload.choose', undefined, 'Upload')}: ${label}`}>
-              {value ? t('components.imageUpload.replace', undefined, 'Replace') : t('components.imageUpload.choose', undefined, 'Upload')}
+            <Button icon={<UploadOutlined aria-hidden />} disabled={disabled || uploading} aria-label={`${value ? t('components.imageUpload.replace') : t('components.imageUpload.choose')}: ${label}`}>
+              {value ? t('components.imageUpload.replace') : t('components.imageUpload.choose')}
             </Button>
           </Upload>
           {value && !uploading && (
-            <Button icon={<DeleteOutlined aria-hidden />} onClick={onRemove} disabled={disabled} aria-label={`${t('components.imageUpload.remove', undefined, 'Remove')}: ${label}`}>
-              {t('components.imageUpload.remove', undefined, 'Remove')}
+            <Button icon={<DeleteOutlined aria-hidden />} onClick={onRemove} disabled={disabled} aria-label={`${t('components.imageUpload.remove')}: ${label}`}>
+              {t('components.imageUpload.remove')}
             </Button>
           )}
         </Space>
       </Space>
       {uploading && (
         <div role="status" aria-live="polite" style={{ maxWidth: 280, marginTop: 8 }}>
-          <Typography.Text type="secondary">{t('components.imageUpload.uploading', undefined, 'Uploading…')}</Typography.Text>
+          <Typography.Text type="secondary">{t('components.imageUpload.uploading')}</Typography.Text>
           <Progress percent={progress} size="small" aria-label={`${label} ${progress}%`} />
         </div>
       )}
@@ -141,7 +141,7 @@ export function ImageUploadView({ value, label, id, disabled, shape = 'square', 
       )}
       {!value && !uploading && !error && (
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-          {t('components.imageUpload.hint', undefined, 'PNG, JPEG, GIF or WebP, under 5 MB.')}
+          {t('components.imageUpload.hint')}
         </Typography.Text>
       )}
     </div>

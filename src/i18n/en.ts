@@ -25,6 +25,16 @@ export const en = {
     retry: 'Try again',
     openMenu: 'Open the menu',
   },
+  // Shared components (src/components).
+  components: {
+    imageUpload: {
+      choose: 'Upload',
+      replace: 'Replace',
+      remove: 'Remove',
+      uploading: 'Uploading…',
+      hint: 'PNG, JPEG, GIF or WebP, under 5 MB.',
+    },
+  },
   // Keys Refine's own components ask for.
   buttons: {
     logout: 'Log out',

@@ -85,7 +85,8 @@ export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvi
     async getIdentity() {
       if (!tokenStore.get()) return null;
       try {
-        return await me();
+        // Refine calls this when the identity is invalidated (after onboarding steps, say): read it afresh.
+        return await me(true);
       } catch (error) {
         // A failed current-user fetch logs out (SPEC §4), except when the server cannot be reached at
         // all: a dropped connection must not throw a shop owner out in the middle of service.

@@ -48,9 +48,10 @@ describe('login', () => {
     expect(calls[1]!.headers.Authorization).toBe('Bearer jwt-abc');
     expect(tokenStore.get()).toBe('jwt-abc');
     expect(set).toHaveBeenCalledWith('token', 'jwt-abc', expect.objectContaining({ expires: 7, sameSite: 'Lax' }));
-    await expect(auth.getIdentity!()).resolves.toEqual(USER);
     await expect(auth.getPermissions!()).resolves.toBe('restaurant_owner');
-    expect(calls).toHaveLength(2); // the user fetched at login is reused
+    expect(calls).toHaveLength(2); // the user fetched at login is reused for permissions
+    await expect(auth.getIdentity!()).resolves.toEqual(USER);
+    expect(calls).toHaveLength(3); // the identity itself is read afresh, so an invalidated identity really refreshes
   });
 
   it('keeps the cookie for the browser session only when "remember me" is off', async () => {
