@@ -5,12 +5,23 @@ import { login, shot } from './helpers';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 // The machine is shared by many test runs: be patient with every expectation.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const MAIN = 'E2E Épicerie';
-const SUB = 'E2E Petit-déjeuner';
-const CAT = 'E2E Confitures';
-const PRODUCT = 'Confiture de fraise 370 g';
+// Names of this run, so that a reused server holding an earlier run's data does not confuse the test.
+const RUN = Date.now().toString(36).slice(-5);
+const MAIN = `E2E Épicerie ${RUN}`;
+const SUB = `E2E Petit-déjeuner ${RUN}`;
+const CAT = `E2E Confitures ${RUN}`;
+const PRODUCT = `Confiture de fraise ${RUN}`;
 
 const toast = (page: Page, text: string) => expect(page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: text }).first()).toBeVisible();
+
+/** Confirms a delete; waits for the dialog's zoom-in to end so the click lands on the button. */
+async function confirmDelete(page: Page, title: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toBeVisible();
+  await page.waitForTimeout(400);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+}
 
 async function fillCategory(dialog: Locator, name: string, brands: string[] = []) {
   await dialog.getByLabel('Name', { exact: true }).fill(name);
@@ -38,6 +49,12 @@ test.describe.serial('easy market', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: 'Please fill all fields.' })).toBeVisible();
     await fillCategory(dialog, MAIN);
+    // A failed save says so and keeps what was typed.
+    await page.route('**/api/easyMarket/category/add/mainCat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }), { times: 1 });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Failed to save data' })).toBeVisible();
+    await toast(page, 'Failed to save data');
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(MAIN);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: MAIN, exact: true }).click();
@@ -82,6 +99,7 @@ test.describe.serial('easy market', () => {
     await page.route('**/api/easyMarket/product/add', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }), { times: 1 });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: 'An error occurred while adding/updating the product.' })).toBeVisible();
+    await toast(page, 'An error occurred while adding/updating the product.');
     await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(PRODUCT);
     await expect(dialog.getByLabel('Price (prix)')).toHaveValue('24.50');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -112,20 +130,22 @@ test.describe.serial('easy market', () => {
     await page.getByLabel('Search products').fill('abricot');
     await expect(page.getByText('No product matches "abricot".')).toBeVisible();
     await page.getByLabel('Search products').fill('');
+    for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => {});
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
     await shot(page, 'easy-market-desktop', true);
 
     // Refusals: a sub-category holding categories, a category holding products, a main category with subs.
     await page.getByRole('button', { name: `Delete sub-category ${SUB}` }).click();
-    await page.getByRole('dialog', { name: `Delete the sub-category "${SUB}"?` }).getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete(page, `Delete the sub-category "${SUB}"?`);
     await toast(page, 'you cant delete this subcat because it have categories inside');
     await expect(page.getByRole('heading', { name: SUB, level: 4 })).toBeVisible();
 
     await page.getByRole('button', { name: `Delete category ${CAT}` }).click();
-    await page.getByRole('dialog', { name: `Delete the category "${CAT}"?` }).getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete(page, `Delete the category "${CAT}"?`);
     await toast(page, 'This category still has products. Delete or move them first.');
 
     await page.getByRole('button', { name: `Delete main category ${MAIN}` }).click();
-    await page.getByRole('dialog', { name: `Delete the main category "${MAIN}"?` }).getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete(page, `Delete the main category "${MAIN}"?`);
     await toast(page, "You can't delete the main category");
     await toast(page, 'please delete all sub cat or edit the category');
     await expect(page.getByRole('button', { name: MAIN, exact: true })).toBeVisible();
@@ -139,10 +159,10 @@ test.describe.serial('easy market', () => {
 
     // Deleting from the bottom up, each after a confirmation, empties the chain.
     await page.getByRole('button', { name: `Delete product ${PRODUCT}` }).click();
-    await page.getByRole('dialog', { name: `Delete the product "${PRODUCT}"?` }).getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete(page, `Delete the product "${PRODUCT}"?`);
     await expect(page.getByText('No products in this category yet.')).toBeVisible();
     await page.getByRole('button', { name: `Delete category ${CAT}` }).click();
-    await page.getByRole('dialog', { name: `Delete the category "${CAT}"?` }).getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete(page, `Delete the category "${CAT}"?`);
     await expect(page.getByRole('button', { name: CAT, exact: true })).toBeHidden();
     await expect(page.getByText('Choose a category to see its products.')).toBeVisible();
   });

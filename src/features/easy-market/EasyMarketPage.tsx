@@ -25,6 +25,11 @@ interface SaveError {
 
 const RESOURCE: Record<EmLevel, string> = { main: 'emMainCategories', sub: 'emSubCategories', cat: 'emCategories' };
 const errorToast = (error?: HttpError) => ({ type: 'error' as const, message: error?.message ?? MSG.emSaveFailed });
+/**
+ * A toast whose title is `title` and whose text is `text`. Refine's antd notification provider shows
+ * `description` as the title and `message` as the text, hence the swap.
+ */
+const titled = (title: string, text?: string) => ({ type: 'error' as const, description: title, message: text ?? '' });
 
 /** The Easy Market editor (SPEC §2 /EasyMarket/manage): main categories → sub-categories → categories → products. */
 export default function EasyMarketPage() {
@@ -86,7 +91,7 @@ export default function EasyMarketPage() {
       resource: RESOURCE[level],
       values: body,
       successNotification: () => ({ type: 'success' as const, message: t('easyMarket.saved') }),
-      errorNotification: (error?: HttpError) => ({ type: 'error' as const, message: MSG.emSaveFailed, description: error?.message }),
+      errorNotification: (error?: HttpError) => titled(MSG.emSaveFailed, error?.message),
     };
     if (record) update({ ...common, id: record._id }, callbacks);
     else create({ ...common, meta: level === 'sub' ? { mainId: parentId } : level === 'cat' ? { subId: parentId } : {} }, callbacks);
@@ -111,7 +116,7 @@ export default function EasyMarketPage() {
           {
             onSuccess: ({ data }) => {
               // The API answers a main category that still has sub-categories with 204: nothing was deleted.
-              if ((data as { refused?: boolean }).refused) notify?.({ type: 'error', message: MSG.emMainHasSubs, description: MSG.emMainHasSubsHint });
+              if ((data as { refused?: boolean }).refused) notify?.(titled(MSG.emMainHasSubs, MSG.emMainHasSubsHint));
               else notify?.({ type: 'success', message: t('easyMarket.deleted') });
               void refreshTree();
             },
@@ -181,7 +186,7 @@ export default function EasyMarketPage() {
     const common = {
       resource: 'emProducts',
       successNotification: () => ({ type: 'success' as const, message: t('easyMarket.saved') }),
-      errorNotification: (error?: HttpError) => ({ type: 'error' as const, message: MSG.emProductSaveFailed, description: error?.message }),
+      errorNotification: (error?: HttpError) => titled(MSG.emProductSaveFailed, error?.message),
     };
     const callbacks = {
       onSuccess: () => {
@@ -206,7 +211,7 @@ export default function EasyMarketPage() {
           values: productWithFlag(product, flag, value),
           invalidates: [],
           successNotification: false,
-          errorNotification: (error?: HttpError) => ({ type: 'error', message: MSG.emProductSaveFailed, description: error?.message }),
+          errorNotification: (error?: HttpError) => titled(MSG.emProductSaveFailed, error?.message),
         },
         {
           onError: () => setFlags((f) => ({ ...f, [product._id]: { ...f[product._id], [flag]: !value } })),
