@@ -38,7 +38,8 @@ test.describe.serial('easy market', () => {
   test('an admin builds main → sub → category → product, edits a price and is refused deleting non-empty parents', async ({ page }) => {
     test.setTimeout(420_000); // a long journey on a shared 2-core machine
     await login(page, 'admin@demo.ma');
-    await expect(page).not.toHaveURL(/\/login/);
+    // Signed in once the admin's name is in the top bar; only then open the editor.
+    await expect(page.getByText('Amina Admin')).toBeVisible();
     await page.goto('/EasyMarket/manage');
     await expect(page.getByRole('heading', { name: 'Easy Market', level: 2 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Drinks', exact: true })).toBeVisible();
@@ -170,7 +171,8 @@ test.describe.serial('easy market', () => {
   test('phone layout: the panels stack and the products come into view', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await login(page, 'admin@demo.ma');
-    await expect(page).not.toHaveURL(/\/login/);
+    // Signed in once the admin's name is in the top bar; only then open the editor.
+    await expect(page.getByText('Amina Admin')).toBeVisible();
     await page.goto('/EasyMarket/manage');
     await page.getByRole('button', { name: 'Drinks', exact: true }).click();
     await page.getByRole('button', { name: 'Water', exact: true }).click();

@@ -146,7 +146,11 @@ export default function EasyMarketPage() {
   // Stable handlers so the memoised panels only redraw when their data changes.
   const handlers = useMemo(
     () => ({
-      selectMain: (m: EmMainCategory) => setMainId(m._id),
+      selectMain: (m: EmMainCategory) => {
+        setMainId(m._id);
+        // Products shown belong to the chosen main category, or none are shown.
+        setCategoryId((id) => (m.subCategories.some((s) => s.categories.some((c) => c._id === id)) ? id : null));
+      },
       addMain: () => openCategoryForm({ level: 'main' }),
       editMain: (m: EmMainCategory) => openCategoryForm({ level: 'main', record: m }),
       addSub: (m: EmMainCategory) => openCategoryForm({ level: 'sub', parentId: m._id, parentName: m.name }),
