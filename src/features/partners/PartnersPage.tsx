@@ -7,6 +7,12 @@ import { PartnerDetailsDialog } from './PartnerDetailsDialog';
 import { isPartnerList, PARTNER_LISTS, type Partner, type PartnerList } from './partnerLists';
 import { PartnerTable } from './PartnerTable';
 
+/**
+ * An error toast whose title is the spec's message and whose text is the server's reason. Refine's antd
+ * notification provider shows `description` as the title and `message` as the text, hence the swap.
+ */
+const titled = (title: string, reason?: string) => ({ type: 'error' as const, description: title, message: reason ?? '' });
+
 /** /users/{restaurant|services|store|delivery|new}: the admin's partner tables (SPEC §2, §7 Admin). */
 export default function PartnersPage() {
   const { list } = useParams();
@@ -28,7 +34,7 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
     resource: 'users',
     meta: { role },
     pagination: { mode: 'off' },
-    errorNotification: (error) => ({ type: 'error', message: t('messages.partnersFetchFailed'), description: error?.message }),
+    errorNotification: (error) => titled(t('messages.partnersFetchFailed'), error?.message),
   });
   const { mutate: updateVerified } = useUpdate<Partner, HttpError>();
   const { mutate: updateEmail, mutation: emailMutation } = useCustomMutation<{ message: string }, HttpError>();
@@ -52,7 +58,7 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
         // The box shows the new state at once; it goes back if the save fails.
         mutationMode: 'optimistic',
         successNotification: () => ({ type: 'success', message: t('messages.verificationUpdated') }),
-        errorNotification: (error) => ({ type: 'error', message: t('messages.verificationFailed'), description: error?.message }),
+        errorNotification: (error) => titled(t('messages.verificationFailed'), error?.message),
       },
       { onSettled: () => setSavingId(partner._id, false) },
     );
@@ -68,7 +74,7 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
         values: { newEmail },
         meta: { id: emailFor._id },
         successNotification: () => ({ type: 'success', message: t('messages.emailUpdated') }),
-        errorNotification: (error) => ({ type: 'error', message: t('messages.emailUpdateFailed'), description: error?.message }),
+        errorNotification: (error) => titled(t('messages.emailUpdateFailed'), error?.message),
       },
       {
         onSuccess: () => {

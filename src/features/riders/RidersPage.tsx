@@ -9,7 +9,8 @@ export default function RidersPage() {
   const { result, query } = useList<RiderRow, HttpError>({
     resource: 'riders',
     pagination: { mode: 'off' },
-    errorNotification: (error) => ({ type: 'error', message: t('riders.fetchFailed'), description: error?.message }),
+    // Refine's antd provider shows `description` as the toast's title.
+    errorNotification: (error) => ({ type: 'error', description: t('riders.fetchFailed'), message: error?.message ?? '' }),
   });
   return (
     <Card styles={{ body: { padding: 'clamp(12px, 3vw, 24px)' } }}>
