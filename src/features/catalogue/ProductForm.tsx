@@ -1,10 +1,11 @@
 import { useTranslate } from '@refinedev/core';
-import { Alert, App, Button, Form, Input, InputNumber, Select, Space, type SelectProps } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Space } from 'antd';
 import { ImageUpload } from '../../components/ImageUpload';
 import { OptionsEditor } from '../../components/OptionsEditor';
 import { normalizeOptions, validateProduct } from '../../domain/catalogue';
 import { firstError } from '../../domain/validation';
 import type { Category, ProductValues } from './types';
+import { FormSelect } from '../../components/FormSelect';
 
 export interface ProductFormProps {
   mode: 'add' | 'edit';
@@ -16,14 +17,6 @@ export interface ProductFormProps {
   saving?: boolean;
   /** The last save's failure, shown above the buttons. */
   error?: string;
-}
-
-/**
- * antd's Select in a required Form.Item gets aria-required on its outer div, where ARIA does not allow it
- * (axe: aria-allowed-attr); the label's asterisk still says the field is required.
- */
-function CategorySelect({ 'aria-required': _required, ...props }: SelectProps<string> & { 'aria-required'?: unknown }) {
-  return <Select<string> {...props} />;
 }
 
 export const EMPTY_PRODUCT: ProductValues = { name: '', price: null, category: undefined, description: '', image: undefined, options: [] };
@@ -63,7 +56,7 @@ export function ProductForm({ mode, initialValues, categories, onSubmit, onCance
           <InputNumber<number> min={0} step={1} precision={2} addonAfter="dh" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="category" label={t('catalogue.products.category')} required style={{ flex: '2 1 200px' }}>
-          <CategorySelect
+          <FormSelect<string>
             placeholder={t('catalogue.products.categoryPlaceholder')}
             options={categories.map((c) => ({ value: c._id, label: c.name }))}
             showSearch

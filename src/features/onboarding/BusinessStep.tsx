@@ -20,7 +20,7 @@ import {
 import type { BusinessType } from '../../domain/roles';
 import { firstError } from '../../domain/validation';
 import { ImageUpload, type ImageUploadProps } from '../../components/ImageUpload';
-import { FormSelect } from './FormSelect';
+import { FormSelect } from '../../components/FormSelect';
 import { LocationField, type LocationFieldProps } from './LocationField';
 import { useMessageText } from './useMessageText';
 
