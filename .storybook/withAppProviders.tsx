@@ -7,6 +7,9 @@ import type { Decorator } from '@storybook/react-vite';
 import { i18nProvider } from '../src/providers/i18nProvider';
 import { theme } from '../src/theme';
 
+/** No motion: an accessibility check must not catch a message halfway through its fade-in. */
+const storyTheme = { ...theme, token: { ...theme.token, motion: false } };
+
 /** Stories never reach the network: every data call answers with nothing. */
 const offline = () => Promise.reject(new Error('Stories have no API'));
 export const storyDataProvider: DataProvider = {
@@ -23,7 +26,7 @@ export const storyDataProvider: DataProvider = {
 export function AppProviders({ route = '/', children }: { route?: string; children: ReactNode }) {
   return (
     <MemoryRouter initialEntries={[route]}>
-      <ConfigProvider theme={theme}>
+      <ConfigProvider theme={storyTheme}>
         <AntdApp>
           <Refine
             dataProvider={storyDataProvider}

@@ -88,9 +88,9 @@ export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvi
         // Refine calls this when the identity is invalidated (after onboarding steps, say): read it afresh.
         return await me(true);
       } catch (error) {
-        // A failed current-user fetch logs out (SPEC §4), except when the server cannot be reached at
-        // all: a dropped connection must not throw a shop owner out in the middle of service.
-        if (!(error instanceof HttpError) || error.statusCode !== 0) tokenStore.remove();
+        // A current-user fetch the server refused logs out (SPEC §4). A dropped connection or a request
+        // cut short by leaving the page does not: it must not throw a shop owner out mid-service.
+        if (error instanceof HttpError && error.statusCode >= 400) tokenStore.remove();
         throw error;
       }
     },

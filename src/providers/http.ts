@@ -22,6 +22,7 @@ export async function request<T = unknown>(method: Method, path: string, body?: 
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
+  let text: string;
   try {
     response = await fetch(`${baseUrl}${path}`, {
       method,
@@ -29,10 +30,11 @@ export async function request<T = unknown>(method: Method, path: string, body?: 
       credentials: 'include',
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    // The body is read inside the same guard: leaving the page mid-response aborts the read too.
+    text = await response.text();
   } catch {
     throw new HttpError('The server cannot be reached. Check your connection.', 0);
   }
-  const text = await response.text();
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const payload = (data ?? {}) as { message?: unknown; msg?: unknown; errors?: Record<string, string> };
