@@ -131,7 +131,7 @@ test.describe.serial('easy market', () => {
     await page.getByLabel('Search products').fill('abricot');
     await expect(page.getByText('No product matches "abricot".')).toBeVisible();
     await page.getByLabel('Search products').fill('');
-    for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => {});
+    for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click({ timeout: 2_000 }).catch(() => {});
     await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
     await shot(page, 'easy-market-desktop', true);
 
