@@ -16,13 +16,5 @@ export default defineConfig({
   },
   build: {
     chunkSizeWarningLimit: 1200,
-    rollupOptions: {
-      output: {
-        manualChunks(id: string) {
-          if (id.includes('@ant-design/plots') || id.includes('@antv')) return 'charts';
-          return undefined;
-        },
-      },
-    },
   },
 });

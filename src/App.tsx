@@ -1,5 +1,4 @@
 import { Refine } from '@refinedev/core';
-import { useNotificationProvider } from '@refinedev/antd';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { BrowserRouter } from 'react-router';
@@ -9,6 +8,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { liveProvider } from './providers/liveProvider';
+import { useNotificationProvider } from './providers/notificationProvider';
 import { resources } from './resources';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
