@@ -131,8 +131,11 @@ test.describe.serial('easy market', () => {
     await page.getByLabel('Search products').fill('abricot');
     await expect(page.getByText('No product matches "abricot".')).toBeVisible();
     await page.getByLabel('Search products').fill('');
-    for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click({ timeout: 2_000 }).catch(() => {});
-    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+    // Close every toast (some stay until closed), again if one was still opening, for a clean screenshot.
+    await expect(async () => {
+      for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click({ timeout: 1_000 }).catch(() => {});
+      await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 1_500 });
+    }).toPass({ timeout: 30_000 });
     await shot(page, 'easy-market-desktop', true);
 
     // Refusals: a sub-category holding categories, a category holding products, a main category with subs.
