@@ -1,13 +1,7 @@
 import { useTranslate } from '@refinedev/core';
 import { Popover } from 'antd';
 import { STATUS_LABELS, isOrderStatus, statusColor, statusHint } from '../domain/orders';
-
-/** Badge colours with text that passes WCAG AA (antd's preset tags do not). */
-const PALETTE = {
-  green: { background: '#e3f4d7', color: '#1f5c0a', border: '#9fd382' },
-  yellow: { background: '#fff4c2', color: '#5c4300', border: '#f0d264' },
-  blue: { background: '#e4edff', color: '#0b3d91', border: '#9db9f2' },
-} as const;
+import { Pill } from './Pill';
 
 export function statusLabel(status: string): string {
   return isOrderStatus(status) ? STATUS_LABELS[status] : status;
@@ -19,26 +13,12 @@ export function statusLabel(status: string): string {
  */
 export function StatusBadge({ status }: { status: string }) {
   const t = useTranslate();
-  const colors = PALETTE[statusColor(status)];
   const label = statusLabel(status);
   const hint = statusHint(status);
   const badge = (
-    <span
-      data-status={status}
-      style={{
-        display: 'inline-block',
-        padding: '1px 10px',
-        borderRadius: 12,
-        border: `1px solid ${colors.border}`,
-        background: colors.background,
-        color: colors.color,
-        fontSize: 13,
-        lineHeight: '20px',
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <Pill tone={statusColor(status)} data-status={status}>
       {label}
-    </span>
+    </Pill>
   );
   if (!hint) return badge;
   return (

@@ -3,7 +3,9 @@ import { ArrowLeftOutlined, DownloadOutlined, WalletOutlined } from '@ant-design
 import { App, Button, Card, Col, Descriptions, Grid, Result, Row, Skeleton, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatMoney } from '../../domain/money';
-import { isOrderStatus, STATUS_LABELS, statusColor } from '../../domain/orders';
+import { Pill } from '../../components/Pill';
+import { statusLabel } from '../../components/StatusBadge';
+import { statusColor } from '../../domain/orders';
 import { formatPhone } from '../../domain/phone';
 import { commandFee, isSettled, JOURNAL_GROUPS, riderFeeTotal, type CommandFee, type JournalGroup } from '../../domain/riderFees';
 import { AvailabilityBadge } from './AvailabilityBadge';
@@ -25,22 +27,14 @@ export interface JournalViewProps {
 /** Less padding on phones. */
 const CARD_STYLES = { body: { padding: 'clamp(12px, 3vw, 24px)' } };
 
-/** Status colours with text that passes WCAG AA. */
-const STATUS_PALETTE = {
-  green: { background: '#e3f4d7', color: '#1f5c0a', borderColor: '#9fd382' },
-  yellow: { background: '#fff4c2', color: '#5c4300', borderColor: '#f0d264' },
-  blue: { background: '#e4edff', color: '#0b3d91', borderColor: '#9db9f2' },
-} as const;
-
 function Status({ status }: { status: string }) {
   return (
-    <Tag data-status={status} style={{ ...STATUS_PALETTE[statusColor(status)], borderRadius: 12 }}>
-      {isOrderStatus(status) ? STATUS_LABELS[status] : status}
-    </Tag>
+    <Pill tone={statusColor(status)} data-status={status}>
+      {statusLabel(status)}
+    </Pill>
   );
 }
 
-/** SPEC §3 "Rider journal": the rider, the fee table, the total to pay, the four lists; pay and export. */
 export function JournalView({ data, loading = false, error, onRetry, onConfirm, confirming = false, onExport }: JournalViewProps) {
   const t = useTranslate();
   const { modal } = App.useApp();
