@@ -44,7 +44,7 @@ export const AllRequired: Story = {
 };
 
 export const UnderEighteen: Story = {
-  args: { initialValues: { N_identité: 'F123456', Date_birth: dayjs().subtract(18, 'year').add(1, 'day').format('YYYY-MM-DD'), scan_Id: SCAN } },
+  args: { initialValues: { N_identité: 'F123456', Date_birth: dayjs(today).subtract(18, 'year').add(1, 'day').format('YYYY-MM-DD'), scan_Id: SCAN } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(canvas.getByText('You must be at least 18 years old')).toBeVisible(), { timeout: 5000 });
@@ -53,7 +53,7 @@ export const UnderEighteen: Story = {
 };
 
 export const EighteenToday: Story = {
-  args: { initialValues: { N_identité: 'F123456', Date_birth: dayjs().subtract(18, 'year').format('YYYY-MM-DD'), scan_Id: SCAN } },
+  args: { initialValues: { N_identité: 'F123456', Date_birth: dayjs(today).subtract(18, 'year').format('YYYY-MM-DD'), scan_Id: SCAN } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled(), { timeout: 5000 });
