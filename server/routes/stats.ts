@@ -1,15 +1,57 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, gte } from 'drizzle-orm';
-import { buildSalesReport, rankTopProducts, reportWindowStart, SUCCESS_STATUS, type LineFact } from '../../src/domain/stats';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import {
+  PERIODS,
+  periodWindowStart,
+  REFUSED_STATUS,
+  salesReportFromBuckets,
+  SUCCESS_STATUS,
+  topProductsFromFacts,
+  type BucketFact,
+  type Period,
+} from '../../src/domain/stats';
 import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
 import { catalogueItems, orders } from '../db/schema';
+import { badRequest } from '../errors';
 import { businessTypeParam, findBusiness } from './businesses';
 
 const OWNERS_AND_ADMIN = { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] } as const;
+const TRUNC_UNIT: Record<Period, string> = { daily: 'day', weekly: 'week', monthly: 'month' };
 
-/** Sales dashboard figures, computed from the orders in the database (UTC buckets). */
+function periodParam(value: unknown): Period | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!(PERIODS as readonly unknown[]).includes(value)) throw badRequest(`Unknown period '${String(value)}'`);
+  return value as Period;
+}
+
+/**
+ * Sales dashboard figures, grouped by the database in UTC buckets (PostgreSQL's weeks start on Monday,
+ * as the domain's do): one small query per period, never the orders themselves.
+ */
 export async function statsRoutes(app: FastifyInstance, ctx: AppContext) {
+  async function bucketsOf(businessId: string, period: Period, now: Date): Promise<BucketFact[]> {
+    const bucket = sql`to_char(date_trunc(${sql.raw(`'${TRUNC_UNIT[period]}'`)}, ${orders.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+    const rows = await ctx.db
+      .select({
+        date: sql<string>`${bucket}`,
+        totalOrder: sql<number>`count(*)::int`,
+        success: sql<number>`(count(*) filter (where ${orders.statusOrders} = ${SUCCESS_STATUS}))::int`,
+        refused: sql<number>`(count(*) filter (where ${orders.statusOrders} = ${REFUSED_STATUS}))::int`,
+        sales: sql<string>`coalesce(sum(${orders.totalPrix}::numeric) filter (where ${orders.statusOrders} = ${SUCCESS_STATUS}), 0)::text`,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.businessId, businessId),
+          gte(orders.createdAt, periodWindowStart(now, period).toISOString()),
+          lte(orders.createdAt, now.toISOString()),
+        ),
+      )
+      .groupBy(sql`1`);
+    return rows.map((r) => ({ ...r, sales: Number(r.sales) }));
+  }
+
   app.get<{ Params: { type: string; businessId: string } }>(
     '/api/data/revenue/:type/:businessId',
     { config: { access: OWNERS_AND_ADMIN } },
@@ -17,30 +59,47 @@ export async function statsRoutes(app: FastifyInstance, ctx: AppContext) {
       const business = await findBusiness(ctx, businessTypeParam(req.params.type), req.params.businessId);
       assertOwnerOrAdmin(req.user!, business.owner);
       const now = new Date();
-      const rows = await ctx.db
-        .select({ createdAt: orders.createdAt, statusOrders: orders.statusOrders, totalPrix: orders.totalPrix })
-        .from(orders)
-        .where(and(eq(orders.businessId, business._id), gte(orders.createdAt, reportWindowStart(now).toISOString())));
-      return buildSalesReport(rows, now);
+      const [daily, weekly, monthly] = await Promise.all(PERIODS.map((p) => bucketsOf(business._id, p, now)));
+      return salesReportFromBuckets({ daily: daily!, weekly: weekly!, monthly: monthly! }, now);
     },
   );
 
-  app.get<{ Params: { type: string; businessId: string } }>(
+  /**
+   * Top products of delivered item orders, grouped in SQL over the order lines. `?period=daily|weekly|monthly`
+   * limits them to that period's window (the one its sales total covers); without it, all time (SPEC).
+   */
+  app.get<{ Params: { type: string; businessId: string }; Querystring: { period?: string } }>(
     '/api/data/product/:businessId/:type',
     { config: { access: OWNERS_AND_ADMIN } },
     async (req) => {
+      const period = periodParam(req.query.period);
       const business = await findBusiness(ctx, businessTypeParam(req.params.type), req.params.businessId);
       assertOwnerOrAdmin(req.user!, business.owner);
-      const delivered = await ctx.db
-        .select({ lines: orders.orders })
-        .from(orders)
-        .where(and(eq(orders.businessId, business._id), eq(orders.statusOrders, SUCCESS_STATUS), eq(orders.type_order, 'order')));
+      const now = new Date();
+      const window = period
+        ? and(gte(orders.createdAt, periodWindowStart(now, period).toISOString()), lte(orders.createdAt, now.toISOString()))
+        : undefined;
+      const latest = (field: string) => sql<string>`(array_agg(line->>${field} order by ${orders.createdAt} desc))[1]`;
+      const facts = await ctx.db
+        .select({
+          productId: sql<string>`line->>'productId'`,
+          name: latest('name'),
+          image: latest('image'),
+          prix: sql<string>`(array_agg((line->>'prix')::numeric order by ${orders.createdAt} desc))[1]::text`,
+          units: sql<number>`sum((line->>'quantity')::int)::int`,
+          revenue: sql<string>`sum((line->>'prixTotal')::numeric)::text`,
+        })
+        .from(sql`${orders} cross join lateral jsonb_array_elements(${orders.orders}) as line`)
+        .where(and(eq(orders.businessId, business._id), eq(orders.statusOrders, SUCCESS_STATUS), eq(orders.type_order, 'order'), window))
+        .groupBy(sql`1`);
       const items = await ctx.db
         .select({ _id: catalogueItems._id, name: catalogueItems.name, image: catalogueItems.image, price: catalogueItems.price })
         .from(catalogueItems)
         .where(eq(catalogueItems.businessId, business._id));
-      const lines: LineFact[] = delivered.flatMap((o) => o.lines);
-      return rankTopProducts(lines, new Map(items.map((i) => [i._id, i])));
+      return topProductsFromFacts(
+        facts.map((f) => ({ ...f, prix: Number(f.prix), revenue: Number(f.revenue) })),
+        new Map(items.map((i) => [i._id, i])),
+      );
     },
   );
 }

@@ -69,39 +69,62 @@ export function reportWindowStart(now: Date): Date {
 export const SUCCESS_STATUS = 'succes';
 export const REFUSED_STATUS = 'refusée';
 
+/** Where a period's series starts: its oldest bucket (the overview and top products cover the same window). */
+export function periodWindowStart(now: Date, period: Period): Date {
+  return new Date(bucketStarts(now, period)[0]!);
+}
+
+/** One bucket's figures as the database groups them (`date` the bucket's first day, YYYY-MM-DD UTC). */
+export interface BucketFact {
+  date: string;
+  totalOrder: number;
+  success: number;
+  refused: number;
+  /** Delivered sales in the bucket. */
+  sales: number;
+}
+
 /**
- * Sales series and overviews from a business's orders: every bucket is present (zeros when empty);
- * an overview covers its series' window; sales count delivered orders only.
+ * Sales series and overviews from per-bucket figures of each period: every bucket is present (zeros when
+ * empty); an overview covers its series' window; sales count delivered orders only.
  */
-export function buildSalesReport(orders: readonly OrderFact[], now: Date): SalesReport {
+export function salesReportFromBuckets(buckets: Record<Period, readonly BucketFact[]>, now: Date): SalesReport {
   const salesData = {} as Record<Period, SalesPoint[]>;
   const salesOverviewData = {} as Record<Period, SalesOverview>;
   for (const period of PERIODS) {
-    const starts = bucketStarts(now, period);
-    const points = new Map(starts.map((s) => [s, { date: iso(s), totalOrder: 0, success: 0, refused: 0 }]));
-    const sales: number[] = [];
-    let totalOrders = 0;
-    for (const order of orders) {
-      const ms = new Date(order.createdAt).getTime();
-      if (ms < starts[0]! || ms > now.getTime()) continue;
-      const point = points.get(bucketStart(ms, period));
-      if (!point) continue;
-      point.totalOrder += 1;
-      totalOrders += 1;
-      if (order.statusOrders === SUCCESS_STATUS) {
-        point.success += 1;
-        sales.push(order.totalPrix);
-      } else if (order.statusOrders === REFUSED_STATUS) point.refused += 1;
-    }
-    const series = [...points.values()];
-    salesData[period] = series;
+    const known = new Map(buckets[period].map((b) => [b.date, b]));
+    const rows = bucketStarts(now, period).map((s) => known.get(iso(s)) ?? { date: iso(s), totalOrder: 0, success: 0, refused: 0, sales: 0 });
+    salesData[period] = rows.map(({ date, totalOrder, success, refused }) => ({ date, totalOrder, success, refused }));
     salesOverviewData[period] = {
-      totalSales: sumMoney(sales),
-      totalOrders,
-      orderTypes: { success: series.reduce((n, p) => n + p.success, 0), refused: series.reduce((n, p) => n + p.refused, 0) },
+      totalSales: sumMoney(rows.map((r) => r.sales)),
+      totalOrders: rows.reduce((n, r) => n + r.totalOrder, 0),
+      orderTypes: { success: rows.reduce((n, r) => n + r.success, 0), refused: rows.reduce((n, r) => n + r.refused, 0) },
     };
   }
   return { salesData, salesOverviewData };
+}
+
+/** The same report from loaded orders (the server groups in SQL; this serves samples and checks). */
+export function buildSalesReport(orders: readonly OrderFact[], now: Date): SalesReport {
+  const buckets = {} as Record<Period, BucketFact[]>;
+  for (const period of PERIODS) {
+    const first = bucketStarts(now, period)[0]!;
+    const byDate = new Map<string, BucketFact & { amounts: number[] }>();
+    for (const order of orders) {
+      const ms = new Date(order.createdAt).getTime();
+      if (ms < first || ms > now.getTime()) continue;
+      const date = iso(bucketStart(ms, period));
+      const b = byDate.get(date) ?? { date, totalOrder: 0, success: 0, refused: 0, sales: 0, amounts: [] };
+      b.totalOrder += 1;
+      if (order.statusOrders === SUCCESS_STATUS) {
+        b.success += 1;
+        b.amounts.push(order.totalPrix);
+      } else if (order.statusOrders === REFUSED_STATUS) b.refused += 1;
+      byDate.set(date, b);
+    }
+    buckets[period] = [...byDate.values()].map(({ amounts, ...b }) => ({ ...b, sales: sumMoney(amounts) }));
+  }
+  return salesReportFromBuckets(buckets, now);
 }
 
 export interface TopProduct {
@@ -123,7 +146,37 @@ export interface LineFact {
   prixTotal: number;
 }
 
-/** Products of delivered orders, by revenue (then units); `current` gives today's name, image and price. */
+/** One product's delivered figures as the database groups them; name, image, price of its latest line. */
+export interface ProductFact {
+  productId: string;
+  name: string;
+  image: string;
+  prix: number;
+  units: number;
+  revenue: number;
+}
+
+/** Grouped product figures → top products by revenue (then units); `current` gives today's name, image and price. */
+export function topProductsFromFacts(
+  facts: readonly ProductFact[],
+  current: ReadonlyMap<string, { name: string; image: string; price: number }> = new Map(),
+): TopProduct[] {
+  return facts
+    .map((f) => {
+      const now = current.get(f.productId);
+      return {
+        productId: f.productId,
+        productName: now?.name ?? f.name,
+        productImage: now?.image ?? f.image,
+        productPrix: now?.price ?? f.prix,
+        totalOrdering: f.units,
+        totalRevenue: sumMoney([f.revenue]),
+      };
+    })
+    .sort((a, b) => b.totalRevenue - a.totalRevenue || b.totalOrdering - a.totalOrdering);
+}
+
+/** Products of delivered order lines, grouped here (samples and checks; the server groups in SQL). */
 export function rankTopProducts(
   lines: readonly LineFact[],
   current: ReadonlyMap<string, { name: string; image: string; price: number }> = new Map(),
@@ -136,19 +189,15 @@ export function rankTopProducts(
     entry.last = line;
     byProduct.set(line.productId, entry);
   }
-  return [...byProduct.entries()]
-    .map(([productId, { units, revenue, last }]) => {
-      const now = current.get(productId);
-      return {
-        productId,
-        productName: now?.name ?? last.name,
-        productImage: now?.image ?? last.image,
-        productPrix: now?.price ?? last.prix,
-        totalOrdering: units,
-        totalRevenue: sumMoney(revenue),
-      };
-    })
-    .sort((a, b) => b.totalRevenue - a.totalRevenue || b.totalOrdering - a.totalOrdering);
+  const facts = [...byProduct.entries()].map(([productId, { units, revenue, last }]) => ({
+    productId,
+    name: last.name,
+    image: last.image,
+    prix: last.prix,
+    units,
+    revenue: sumMoney(revenue),
+  }));
+  return topProductsFromFacts(facts, current);
 }
 
 export function sortTopProducts(products: readonly TopProduct[], ranking: Ranking): TopProduct[] {

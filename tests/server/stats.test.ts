@@ -95,6 +95,48 @@ describe('GET /data/product/{businessId}/{type}', () => {
     expect(first.totalRevenue).toBeCloseTo(Number(result.rows[0]!.revenue), 2);
   });
 
+  /** The product figures of one period straight from SQL: delivered item orders in the period's window. */
+  async function sqlProductRevenue(period: 'daily' | 'weekly' | 'monthly') {
+    const start = {
+      daily: sql`date_trunc('day', now() at time zone 'utc') - interval '29 days'`,
+      weekly: sql`date_trunc('week', now() at time zone 'utc') - interval '11 weeks'`,
+      monthly: sql`date_trunc('month', now() at time zone 'utc') - interval '11 months'`,
+    }[period];
+    const result = await built.ctx.db.execute<{ product: string; units: string; revenue: string }>(sql`
+      select l->>'productId' as product, sum((l->>'quantity')::int) as units, sum((l->>'prixTotal')::numeric) as revenue
+      from orders, jsonb_array_elements(lines) l
+      where business_id = ${restaurantId} and status_orders = 'succes' and type_order = 'order'
+        and created_at >= (${start}) at time zone 'utc' and created_at <= now()
+      group by 1`);
+    return new Map(result.rows.map((r) => [r.product, { units: Number(r.units), revenue: Number(r.revenue) }]));
+  }
+
+  it("follows the selected period and never sells more than the period's sales total", async () => {
+    const report = (await revenue(resto.headers)).json() as SalesReport;
+    const sums: number[] = [];
+    for (const period of ['daily', 'weekly', 'monthly'] as const) {
+      const response = await built.app.inject({ method: 'GET', url: `/api/data/product/${restaurantId}/restaurant?period=${period}`, headers: resto.headers });
+      expect(response.statusCode).toBe(200);
+      const top = response.json() as TopProduct[];
+      const expected = await sqlProductRevenue(period);
+      expect(top.length).toBe(expected.size);
+      for (const p of top) {
+        expect(p.totalOrdering).toBe(expected.get(p.productId)!.units);
+        expect(p.totalRevenue).toBeCloseTo(expected.get(p.productId)!.revenue, 2);
+      }
+      const sold = top.reduce((n, p) => n + p.totalRevenue, 0);
+      expect(sold).toBeLessThanOrEqual(report.salesOverviewData[period].totalSales + 0.001);
+      sums.push(sold);
+    }
+    // 30 days, 12 weeks and 12 months of seeded sales are not the same figures.
+    expect(sums[0]).toBeLessThan(sums[2]!);
+  });
+
+  it('refuses an unknown period', async () => {
+    const response = await built.app.inject({ method: 'GET', url: `/api/data/product/${restaurantId}/restaurant?period=yearly`, headers: resto.headers });
+    expect(response.statusCode).toBe(400);
+  });
+
   it("refuses another owner's business", async () => {
     const [other] = await built.ctx.db
       .select({ _id: businesses._id })

@@ -18,7 +18,13 @@ export default function OwnerDashboardPage() {
   const meta = { type, businessId: business?._id };
   const enabled = !!business?._id && !!type;
   const revenue = useCustom<SalesReport, HttpError>({ url: 'stats.revenue', method: 'get', meta, queryOptions: { enabled }, errorNotification: false });
-  const top = useCustom<TopProduct[], HttpError>({ url: 'stats.topProducts', method: 'get', meta, queryOptions: { enabled }, errorNotification: false });
+  const top = useCustom<TopProduct[], HttpError>({
+    url: 'stats.topProducts',
+    method: 'get',
+    meta: { ...meta, period },
+    queryOptions: { enabled },
+    errorNotification: false,
+  });
 
   if (businessError) {
     return (

@@ -1,9 +1,13 @@
 import { param, type EndpointTable } from './types';
 
-/** Sales dashboard (SPEC §7 Admin: /data/revenue, /data/product); meta { type, businessId }. */
+/** Sales dashboard (SPEC §7 Admin: /data/revenue, /data/product); meta { type, businessId, period? }. */
 export const statsEndpoints: EndpointTable = {
   stats: {
     revenue: { method: 'GET', path: (p) => `/data/revenue/${param(p, 'type')}/${param(p, 'businessId')}` },
-    topProducts: { method: 'GET', path: (p) => `/data/product/${param(p, 'businessId')}/${param(p, 'type')}` },
+    /** Top products of the period's window (the one its sales total covers); all time without a period. */
+    topProducts: {
+      method: 'GET',
+      path: (p) => `/data/product/${param(p, 'businessId')}/${param(p, 'type')}${p.meta?.period ? `?period=${param(p, 'period')}` : ''}`,
+    },
   },
 };
