@@ -220,8 +220,12 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_business_status_idx').on(t.businessId, t.statusOrders),
-    index('orders_kind_status_idx').on(t.kind, t.statusOrders),
+    // Paged lists walk these in creation order: a business's (or a kind's) orders, of some statuses or all.
+    index('orders_business_status_idx').on(t.businessId, t.statusOrders, t.createdAt),
+    index('orders_kind_status_idx').on(t.kind, t.statusOrders, t.createdAt),
+    index('orders_business_created_idx').on(t.businessId, t.createdAt),
+    index('orders_kind_created_idx').on(t.kind, t.createdAt),
+    index('orders_command_number_idx').on(t.commandNumber),
     index('orders_rider_idx').on(t.rider_id),
     index('orders_created_idx').on(t.createdAt),
   ],

@@ -147,7 +147,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** GET /client/orders: the client's own orders. */
   app.get('/api/client/orders', { config: { access: { roles: ['client'] } } }, async (req) => {
-    return splitPacks(await loadOrders(ctx, eq(orders.user_id, req.user!._id), 200));
+    return splitPacks(await loadOrders(ctx, eq(orders.user_id, req.user!._id), { limit: 200 }));
   });
 
   /** GET /rider/orders?status=waiting: orders free to take (waiting, no rider) and the rider's own. */
@@ -155,7 +155,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     const statuses = statusesFromQuery(req.query.status);
     const mine = eq(orders.rider_id, req.user!._id);
     const free = and(eq(orders.statusOrders, 'waiting'), isNull(orders.rider_id));
-    return splitPacks(await loadOrders(ctx, and(or(mine, free), statusFilter(statuses)), 200));
+    return splitPacks(await loadOrders(ctx, and(or(mine, free), statusFilter(statuses)), { limit: 200 }));
   });
 
   /** PUT /rider/orders/{id}/{status}: take a waiting order (confirme), set off (comming), deliver (succes). */

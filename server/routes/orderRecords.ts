@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MSG } from '../../src/domain/messages';
 import { isOrderStatus, planTransition, type OrderActor, type OrderStatus } from '../../src/domain/orders';
@@ -8,10 +8,7 @@ import { businesses, orders, packs, riders, users } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 
 const riderUser = alias(users, 'rider_user');
-const customer = alias(users, 'customer');
-
-/** The most rows one list answers with (history lists are long; the newest come first). */
-export const LIST_LIMIT = 1000;
+export const customer = alias(users, 'customer');
 
 type OrderRow = typeof orders.$inferSelect;
 interface Joined {
@@ -61,9 +58,16 @@ export function serializeOrder({ order, pack, rider, riderInfo, customer: client
 }
 export type OrderJson = ReturnType<typeof serializeOrder>;
 
-/** Orders matching `where`, newest first, serialised. */
-export async function loadOrders(ctx: AppContext, where: SQL | undefined, limit = LIST_LIMIT): Promise<OrderJson[]> {
-  const rows = await ctx.db
+export interface LoadOptions {
+  limit?: number;
+  offset?: number;
+  /** Newest first unless told otherwise. */
+  orderBy?: SQL[];
+}
+
+/** Orders matching `where`, serialised; every one of them unless a page (limit, offset) is asked for. */
+export async function loadOrders(ctx: AppContext, where: SQL | undefined, options: LoadOptions = {}): Promise<OrderJson[]> {
+  const query = ctx.db
     .select({
       order: orders,
       pack: { _id: packs._id, name: packs.name, image: packs.image, price: packs.price },
@@ -77,13 +81,24 @@ export async function loadOrders(ctx: AppContext, where: SQL | undefined, limit 
     .leftJoin(riders, eq(riders.userId, orders.rider_id))
     .leftJoin(customer, eq(customer._id, orders.user_id))
     .where(where)
-    .orderBy(desc(orders.createdAt))
-    .limit(limit);
+    .orderBy(...(options.orderBy ?? [desc(orders.createdAt)]))
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset) query.offset(options.offset);
+  const rows = await query;
   return rows.map((r) => serializeOrder(r as Joined));
 }
 
+/** How many orders match `where` (joining the customer only when the filter reads their name). */
+export async function countOrders(ctx: AppContext, where: SQL | undefined, withCustomer: boolean): Promise<number> {
+  const base = ctx.db.select({ n: count() }).from(orders).$dynamic();
+  if (withCustomer) base.leftJoin(customer, eq(customer._id, orders.user_id));
+  const [row] = await base.where(where);
+  return row!.n;
+}
+
 export async function loadOrder(ctx: AppContext, id: string): Promise<OrderJson> {
-  const [order] = await loadOrders(ctx, eq(orders._id, id), 1);
+  const [order] = await loadOrders(ctx, eq(orders._id, id), { limit: 1 });
   if (!order) throw notFound(MSG.orderNotFound);
   return order;
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { ORDER_KINDS, type OrderKind } from '../../src/domain/orders';
 import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
 import { badRequest } from '../errors';
 import { businessTypeParam, findBusiness } from './businesses';
-import { changeOrderStatus, loadOrders, ordersTable as orders, splitPacks, statusesFromQuery, statusFilter } from './orderRecords';
+import { changeOrderStatus, countOrders, loadOrders, ordersTable as orders, splitPacks, statusesFromQuery, statusFilter } from './orderRecords';
+import { orderListQuery, type ListQuerystring } from './orderQuery';
 
 const OWNERS = ['restaurant_owner', 'store_owner', 'services_owner'] as const;
 const ADMIN = { roles: ['admin'] } as const;
@@ -19,13 +20,32 @@ function orderKindParam(value: string): OrderKind {
 }
 
 /**
+ * One order list: with `page`, that page with the total (`{ data, total, page, pageSize }`, item and pack
+ * orders together); without it, every matching order as the spec answers (`{ orders, ordersPack }`), never cut.
+ */
+async function answerList(ctx: AppContext, scope: SQL | undefined, querystring: ListQuerystring) {
+  const query = orderListQuery(querystring);
+  const where = and(scope, query.where);
+  if (!query.paging) return splitPacks(await loadOrders(ctx, where, { orderBy: query.orderBy }));
+  const { page, pageSize } = query.paging;
+  const [data, total] = await Promise.all([
+    loadOrders(ctx, where, { orderBy: query.orderBy, limit: pageSize, offset: (page - 1) * pageSize }),
+    countOrders(ctx, where, query.needsCustomer),
+  ]);
+  return { data, total, page, pageSize };
+}
+
+/**
  * Owner and admin order desks and status changes (SPEC §7 Orders, DESIGN §3): /orders/…,
  * /orderPack/…, and the Easy Market grocery orders /easyMarket/orders/…, /grocery/order/….
  */
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   // ── Owner desk ────────────────────────────────────────────────────────────────────────────────
-  /** GET /orders/{type}/{businessId}?status=new | status=confirme&status=waiting&status=comming | status=succes&status=refusée */
-  app.get<{ Params: { type: string; businessId: string }; Querystring: { status?: string | string[] } }>(
+  /**
+   * GET /orders/{type}/{businessId}?status=new | status=confirme&status=waiting&status=comming | status=succes&status=refusée,
+   * and for a page: &page&pageSize&sort&order&from&to&q (see orderListQuery).
+   */
+  app.get<{ Params: { type: string; businessId: string }; Querystring: ListQuerystring }>(
     '/api/orders/:type/:businessId',
     { config: { access: OWNER_OR_ADMIN } },
     async (req) => {
@@ -33,8 +53,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       const business = await findBusiness(ctx, type, req.params.businessId);
       assertOwnerOrAdmin(req.user!, business.owner);
       const statuses = statusesFromQuery(req.query.status);
-      const list = await loadOrders(ctx, and(eq(orders.businessId, business._id), eq(orders.kind, type), statusFilter(statuses)));
-      return splitPacks(list);
+      return answerList(ctx, and(eq(orders.businessId, business._id), eq(orders.kind, type), statusFilter(statuses)), req.query);
     },
   );
 
@@ -55,12 +74,21 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // ── Admin desk ────────────────────────────────────────────────────────────────────────────────
-  /** GET /orders/admin/{status}/{type}: new, waiting, comming, confirme (SPEC), succes and refusée (done lists). */
-  app.get<{ Params: { status: string; type: string } }>('/api/orders/admin/:status/:type', { config: { access: ADMIN } }, async (req) => {
-    const kind = orderKindParam(req.params.type);
-    const statuses = statusesFromQuery(req.params.status);
-    return splitPacks(await loadOrders(ctx, and(eq(orders.kind, kind), statusFilter(statuses))));
-  });
+  /**
+   * GET /orders/admin/{status}/{type}: new, waiting, comming, confirme (SPEC), succes and refusée (done lists);
+   * `{status}` may list several (succes,refusée); `?status=` narrows them; paging as the owner's list.
+   */
+  app.get<{ Params: { status: string; type: string }; Querystring: ListQuerystring }>(
+    '/api/orders/admin/:status/:type',
+    { config: { access: ADMIN } },
+    async (req) => {
+      const kind = orderKindParam(req.params.type);
+      const statuses = statusesFromQuery(req.params.status);
+      const narrowed = statusesFromQuery(req.query.status);
+      const within = narrowed && statuses ? narrowed.filter((s) => statuses.includes(s)) : (narrowed ?? statuses);
+      return answerList(ctx, and(eq(orders.kind, kind), statusFilter(within)), req.query);
+    },
+  );
 
   /** PUT /orders/admin/{type}/{id}/{status} → { msg }. */
   app.put<{ Params: { type: string; id: string; status: string } }>(

@@ -1,0 +1,61 @@
+import { and, asc, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { ORDER_SORT_FIELDS, parseListPaging, type ListPaging } from '../../src/domain/listQuery';
+import { orders } from '../db/schema';
+import { badRequest } from '../errors';
+import { customer } from './orderRecords';
+
+/** What an order list was asked for: the page (or none: the whole list), its order and its filters. */
+export interface OrderListQuery {
+  paging: ListPaging | null;
+  orderBy: SQL[];
+  /** Date range and search, to add to the list's own scope. */
+  where: SQL | undefined;
+  /** True when the filters read the customer's name (the count must join it too). */
+  needsCustomer: boolean;
+}
+
+export type ListQuerystring = Record<string, string | string[] | undefined>;
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+function dateParam(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = Date.parse(value);
+  if (!Number.isFinite(ms)) throw badRequest(`'${name}' must be a date (ISO 8601)`);
+  return new Date(ms).toISOString();
+}
+
+const SORT_COLUMN = { createdAt: orders.createdAt, commandNumber: orders.commandNumber, totalPrix: orders.totalPrix } as const;
+const PG_INT_MAX = 2_147_483_647;
+
+/**
+ * `?page&pageSize&sort&order&from&to&q` → a page, an order and filters. `q` finds an order by its command
+ * number (exact), the customer's phone or name (contains); `from`/`to` bound the creation date (inclusive).
+ */
+export function orderListQuery(query: ListQuerystring): OrderListQuery {
+  const paging = parseListPaging(query, ORDER_SORT_FIELDS);
+  if (typeof paging === 'string') throw badRequest(paging);
+  const from = dateParam('from', first(query.from));
+  const to = dateParam('to', first(query.to));
+  if (from && to && from > to) throw badRequest("'from' must be before 'to'");
+  const q = (first(query.q) ?? '').trim().slice(0, 100);
+  let search: SQL | undefined;
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const number = /^#?\d+$/.test(q) ? Number(q.replace('#', '')) : NaN;
+    const digits = q.replace(/[\s.-]/g, '');
+    search = or(
+      number <= PG_INT_MAX ? eq(orders.commandNumber, number) : undefined,
+      /^\+?\d{3,}$/.test(digits) ? ilike(orders.numberPhone, `%${digits.replace(/^\+?212/, '').replace(/^0/, '')}%`) : undefined,
+      ilike(customer.name, like),
+    );
+  }
+  const sortField = paging?.sort ?? 'createdAt';
+  const direction = paging?.order === 'asc' ? asc : desc;
+  return {
+    paging: paging ?? null,
+    orderBy: [direction(SORT_COLUMN[sortField]), direction(orders.commandNumber)],
+    where: and(from ? gte(orders.createdAt, from) : undefined, to ? lte(orders.createdAt, to) : undefined, search),
+    needsCustomer: !!q,
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Paged lists (server mode): the query both sides speak. `?page=1&pageSize=20&sort=createdAt&order=desc`;
+ * a list asked without `page` answers whole, as the spec's endpoints always did.
+ */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+export const ORDER_SORT_FIELDS = ['createdAt', 'commandNumber', 'totalPrix'] as const;
+export type SortOrder = 'asc' | 'desc';
+
+export interface ListPaging<F extends string = string> {
+  page: number;
+  pageSize: number;
+  sort?: F;
+  order?: SortOrder;
+}
+
+/** A paged answer: the page's rows and how many match in all. */
+export interface Paged<T> {
+  data: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+type Query = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** The paging of a query string; null without `page`; a message for anything it cannot read. */
+export function parseListPaging<F extends string>(query: Query, sortFields: readonly F[]): ListPaging<F> | null | string {
+  const page = one(query.page);
+  if (page === undefined || page === '') return null;
+  if (!/^\d{1,7}$/.test(page) || Number(page) < 1) return "'page' must be a whole number from 1";
+  const sizeText = one(query.pageSize) ?? String(DEFAULT_PAGE_SIZE);
+  if (!/^\d{1,4}$/.test(sizeText) || Number(sizeText) < 1 || Number(sizeText) > MAX_PAGE_SIZE) return `'pageSize' must be between 1 and ${MAX_PAGE_SIZE}`;
+  const sort = one(query.sort);
+  if (sort !== undefined && sort !== '' && !(sortFields as readonly string[]).includes(sort)) return `'sort' must be one of ${sortFields.join(', ')}`;
+  const order = one(query.order);
+  if (order !== undefined && order !== '' && order !== 'asc' && order !== 'desc') return "'order' must be asc or desc";
+  return { page: Number(page), pageSize: Number(sizeText), sort: (sort || undefined) as F | undefined, order: (order || undefined) as SortOrder | undefined };
+}
+
+/** "1–20 of 12,408" parts: the first and last row shown (0 and 0 when empty). */
+export function pageRange(page: number, pageSize: number, total: number): [number, number] {
+  if (total === 0) return [0, 0];
+  const start = (page - 1) * pageSize + 1;
+  return [Math.min(start, total), Math.min(page * pageSize, total)];
+}
