@@ -42,8 +42,9 @@ export function registerAccessGuard(app: FastifyInstance, db: Db, tokens: TokenS
   });
   app.addHook('preHandler', async (req) => {
     const access = req.routeOptions.config.access;
-    // Unknown paths reach the not-found handler (404), not a route that forgot its rule.
-    if (!req.url.startsWith('/api') || req.is404) return;
+    // Only API routes are guarded. An unknown /api path reaches the not-found handler, or the SPA's
+    // catch-all static route (`/*`), which answers 404 for it: never a 403 that hints something is there.
+    if (!req.routeOptions.url?.startsWith('/api') || req.is404) return;
     if (access === undefined) throw new ApiError(403, MSG.forbidden);
     if (access === 'public') {
       req.user = await userFromRequest(req, db, tokens).catch(() => null);

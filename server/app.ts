@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +15,7 @@ import { seedDemoData } from './db/seed';
 import { ApiError } from './errors';
 import { createMailer } from './mail';
 import { createRealtime } from './realtime';
+import { parseOrigins, registerSecurity } from './security';
 import { registerRoutes } from './routes';
 import { createTokenService } from './tokens';
 
@@ -38,6 +38,7 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): AppOptions
     seed: env.SEED !== 'false',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     logger: env.LOG !== 'false',
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
   };
 }
 
@@ -50,8 +51,16 @@ async function jwtSecret(db: Db, configured?: string): Promise<string> {
   return row!.value;
 }
 
-/** URLs carrying one-time tokens are logged without them. */
-const redactUrl = (url: string) => url.replace(/\/(verify|reset|confirme|reset-password)\/[^/?]+/, '/$1/…');
+/** URLs are logged without one-time tokens in their path nor any query string. */
+export const redactUrl = (url: string) =>
+  url.replace(/\/(verify|reset|confirme|reset-password)\/[^/?]+/, '/$1/…').replace(/\?.*$/s, (q) => (q.length > 1 ? '?…' : ''));
+
+/** What a server error may leave in the log: its kind and message, never the query's parameters (a password hash, a token). */
+export function loggableError(error: Error & { code?: string; cause?: unknown }) {
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  const message = String(error.message ?? '').split('\nparams:')[0]!.slice(0, 500);
+  return { type: error.name, code: error.code ?? cause?.code, message, cause: cause?.message?.slice(0, 300) };
+}
 
 export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<BuiltApp> {
   const options: AppOptions = { ...defaultOptions(), ...overrides };
@@ -76,7 +85,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   });
 
   const tokens = createTokenService(await jwtSecret(db, options.jwtSecret));
-  const realtime = createRealtime(app.server, db, tokens);
+  const realtime = createRealtime(app.server, db, tokens, options.corsOrigins);
   const mailer = createMailer({ smtpUrl: options.smtpUrl, outboxDir: path.join(filesDir, 'outbox'), log: app.log });
   const ctx: AppContext = { db, mailer, tokens, realtime, publicUrl: options.publicUrl, options, filesDir };
 
@@ -95,11 +104,11 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
     const pgCode = error.code ?? cause?.code;
     if (pgCode === '22P02') return reply.code(400).send({ statusCode: 400, message: 'Invalid id' });
     if (pgCode === '23505') return reply.code(409).send({ statusCode: 409, message: 'This already exists' });
-    req.log.error(error);
+    req.log.error({ err: loggableError(error) }, 'request failed');
     return reply.code(500).send({ statusCode: 500, message: 'Something went wrong on our side. Please try again.' });
   });
 
-  await app.register(cors, { origin: true, credentials: true });
+  await registerSecurity(app, { corsOrigins: options.corsOrigins, staticDir: options.staticDir });
   await app.register(rateLimit, { global: false });
   await app.register(multipart);
   registerAccessGuard(app, db, tokens);

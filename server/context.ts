@@ -20,6 +20,8 @@ export interface AppOptions {
   seed: boolean;
   loginRateLimit: number;
   logger: boolean;
+  /** Browser origins other than our own that may call the API and socket.io (CORS_ORIGINS). */
+  corsOrigins: readonly string[];
 }
 
 /** What every route module receives. */

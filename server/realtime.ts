@@ -4,6 +4,7 @@ import { Server, type Socket } from 'socket.io';
 import type { Db } from './db/client';
 import { businesses } from './db/schema';
 import { findSessionUser, type RequestUser } from './access';
+import { originAllowed } from './security';
 import type { TokenService } from './tokens';
 
 /** Room names; a socket joins only rooms it is entitled to. */
@@ -28,8 +29,13 @@ type Ack = (answer: { ok: boolean; message?: string }) => void;
  * joinAdminRoom is for admins, joinRestaurantRoom / joinStoreRoom for the owner of that business
  * (or an admin), joinRiderRoom for that rider.
  */
-export function createRealtime(server: HttpServer, db: Db, tokens: TokenService): Realtime {
-  const io = new Server(server, { cors: { origin: true, credentials: true }, serveClient: false });
+export function createRealtime(server: HttpServer, db: Db, tokens: TokenService, corsOrigins: readonly string[] = []): Realtime {
+  const io = new Server(server, {
+    cors: { origin: [...corsOrigins], credentials: true },
+    // The same list as the HTTP API, for WebSocket upgrades too (CORS headers alone do not cover them).
+    allowRequest: (req, callback) => callback(null, originAllowed(req.headers.origin, req.headers.host, corsOrigins)),
+    serveClient: false,
+  });
 
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFeeJournal } from '../../src/domain/riderFees';
-import { csvCell, journalCsv, journalCsvFileName } from '../../src/features/riders/journalCsv';
+import { csvCell } from '../../src/domain/csv';
+import { journalCsv, journalCsvFileName } from '../../src/features/riders/journalCsv';
 import type { JournalEntry, RiderJournal } from '../../src/features/riders/types';
 
 const entry = (n: number, values: Partial<JournalEntry>): JournalEntry => ({

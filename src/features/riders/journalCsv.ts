@@ -1,15 +1,10 @@
 import { riders as strings } from '../../i18n/areas/riders';
+import { csvRows } from '../../domain/csv';
 import { commandFee, JOURNAL_GROUPS, riderFeeTotal } from '../../domain/riderFees';
 import type { RiderJournal } from './types';
 
 export type JournalCsvLabels = { [K in keyof typeof strings.journal.csv]: string };
 type GroupLabels = Record<(typeof JOURNAL_GROUPS)[number], string>;
-
-/** A CSV cell: quoted when it holds a separator, a quote or a line break. */
-export function csvCell(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const money = (n: number | null | undefined) => (n ?? 0).toFixed(2);
 /** ISO time → "2026-11-22 09:05" in UTC. */
@@ -40,7 +35,7 @@ export function journalCsv(data: RiderJournal, labels: JournalCsvLabels = string
   rows.push(['', money(easy.fee), money(easy.PrixTotal), money(easy.PrixActual)]);
   rows.push([]);
   rows.push([labels.totalToPay, money(riderFeeTotal(data.FeeJournal))]);
-  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvRows(rows);
 }
 
 /** journal-rider-101-2026-11-22.csv */

@@ -1,0 +1,19 @@
+/** Characters that make a spreadsheet read a cell as a formula (CSV/formula injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * One CSV cell, safe to open in a spreadsheet: text that would start a formula (`=`, `+`, `-`, `@`,
+ * tab, carriage return) gets a leading apostrophe (plain numbers such as "-3.50" stay numbers), and
+ * a cell holding a separator, a quote or a line break is quoted.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows of cells → CSV text with CRLF line ends. */
+export function csvRows(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
