@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Button, Checkbox, Input, InputNumber, Typography } from 'antd';
+import { Button, Checkbox, Input, Typography } from 'antd';
+import { DecimalInput } from './DecimalInput';
 import { DeleteOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { canRemoveChoice, emptyChoice, emptyOption, OPTION_PRICE_DEFAULT, removeChoice, type ProductOption } from '../domain/catalogue';
 import { MSG } from '../domain/messages';
@@ -89,10 +90,8 @@ export function OptionsEditor({ value = [], onChange, id, disabled }: OptionsEdi
                     onChange={(e) => patchChoice(index, choiceIndex, { name: e.target.value })}
                     style={{ flex: '1 1 auto', minWidth: 0 }}
                   />
-                  <InputNumber<number>
+                  <DecimalInput
                     aria-label={`${t('catalogue.options.choicePrice')} (${choiceLabel})`}
-                    min={0}
-                    step={1}
                     precision={2}
                     value={choice.price}
                     disabled={disabled}

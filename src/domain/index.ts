@@ -8,3 +8,4 @@ export * from './orders';
 export * from './phone';
 export * from './roles';
 export * from './validation';
+export * from './numbers';

@@ -77,7 +77,7 @@ export const MSG = {
   productSaveFailed: 'An error occurred while adding/updating the product.',
   productDeleted: 'Product deleted',
   productDeleteFailed: 'Error deleting product!',
-  priceInvalid: 'Enter a price of 0 or more with at most 2 decimals',
+  priceInvalid: 'Enter a price such as 65,50 or 65.50: from 0 to 100 000 dh, at most 2 decimals',
   optionsInvalid: 'The options are not valid',
   optionNameRequired: 'Every option needs a name',
   optionNeedsChoice: 'Every option needs at least one choice',
@@ -142,6 +142,6 @@ export const MSG = {
   emMainHasSubs: "You can't delete the main category",
   emMainHasSubsHint: 'please delete all sub cat or edit the category',
   emCategoryHasProducts: 'This category still has products. Delete or move them first.',
-  emPriceInvalid: 'Prices must be positive amounts with at most 2 decimals.',
+  emPriceInvalid: 'Prices are amounts such as 65,50 or 65.50: from 0 to 100 000 dh, at most 2 decimals.',
 } as const;
 export type MessageKey = keyof typeof MSG;

@@ -11,7 +11,10 @@ export function sumMoney(amounts: readonly number[]): number {
   return amounts.reduce((cents, a) => cents + Math.round(a * 100), 0) / 100;
 }
 
-/** A price is a non-negative number with at most two decimals. */
+/** The highest price anything can have: far above any meal or grocery, far below a typo's 6550000. */
+export const MAX_PRICE = 100_000;
+
+/** A price is a number from 0 to MAX_PRICE with at most two decimals. */
 export function isPrice(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_PRICE && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }

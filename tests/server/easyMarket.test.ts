@@ -102,6 +102,7 @@ describe('Easy Market products', () => {
     ['a negative price', { prix: -1 }, MSG.emPriceInvalid],
     ['three decimals', { prixActual: 1.005 }, MSG.emPriceInvalid],
     ['a price as text', { prix: '12' }, MSG.emPriceInvalid],
+    ['a price above the sane range', { prixActual: 250000 }, MSG.emPriceInvalid],
   ])('refuses a product with %s, writing nothing', async (_label, change, message) => {
     const { cat } = await chain();
     const before = await rows(emProducts);

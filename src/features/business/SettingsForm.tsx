@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Alert, App, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select, Switch, Typography } from 'antd';
+import { DecimalInput } from '../../components/DecimalInput';
 import { AimOutlined, SaveOutlined } from '@ant-design/icons';
 import { ImageUpload } from '../../components/ImageUpload';
 import { MapEmbed } from '../../components/MapEmbed';
@@ -224,10 +225,10 @@ export function SettingsForm({ business, type, onSubmit, saving, saveError, uplo
               <Col xs={24} md={10}>
                 <Flex gap={16} wrap>
                   <Form.Item name="longitude" label={t('business.settings.longitude')} style={{ flex: '1 1 140px' }}>
-                    <InputNumber step={0.0001} min={-180} max={180} style={{ width: '100%' }} />
+                    <DecimalInput />
                   </Form.Item>
                   <Form.Item name="latitude" label={t('business.settings.latitude')} style={{ flex: '1 1 140px' }}>
-                    <InputNumber step={0.0001} min={-90} max={90} style={{ width: '100%' }} />
+                    <DecimalInput />
                   </Form.Item>
                 </Flex>
                 <Button icon={<AimOutlined aria-hidden />} onClick={locate} style={{ marginBottom: 12 }}>

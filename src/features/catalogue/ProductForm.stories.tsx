@@ -67,3 +67,31 @@ export const Saving: Story = {
     await expect(canvas.getByLabelText('Name')).toBeDisabled();
   },
 };
+
+/** Prices are written 65,50 in Morocco: the comma is the decimal mark, not a thousands separator to drop. */
+export const DecimalComma: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Name'), 'Harira');
+    await userEvent.type(canvas.getByLabelText('Price'), '65,50');
+    await userEvent.type(canvas.getByLabelText('Description'), 'Tomato and lentil soup.');
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Price')).toHaveValue('65.50');
+    await userEvent.click(canvas.getByLabelText('Category'));
+    await userEvent.click(await waitFor(() => document.querySelector('.ant-select-item-option[title="Drinks"]') as HTMLElement));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ price: 65.5 })));
+  },
+};
+
+export const UnreadablePrice: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Name'), 'Harira');
+    await userEvent.type(canvas.getByLabelText('Price'), '65,5,0');
+    await userEvent.type(canvas.getByLabelText('Description'), 'Tomato and lentil soup.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    // What cannot be read stays as typed and is refused with a message, never saved as 6550.
+    await waitFor(() => expect(canvas.getAllByText(/Enter a price such as 65,50/).length).toBeGreaterThan(0));
+    await expect(canvas.getByLabelText('Price')).toHaveValue('65,5,0');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -1,5 +1,6 @@
 import { useTranslate } from '@refinedev/core';
-import { Alert, App, Button, Form, Input, InputNumber, Space } from 'antd';
+import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { DecimalInput } from '../../components/DecimalInput';
 import { ImageUpload } from '../../components/ImageUpload';
 import { OptionsEditor } from '../../components/OptionsEditor';
 import { normalizeOptions, validateProduct } from '../../domain/catalogue';
@@ -53,7 +54,7 @@ export function ProductForm({ mode, initialValues, categories, onSubmit, onCance
       </Form.Item>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <Form.Item name="price" label={t('catalogue.products.price')} required style={{ flex: '1 1 160px' }}>
-          <InputNumber<number> min={0} step={1} precision={2} addonAfter="dh" style={{ width: '100%' }} />
+          <DecimalInput precision={2} addonAfter="dh" />
         </Form.Item>
         <Form.Item name="category" label={t('catalogue.products.category')} required style={{ flex: '2 1 200px' }}>
           <FormSelect<string>

@@ -35,7 +35,7 @@ export const AddFilled: Story = {
     const d = await dialog('New product');
     await userEvent.type(d.getByLabelText('Name'), 'Confiture de figue');
     await userEvent.type(d.getByLabelText('Description'), 'Figues de Taza.');
-    await userEvent.type(d.getByLabelText('Price (prix)'), '27.5');
+    await userEvent.type(d.getByLabelText('Price (prix)'), '27,5');
     await userEvent.type(d.getByLabelText('Current price (prixActual)'), '25');
     await userEvent.type(d.getByLabelText('Brand (marque)'), 'Bon');
     // antd also renders hidden role="option" nodes for screen readers: click the visible item.

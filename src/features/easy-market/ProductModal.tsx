@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Alert, AutoComplete, Button, Form, Input, InputNumber, Modal, Space, Switch } from 'antd';
+import { Alert, AutoComplete, Button, Form, Input, Modal, Space, Switch } from 'antd';
+import { DecimalInput } from '../../components/DecimalInput';
 import { ImageUpload } from '../../components/ImageUpload';
 import { EM_PRODUCT_PRESET, validateEmProduct } from '../../domain/easyMarket';
 import { productPayload, productValuesOf } from './emValues';
@@ -66,10 +67,10 @@ function ProductForm({ product, categoryName, brands = [], saving, error, errorD
       </Form.Item>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <Form.Item name="prix" label={t('easyMarket.productForm.prix')} required style={{ flex: '1 1 160px' }}>
-          <InputNumber<number> min={0} step={1} precision={2} addonAfter="dh" style={{ width: '100%' }} />
+          <DecimalInput precision={2} addonAfter="dh" />
         </Form.Item>
         <Form.Item name="prixActual" label={t('easyMarket.productForm.prixActual')} required style={{ flex: '1 1 160px' }}>
-          <InputNumber<number> min={0} step={1} precision={2} addonAfter="dh" style={{ width: '100%' }} />
+          <DecimalInput precision={2} addonAfter="dh" />
         </Form.Item>
       </div>
       <Form.Item name="marque" label={t('easyMarket.productForm.brand')} extra={t('easyMarket.productForm.brandHint')}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { App, Button, InputNumber, Space, Typography } from 'antd';
+import { App, Button, Space, Typography } from 'antd';
+import { DecimalInput } from '../../components/DecimalInput';
 import { AimOutlined } from '@ant-design/icons';
 import { isInOujda, isValidLngLat, type LngLat } from '../../domain/geo';
 import { MSG } from '../../domain/messages';
@@ -81,12 +82,8 @@ export function LocationField({ value, onChange, id, disabled, geolocation = bro
       <Space wrap size={12}>
         <label style={{ display: 'grid', gap: 4 }}>
           <Typography.Text>{t('onboarding.business.latitude')}</Typography.Text>
-          <InputNumber
+          <DecimalInput
             value={lat}
-            min={-90}
-            max={90}
-            step={0.0001}
-            precision={6}
             disabled={disabled}
             placeholder="34.6814"
             style={{ width: 160 }}
@@ -99,12 +96,8 @@ export function LocationField({ value, onChange, id, disabled, geolocation = bro
         </label>
         <label style={{ display: 'grid', gap: 4 }}>
           <Typography.Text>{t('onboarding.business.longitude')}</Typography.Text>
-          <InputNumber
+          <DecimalInput
             value={lng}
-            min={-180}
-            max={180}
-            step={0.0001}
-            precision={6}
             disabled={disabled}
             placeholder="-1.9086"
             style={{ width: 160 }}

@@ -23,7 +23,7 @@ export const AddEmpty: Story = {
 export const AddFilled: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Name'), 'Couscous Friday');
-    await userEvent.type(canvas.getByLabelText('Price'), '99');
+    await userEvent.type(canvas.getByLabelText('Price'), '99,90');
     await userEvent.type(canvas.getByLabelText('Description'), 'Couscous for two.');
     await userEvent.click(canvas.getByRole('button', { name: 'Add option' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -31,15 +31,17 @@ export const AddFilled: Story = {
     await waitFor(() => expect(canvas.getAllByText('Every option needs a name').length).toBeGreaterThan(0));
     await userEvent.type(canvas.getByLabelText('Option name (Option 1)'), 'Drink');
     await userEvent.type(canvas.getByLabelText('Choice (Drink, choice 1)'), 'Mint tea');
+    await userEvent.clear(canvas.getByLabelText('Extra price (Drink, choice 1)'));
+    await userEvent.type(canvas.getByLabelText('Extra price (Drink, choice 1)'), '2,5');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
         name: 'Couscous Friday',
-        price: 99,
+        price: 99.9,
         description: 'Couscous for two.',
         image: undefined,
         active: true,
-        options: [{ name: 'Drink', multiple: false, is_required: false, option: [{ name: 'Mint tea', price: 0 }] }],
+        options: [{ name: 'Drink', multiple: false, is_required: false, option: [{ name: 'Mint tea', price: 2.5 }] }],
       }),
     );
   },

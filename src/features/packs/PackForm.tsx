@@ -1,5 +1,6 @@
 import { useTranslate } from '@refinedev/core';
-import { Alert, App, Button, Form, Input, InputNumber, Space, Switch } from 'antd';
+import { Alert, App, Button, Form, Input, Space, Switch } from 'antd';
+import { DecimalInput } from '../../components/DecimalInput';
 import { ImageUpload } from '../../components/ImageUpload';
 import { OptionsEditor } from '../../components/OptionsEditor';
 import { normalizeOptions, validatePack } from '../../domain/catalogue';
@@ -55,7 +56,7 @@ export function PackForm({ mode, initialValues, onSubmit, onCancel, saving, erro
       </Form.Item>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Form.Item name="price" label={t('packs.price')} required style={{ flex: '1 1 160px' }}>
-          <InputNumber<number> min={0} step={1} precision={2} addonAfter="dh" style={{ width: '100%' }} />
+          <DecimalInput precision={2} addonAfter="dh" />
         </Form.Item>
         <Form.Item name="active" label={t('packs.active')} valuePropName="checked" extra={t('packs.activeHelp')} style={{ flex: '2 1 200px' }}>
           <Switch />
