@@ -52,7 +52,7 @@ async function serve() {
   const client = users.find((u) => u.role === 'client')!;
   const businesses = await db
     .insert(schema.businesses)
-    .values(ownerUsers.map((u, i) => ({ type: 'restaurant' as const, owner: u._id, name: `Restaurant ${i}`, location: { type: 'Point' as const, coordinates: [-1.91, 34.68] as [number, number] } })))
+    .values(ownerUsers.map((u, i) => ({ type: 'restaurant' as const, owner: u._id, name: `Restaurant ${i}`, openingAllTimes: true, location: { type: 'Point' as const, coordinates: [-1.91, 34.68] as [number, number] } })))
     .returning({ _id: schema.businesses._id, owner: schema.businesses.owner });
   const categories = await db
     .insert(schema.catalogueCategories)

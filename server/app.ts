@@ -87,7 +87,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   const tokens = createTokenService(await jwtSecret(db, options.jwtSecret));
   const realtime = createRealtime(app.server, db, tokens, options.corsOrigins);
   const mailer = createMailer({ smtpUrl: options.smtpUrl, outboxDir: path.join(filesDir, 'outbox'), log: app.log });
-  const ctx: AppContext = { db, mailer, tokens, realtime, publicUrl: options.publicUrl, options, filesDir };
+  const ctx: AppContext = { db, mailer, tokens, realtime, publicUrl: options.publicUrl, options, filesDir, now: options.now ?? (() => new Date()) };
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
     if (error instanceof ApiError) {

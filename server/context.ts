@@ -22,6 +22,8 @@ export interface AppOptions {
   logger: boolean;
   /** Browser origins other than our own that may call the API and socket.io (CORS_ORIGINS). */
   corsOrigins: readonly string[];
+  /** The clock the business rules read (open now, pauses, preparation); tests fix it. Real time by default. */
+  now?: () => Date;
 }
 
 /** What every route module receives. */
@@ -33,4 +35,6 @@ export interface AppContext {
   publicUrl: string;
   options: AppOptions;
   filesDir: string;
+  /** Now, for the business rules (options.now or the real clock). */
+  now: () => Date;
 }

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { GeoPoint } from '../../src/domain/geo';
+import type { Closure } from '../../src/domain/service';
 
 /** Property names follow the provider API's field names (SPEC §3), so rows serialise as the API speaks. */
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -34,6 +35,7 @@ export interface TimeSlot {
   closing: string;
 }
 export type WeekSchedule = Record<string, TimeSlot[]>;
+export type { Closure };
 export interface SocialMedia {
   ig?: string;
   fb?: string;
@@ -104,6 +106,16 @@ export const businesses = pgTable(
     openingAllTimes: boolean('opening_all_times').notNull().default(false),
     isTemporarilyClosed: boolean('is_temporarily_closed').notNull().default(false),
     schedule: jsonb('schedule').$type<WeekSchedule>().notNull().default({}),
+    /** New orders paused ("busy") until this moment; it simply expires, no timer needed on any node. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true, mode: 'string' }),
+    /** New orders paused until the owner resumes them. */
+    pausedIndefinitely: boolean('paused_indefinitely').notNull().default(false),
+    /** Exceptional closures (holidays, works): whole days from/to, "YYYY-MM-DD" on Oujda's calendar. */
+    closures: jsonb('closures').$type<Closure[]>().notNull().default([]),
+    /** The usual preparation time, offered first when an order is accepted. */
+    preparationMinutes: integer('preparation_minutes').notNull().default(20),
+    /** Print the kitchen ticket when an order is accepted. */
+    printOnAccept: boolean('print_on_accept').notNull().default(false),
     category: jsonb('category').$type<string[]>().notNull().default([]),
     location: jsonb('location').$type<GeoPoint>().notNull(),
     city: text('city').notNull().default('oujda'),
@@ -144,6 +156,8 @@ export const catalogueItems = pgTable(
     image: text('image').notNull().default(''),
     active: boolean('active').notNull().default(false),
     soldOut: boolean('sold_out').notNull().default(false),
+    /** Sold out "until tomorrow": back on sale from this moment (the next opening), read as on sale after it. */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true, mode: 'string' }),
     options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     createdAt: createdAt(),
   },
@@ -214,6 +228,12 @@ export const orders = pgTable(
     statusPreparing: boolean('status_preparing').notNull().default(false),
     statusSending: boolean('status_sending').notNull().default(false),
     message: text('message').notNull().default(''),
+    /** Set when the business accepts: how long it needs, and when the order should be ready. */
+    preparationMinutes: integer('preparation_minutes'),
+    readyAt: timestamp('ready_at', { withTimezone: true, mode: 'string' }),
+    /** Set when the business refuses: one of REFUSAL_REASONS, and the owner's words for 'other'. */
+    refusalReason: text('refusal_reason'),
+    refusalNote: text('refusal_note'),
     rider_id: uuid('rider_id').references(() => users._id, { onDelete: 'set null' }),
     paymentId: uuid('payment_id').references(() => riderPayments._id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { BUSINESS_TYPES, type BusinessType } from '../../src/domain/roles';
 import { MSG } from '../../src/domain/messages';
 import { validateSchedule } from '../../src/domain/schedule';
+import { closuresProblem, isPauseChoice, isPreparationMinutes, normalizeClosures, pauseFields, RESUMED, type Closure } from '../../src/domain/service';
 import { normalizeSettings, SETTINGS_FIELDS, validateSettings, type SettingsValues } from '../../src/domain/settings';
 import { assertOwnerOrAdmin, type RequestUser } from '../access';
 import type { AppContext } from '../context';
@@ -43,6 +44,35 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     return findBusiness(ctx, businessTypeParam(req.params.type), req.params.id);
   });
 
+  /**
+   * PUT /{type}/pause/{id} { minutes: 15 | 30 | 60 | null }: pause new orders for that long, or until
+   * resumed (null). The stored moment simply expires, so it resumes by itself on every node at once.
+   */
+  app.put<{ Params: { type: string; id: string }; Body: { minutes?: unknown } | undefined }>(
+    '/api/:type/pause/:id',
+    { config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] } } },
+    async (req) => {
+      const business = await findBusiness(ctx, businessTypeParam(req.params.type), req.params.id);
+      assertOwnerOrAdmin(req.user!, business.owner);
+      const minutes = req.body?.minutes;
+      if (minutes === undefined || !isPauseChoice(minutes)) throw badRequest(MSG.pauseInvalid);
+      const [updated] = await ctx.db.update(businesses).set(pauseFields(minutes, ctx.now())).where(eq(businesses._id, business._id)).returning();
+      return updated;
+    },
+  );
+
+  /** DELETE /{type}/pause/{id}: take new orders again now. */
+  app.delete<{ Params: { type: string; id: string } }>(
+    '/api/:type/pause/:id',
+    { config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] } } },
+    async (req) => {
+      const business = await findBusiness(ctx, businessTypeParam(req.params.type), req.params.id);
+      assertOwnerOrAdmin(req.user!, business.owner);
+      const [updated] = await ctx.db.update(businesses).set(RESUMED).where(eq(businesses._id, business._id)).returning();
+      return updated;
+    },
+  );
+
   app.put<{ Params: { type: string; id: string }; Body: unknown }>(
     '/api/:type/update/:id',
     { config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'] } } },
@@ -59,9 +89,13 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 type Business = typeof businesses.$inferSelect;
-type BusinessChanges = Partial<Pick<Business, 'schedule' | 'isTemporarilyClosed' | 'openingAllTimes' | 'visible' | (typeof SETTINGS_FIELDS)[number]>>;
+type BusinessChanges = Partial<
+  Pick<Business, 'schedule' | 'isTemporarilyClosed' | 'openingAllTimes' | 'visible' | 'closures' | 'preparationMinutes' | 'printOnAccept' | (typeof SETTINGS_FIELDS)[number]>
+>;
 
-const SCHEDULE_FIELDS = ['schedule', 'isTemporarilyClosed', 'openingAllTimes'] as const;
+const SCHEDULE_FIELDS = ['schedule', 'isTemporarilyClosed', 'openingAllTimes', 'closures'] as const;
+/** The service settings: usual preparation time, print the kitchen ticket on accept. */
+const SERVICE_FIELDS = ['preparationMinutes', 'printOnAccept'] as const;
 
 /**
  * What PUT /{type}/update/{id} may change, checked with the shared rules (400 and nothing written
@@ -76,15 +110,22 @@ export function businessUpdate(body: unknown, business: Business, user: RequestU
   const has = (field: string) => Object.prototype.hasOwnProperty.call(input, field) && input[field] !== undefined;
   const settingsFields = SETTINGS_FIELDS.filter((f) => f !== 'openingAllTimes' && has(f));
   const scheduleFields = SCHEDULE_FIELDS.filter((f) => f !== 'openingAllTimes' && has(f));
-  if (!settingsFields.length && !scheduleFields.length && !has('openingAllTimes') && !has('visible')) throw badRequest(MSG.nothingToUpdate);
+  const serviceFields = SERVICE_FIELDS.filter(has);
+  if (!settingsFields.length && !scheduleFields.length && !serviceFields.length && !has('openingAllTimes') && !has('visible')) throw badRequest(MSG.nothingToUpdate);
 
   if (has('visible') && user.role !== 'admin') throw forbidden();
-  if (user.role === 'admin_restaurant' && (business.type !== 'restaurant' || scheduleFields.length > 0 || has('visible'))) {
+  if (user.role === 'admin_restaurant' && (business.type !== 'restaurant' || scheduleFields.length > 0 || serviceFields.length > 0 || has('visible'))) {
     throw new ApiError(403, MSG.adminRestaurantInfoOnly);
   }
   for (const flag of ['isTemporarilyClosed', 'openingAllTimes', 'visible'] as const) {
     if (has(flag) && typeof input[flag] !== 'boolean') throw badRequest(MSG.scheduleFlagInvalid);
   }
+  if (has('closures')) {
+    const problem = closuresProblem(input.closures);
+    if (problem) throw badRequest(MSG[problem]);
+  }
+  if (has('preparationMinutes') && !isPreparationMinutes(input.preparationMinutes)) throw badRequest(MSG.preparationInvalid);
+  if (has('printOnAccept') && typeof input.printOnAccept !== 'boolean') throw badRequest('printOnAccept must be true or false');
 
   const changes: BusinessChanges = {};
   if (has('schedule')) {
@@ -94,6 +135,9 @@ export function businessUpdate(body: unknown, business: Business, user: RequestU
   if (has('isTemporarilyClosed')) changes.isTemporarilyClosed = input.isTemporarilyClosed as boolean;
   if (has('openingAllTimes')) changes.openingAllTimes = input.openingAllTimes as boolean;
   if (has('visible')) changes.visible = input.visible as boolean;
+  if (has('closures')) changes.closures = normalizeClosures(input.closures as Closure[]);
+  if (has('preparationMinutes')) changes.preparationMinutes = input.preparationMinutes as number;
+  if (has('printOnAccept')) changes.printOnAccept = input.printOnAccept as boolean;
 
   if (settingsFields.length > 0) {
     // The settings are checked whole: what is sent over what is stored.

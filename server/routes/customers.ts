@@ -5,6 +5,7 @@ import { sumMoney } from '../../src/domain/money';
 import { DEFAULT_DELIVERY_FEE, ORDER_KINDS, type OrderKind } from '../../src/domain/orders';
 import { isQuantity, lineTotal, MAX_LINES, priceOptions } from '../../src/domain/orderLines';
 import { normalizePhone } from '../../src/domain/phone';
+import { openStatusAt, orderingRefusal } from '../../src/domain/schedule';
 import type { AppContext } from '../context';
 import { businesses, catalogueItems, emProducts, orders, packs, type OrderLine } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
@@ -95,7 +96,10 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!isId(body.businessId)) throw badRequest('businessId is required');
       const [business] = await db.select().from(businesses).where(and(eq(businesses._id, body.businessId), eq(businesses.type, kind)));
       if (!business) throw notFound('Business not found');
-      if (!business.visible || business.isTemporarilyClosed) throw new ApiError(409, MSG.businessClosed);
+      if (!business.visible) throw new ApiError(409, MSG.businessClosed);
+      // One rule with the owner's open-now badge: temporarily closed, exceptional closure, paused, schedule.
+      const refusal = orderingRefusal(openStatusAt(business, ctx.now()));
+      if (refusal) throw new ApiError(409, MSG[refusal]);
       businessId = business._id;
     } else if (isPack) {
       throw badRequest('Easy Market has no packs');

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MSG } from '../../src/domain/messages';
 import { isOrderStatus, planTransition, type OrderActor, type OrderStatus } from '../../src/domain/orders';
+import { checkRefusal, DEFAULT_PREPARATION_MINUTES, isPreparationMinutes, readyAtFor } from '../../src/domain/service';
 import type { RequestUser } from '../access';
 import type { AppContext } from '../context';
 import { businesses, orders, packs, riders, users } from '../db/schema';
@@ -44,6 +45,10 @@ export function serializeOrder({ order, pack, rider, riderInfo, customer: client
     statusPreparing: order.statusPreparing,
     statusSending: order.statusSending,
     message: order.message,
+    preparationMinutes: order.preparationMinutes ?? null,
+    readyAt: order.readyAt ? new Date(order.readyAt).toISOString() : null,
+    refusalReason: order.refusalReason ?? null,
+    refusalNote: order.refusalNote ?? null,
     ...(grocery ? {} : { [businessField]: order.businessId }),
     ...(order.type_order === 'pack' ? { pack: pack ?? null, price: pack?.price ?? null } : {}),
     rider_id: rider
@@ -126,12 +131,19 @@ export interface UpdateScope {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** What a business's decision may carry: the preparation time on accept, the reason on refusal. */
+export interface DecisionDetails {
+  preparationMinutes?: unknown;
+  refusalReason?: unknown;
+  refusalNote?: unknown;
+}
+
 /**
  * Moves an order to a requested status: checks who asks (the business's owner, an admin, the rider),
  * the state machine (409 otherwise), writes the change only if nobody changed the order meanwhile,
  * and tells every room concerned.
  */
-export async function changeOrderStatus(ctx: AppContext, user: RequestUser, id: string, requested: unknown, scope: UpdateScope = {}) {
+export async function changeOrderStatus(ctx: AppContext, user: RequestUser, id: string, requested: unknown, scope: UpdateScope = {}, details: DecisionDetails = {}) {
   if (!UUID.test(id)) throw notFound(MSG.orderNotFound);
   const [order] = await ctx.db.select().from(orders).where(eq(orders._id, id));
   if (!order || (scope.kinds && !scope.kinds.includes(order.kind)) || (scope.typeOrder && order.type_order !== scope.typeOrder)) {
@@ -151,6 +163,8 @@ export async function changeOrderStatus(ctx: AppContext, user: RequestUser, id: 
   if (!plan.ok) throw new ApiError(plan.statusCode, plan.message);
 
   const changes: Partial<typeof orders.$inferInsert> = { statusOrders: plan.status, updatedAt: new Date().toISOString() };
+  if (from === 'new' && plan.status === 'waiting') Object.assign(changes, await acceptance(ctx, order, details));
+  if (from === 'new' && plan.status === 'refusée') Object.assign(changes, refusal(details));
   if (plan.status === 'waiting') changes.statusPreparing = true;
   if (plan.status === 'comming') changes.statusSending = true;
   if (actor === 'rider') {
@@ -175,6 +189,27 @@ export async function changeOrderStatus(ctx: AppContext, user: RequestUser, id: 
   const json = await loadOrder(ctx, id);
   announceChange(ctx, json, order.businessId);
   return { msg: plan.status === 'refusée' ? MSG.orderRefused : MSG.orderUpdated, order: json };
+}
+
+/** Accepting: the preparation time sent (checked) or the business's usual one, and when it should be ready. */
+async function acceptance(ctx: AppContext, order: OrderRow, details: DecisionDetails) {
+  let minutes: number = DEFAULT_PREPARATION_MINUTES;
+  if (details.preparationMinutes !== undefined && details.preparationMinutes !== null) {
+    if (!isPreparationMinutes(details.preparationMinutes)) throw badRequest(MSG.preparationInvalid);
+    minutes = details.preparationMinutes;
+  } else if (order.businessId) {
+    const [business] = await ctx.db.select({ usual: businesses.preparationMinutes }).from(businesses).where(eq(businesses._id, order.businessId));
+    minutes = business?.usual ?? minutes;
+  }
+  return { preparationMinutes: minutes, readyAt: readyAtFor(ctx.now(), minutes) };
+}
+
+/** Refusing: a reason is optional for the spec's clients; when sent it must be one of the list (a note for 'other'). */
+function refusal(details: DecisionDetails) {
+  if (details.refusalReason === undefined || details.refusalReason === null) return {};
+  const checked = checkRefusal(details.refusalReason, details.refusalNote);
+  if (!checked.ok) throw badRequest(checked.message);
+  return { refusalReason: checked.reason, refusalNote: checked.note };
 }
 
 /** orderUpdated to the business room and the admins; orderToDeliver when a rider took it; the rider hears about theirs. */

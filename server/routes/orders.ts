@@ -5,14 +5,14 @@ import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
 import { badRequest } from '../errors';
 import { businessTypeParam, findBusiness } from './businesses';
-import { changeOrderStatus, countOrders, loadOrders, ordersTable as orders, splitPacks, statusesFromQuery, statusFilter } from './orderRecords';
+import { changeOrderStatus, countOrders, type DecisionDetails, loadOrders, ordersTable as orders, splitPacks, statusesFromQuery, statusFilter } from './orderRecords';
 import { orderListQuery, type ListQuerystring } from './orderQuery';
 
 const OWNERS = ['restaurant_owner', 'store_owner', 'services_owner'] as const;
 const ADMIN = { roles: ['admin'] } as const;
 const OWNER_OR_ADMIN = { roles: ['admin', ...OWNERS] } as const;
 
-type Body = { status?: unknown; type?: unknown } | undefined;
+type Body = ({ status?: unknown; type?: unknown } & DecisionDetails) | undefined;
 
 function orderKindParam(value: string): OrderKind {
   if (!(ORDER_KINDS as readonly string[]).includes(value)) throw badRequest('Unknown order type');
@@ -63,14 +63,14 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { access: OWNER_OR_ADMIN } },
     async (req) => {
       const type = businessTypeParam(req.params.type);
-      return changeOrderStatus(ctx, req.user!, req.params.id, req.body?.status, { kinds: [type], typeOrder: 'order' });
+      return changeOrderStatus(ctx, req.user!, req.params.id, req.body?.status, { kinds: [type], typeOrder: 'order' }, req.body ?? {});
     },
   );
 
   /** PUT /orderPack/changeStatus/{id} { status, type }: the same for a pack order. */
   app.put<{ Params: { id: string }; Body: Body }>('/api/orderPack/changeStatus/:id', { config: { access: OWNER_OR_ADMIN } }, async (req) => {
     const type = req.body?.type === undefined ? undefined : businessTypeParam(String(req.body.type));
-    return changeOrderStatus(ctx, req.user!, req.params.id, req.body?.status, { kinds: type ? [type] : undefined, typeOrder: 'pack' });
+    return changeOrderStatus(ctx, req.user!, req.params.id, req.body?.status, { kinds: type ? [type] : undefined, typeOrder: 'pack' }, req.body ?? {});
   });
 
   // ── Admin desk ────────────────────────────────────────────────────────────────────────────────
@@ -91,18 +91,18 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   /** PUT /orders/admin/{type}/{id}/{status} → { msg }. */
-  app.put<{ Params: { type: string; id: string; status: string } }>(
+  app.put<{ Params: { type: string; id: string; status: string }; Body: Body }>(
     '/api/orders/admin/:type/:id/:status',
     { config: { access: ADMIN } },
     async (req) => {
       const kind = orderKindParam(req.params.type);
-      return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status, { kinds: [kind], typeOrder: kind === 'grocery' ? undefined : 'order' });
+      return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status, { kinds: [kind], typeOrder: kind === 'grocery' ? undefined : 'order' }, req.body ?? {});
     },
   );
 
   /** PUT /orders/admin/pack/{id}/{status}. */
-  app.put<{ Params: { id: string; status: string } }>('/api/orders/admin/pack/:id/:status', { config: { access: ADMIN } }, async (req) => {
-    return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status, { typeOrder: 'pack' });
+  app.put<{ Params: { id: string; status: string }; Body: Body }>('/api/orders/admin/pack/:id/:status', { config: { access: ADMIN } }, async (req) => {
+    return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status, { typeOrder: 'pack' }, req.body ?? {});
   });
 
   // ── Easy Market grocery orders (admin) ───────────────────────────────────────────────────────

@@ -1,19 +1,29 @@
 import { useEffect, useState } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { openStatusAt, type OpenStatus, type OpeningInfo } from '../domain/schedule';
+import { clockTimeOf, openStatusAt, type OpenStatus, type OpeningInfo } from '../domain/schedule';
 
 /** Badge colours with text that passes WCAG AA. */
 const PALETTE = {
   open: { background: '#e3f4d7', color: '#1f5c0a', border: '#9fd382' },
   closed: { background: '#f2f3f5', color: '#3d4450', border: '#c9ced6' },
   temporarilyClosed: { background: '#fde8e8', color: '#8f1016', border: '#f2a7a9' },
+  paused: { background: '#fff4dc', color: '#7a4a00', border: '#f0c46b' },
 } as const;
+
+const paletteOf = (state: OpenStatus['state']) =>
+  state === 'open' ? PALETTE.open : state === 'temporarilyClosed' || state === 'exceptionalClosure' ? PALETTE.temporarilyClosed : state === 'paused' ? PALETTE.paused : PALETTE.closed;
 
 /** The badge's words for a status: open, closed, opens at …, temporarily closed. */
 export function useOpenStatusText() {
   const t = useTranslate();
   return (status: OpenStatus): string => {
     if (status.state === 'temporarilyClosed') return t('business.status.temporarilyClosed');
+    if (status.state === 'exceptionalClosure') {
+      return status.closure.note ? t('business.status.exceptionalClosure', { note: status.closure.note }) : t('business.status.exceptionalClosureNoNote');
+    }
+    if (status.state === 'paused') {
+      return status.until ? t('business.status.pausedUntil', { time: clockTimeOf(status.until) }) : t('business.status.pausedIndefinitely');
+    }
     if (status.state === 'open') {
       if (status.allTimes || !status.closesAt) return t(status.allTimes ? 'business.status.openAllTimes' : 'business.status.open');
       const { time, inDays, day } = status.closesAt;
@@ -53,7 +63,7 @@ export function OpenStatusBadge({ business, now, timeZone }: OpenStatusBadgeProp
   const text = useOpenStatusText();
   const current = useNow(now);
   const status = openStatusAt(business, current, timeZone);
-  const colors = status.state === 'open' ? PALETTE.open : status.state === 'temporarilyClosed' ? PALETTE.temporarilyClosed : PALETTE.closed;
+  const colors = paletteOf(status.state);
   return (
     <span
       data-testid="open-status"

@@ -1,4 +1,5 @@
 import { MSG, type MessageKey } from './messages';
+import { closureOn, pauseAt, type Closure } from './service';
 
 /**
  * Opening schedule rules (SPEC §4 Schedule, §5 Schedule, §9), shared by the schedule manager and the
@@ -256,6 +257,10 @@ export interface OpeningInfo {
   schedule?: WeekSchedule | Record<string, TimeSlot[]> | null;
   openingTime?: string | null;
   closingTime?: string | null;
+  /** New orders paused until this moment, or until resumed (SPA badge and server agree through openStatusAt). */
+  pausedUntil?: string | null;
+  pausedIndefinitely?: boolean | null;
+  closures?: readonly Closure[] | null;
 }
 
 /** A moment of the week: day 0 is Monday, minutes after that day's midnight. */
@@ -274,6 +279,8 @@ export interface DayTime {
 export type OpenStatus =
   | { state: 'open'; allTimes: boolean; closesAt: DayTime | null }
   | { state: 'temporarilyClosed' }
+  | { state: 'exceptionalClosure'; closure: Closure }
+  | { state: 'paused'; until: string | null }
   | { state: 'closed'; opensAt: DayTime | null };
 
 /** Oujda's clock. */
@@ -344,9 +351,69 @@ export function openStatus(info: OpeningInfo, at: WeekTime): OpenStatus {
   return { state: 'closed', opensAt: best === null ? null : dayTime(now + best, now) };
 }
 
-/** Open-now for a real moment, on Oujda's clock. */
+/** "HH:mm" of a moment on Oujda's clock ("Paused until 20:45"). */
+export function clockTimeOf(date: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(date));
+}
+
+/** The calendar day ("YYYY-MM-DD") of a moment on a given clock (Oujda's by default). */
+export function calendarDateOf(date: Date, timeZone = BUSINESS_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/**
+ * Open-now for a real moment, on Oujda's clock: temporary closure first, then an exceptional closure
+ * covering today, then a pause of new orders, then the weekly schedule. The owner's badge and the
+ * server's order check both read this, so they agree in every case.
+ */
 export function openStatusAt(info: OpeningInfo, date: Date, timeZone = BUSINESS_TIME_ZONE): OpenStatus {
+  if (info.isTemporarilyClosed) return { state: 'temporarilyClosed' };
+  const closure = closureOn(info.closures, calendarDateOf(date, timeZone));
+  if (closure) return { state: 'exceptionalClosure', closure };
+  const pause = pauseAt(info, date);
+  if (pause) return { state: 'paused', until: pause.until };
   return openStatus(info, weekTimeOf(date, timeZone));
+}
+
+/** Why a customer's order is refused at this status (each case its own message), or null when it may be placed. */
+export function orderingRefusal(status: OpenStatus): MessageKey | null {
+  switch (status.state) {
+    case 'open':
+      return null;
+    case 'temporarilyClosed':
+      return 'businessTemporarilyClosed';
+    case 'exceptionalClosure':
+      return 'businessOnClosure';
+    case 'paused':
+      return 'businessPaused';
+    default:
+      return 'businessClosedNow';
+  }
+}
+
+/**
+ * The moment the business next opens after its current (or next) opening stretch: "until tomorrow"
+ * for a sold-out item. A 24/7 business gives the next midnight. Null when it never opens.
+ */
+export function nextOpeningAfter(info: OpeningInfo, date: Date, timeZone = BUSINESS_TIME_ZONE): Date | null {
+  const at = weekTimeOf(date, timeZone);
+  const base = date.getTime() - (date.getTime() % 60_000);
+  const plain = { ...info, isTemporarilyClosed: false };
+  if (info.openingAllTimes) return new Date(base + (DAY_MINUTES - at.minutes) * 60_000);
+  let status = openStatus(plain, at);
+  let wait = 0;
+  if (status.state === 'open') {
+    if (!status.closesAt) return new Date(base + (DAY_MINUTES - at.minutes) * 60_000);
+    const closes = status.closesAt;
+    const closeWeek = (WEEKDAYS.indexOf(closes.day) * DAY_MINUTES + toMinutes(closes.time)!) % WEEK_MINUTES;
+    wait = mod(closeWeek - (at.day * DAY_MINUTES + at.minutes), WEEK_MINUTES) || WEEK_MINUTES;
+    const later = at.day * DAY_MINUTES + at.minutes + wait;
+    status = openStatus(plain, { day: Math.floor(mod(later, WEEK_MINUTES) / DAY_MINUTES), minutes: mod(later, DAY_MINUTES) });
+  }
+  if (status.state !== 'closed' || !status.opensAt) return null;
+  const now = at.day * DAY_MINUTES + at.minutes + wait;
+  const opens = WEEKDAYS.indexOf(status.opensAt.day) * DAY_MINUTES + toMinutes(status.opensAt.time)!;
+  return new Date(base + (wait + (mod(opens - now, WEEK_MINUTES) || WEEK_MINUTES)) * 60_000);
 }
 
 export function isOpen(info: OpeningInfo, at: WeekTime): boolean {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 const port = process.env.E2E_PORT ?? '3100';
@@ -33,4 +33,18 @@ export async function latestMailLink(to: string): Promise<string> {
 /** Saves a screenshot under tests/e2e/screenshots/<name>.png to be looked at. */
 export async function shot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
+}
+
+/**
+ * Orders are only taken while a business is open, and e2e runs on the real clock: a test that places
+ * orders opens the owner's business around the clock (on) and puts its weekly hours back after (off).
+ */
+export async function openAroundTheClock(request: APIRequestContext, email: string, type: 'restaurant' | 'store' | 'services', on = true) {
+  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
+  const headers = { authorization: `Bearer ${token}` };
+  const business = (await (await request.get(`/api/${type}/getByOwner/${user._id}`, { headers })).json()) as { _id: string };
+  const res = await request.put(`/api/${type}/update/${business._id}`, { headers, data: on ? { openingAllTimes: true, isTemporarilyClosed: false } : { openingAllTimes: false } });
+  expect(res.ok()).toBeTruthy();
+  return business._id;
 }

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
-import { DEMO_PASSWORD, login, shot } from './helpers';
+import { DEMO_PASSWORD, login, openAroundTheClock, shot } from './helpers';
 
 type Json = Record<string, any>;
 // The machine is shared: give slow first loads room.
@@ -34,6 +34,16 @@ const currentTable = (page: Page) => page.locator('.ant-card', { hasText: 'Curre
 const row = (scope: ReturnType<typeof newTable>, number: number) => scope.locator(`tr[data-order="${number}"]`);
 
 test.describe('orders desk, live', () => {
+  // Orders are only taken while open; the suite runs on the real clock, at any hour.
+  test.beforeAll(async ({ request }) => {
+    await openAroundTheClock(request, 'resto@demo.ma', 'restaurant');
+    await openAroundTheClock(request, 'store@demo.ma', 'store');
+  });
+  test.afterAll(async ({ request }) => {
+    await openAroundTheClock(request, 'resto@demo.ma', 'restaurant', false);
+    await openAroundTheClock(request, 'store@demo.ma', 'store', false);
+  });
+
   test('restaurant owner: a new order rings, shows without reload, is confirmed and moves to current orders', async ({ page, request }) => {
     const shop = await ownerShop(request, 'resto@demo.ma', 'restaurant', 'Chicken tagine with olives');
     await login(page, 'resto@demo.ma');
