@@ -5,7 +5,7 @@ import { MSG } from '../src/domain/messages';
 import type { Db } from './db/client';
 import { users } from './db/schema';
 import { ApiError } from './errors';
-import type { TokenService } from './tokens';
+import type { TokenClaims, TokenService } from './tokens';
 
 /**
  * Every API route declares who may call it in `config.access`; a route that declares nothing
@@ -67,17 +67,20 @@ export function bearerToken(header: string | undefined): string | null {
 async function userFromRequest(req: FastifyRequest, db: Db, tokens: TokenService): Promise<RequestUser | null> {
   const token = bearerToken(req.headers.authorization);
   if (!token) return null;
-  const userId = await tokens.verify(token);
-  if (!userId) return null;
-  return findSessionUser(db, userId);
+  const claims = await tokens.verify(token);
+  if (!claims) return null;
+  return findSessionUser(db, claims);
 }
 
-export async function findSessionUser(db: Db, userId: string): Promise<RequestUser | null> {
+/** The account a token's claims name, unless the token predates a password reset or a logout. */
+export async function findSessionUser(db: Db, claims: TokenClaims): Promise<RequestUser | null> {
   const [row] = await db
-    .select({ _id: users._id, name: users.name, email: users.email, role: users.role, verified: users.verified })
+    .select({ _id: users._id, name: users.name, email: users.email, role: users.role, verified: users.verified, tokenVersion: users.tokenVersion })
     .from(users)
-    .where(eq(users._id, userId));
-  return row ?? null;
+    .where(eq(users._id, claims.userId));
+  if (!row || row.tokenVersion !== claims.version) return null;
+  const { tokenVersion: _v, ...user } = row;
+  return user;
 }
 
 /** Admins may act on anything; everyone else only on what they own. */

@@ -13,6 +13,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { serverSettings } from './db/schema';
 import { seedDemoData } from './db/seed';
 import { ApiError } from './errors';
+import { createBackground } from './background';
 import { createMailer } from './mail';
 import { createRealtime } from './realtime';
 import { parseOrigins, registerSecurity } from './security';
@@ -87,7 +88,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   const tokens = createTokenService(await jwtSecret(db, options.jwtSecret));
   const realtime = createRealtime(app.server, db, tokens, options.corsOrigins);
   const mailer = createMailer({ smtpUrl: options.smtpUrl, outboxDir: path.join(filesDir, 'outbox'), log: app.log });
-  const ctx: AppContext = { db, mailer, tokens, realtime, publicUrl: options.publicUrl, options, filesDir, now: options.now ?? (() => new Date()) };
+  const background = createBackground(app.log);
+  const ctx: AppContext = { db, mailer, tokens, realtime, background, publicUrl: options.publicUrl, options, filesDir, now: options.now ?? (() => new Date()) };
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
     if (error instanceof ApiError) {
@@ -128,6 +130,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   });
 
   app.addHook('onClose', async () => {
+    await background.settled();
     await realtime.close();
     await database.close();
   });

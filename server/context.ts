@@ -1,3 +1,4 @@
+import type { Background } from './background';
 import type { Db } from './db/client';
 import type { Mailer } from './mail';
 import type { Realtime } from './realtime';
@@ -32,6 +33,7 @@ export interface AppContext {
   mailer: Mailer;
   tokens: TokenService;
   realtime: Realtime;
+  background: Background;
   publicUrl: string;
   options: AppOptions;
   filesDir: string;

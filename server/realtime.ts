@@ -12,6 +12,7 @@ export const rooms = {
   admin: 'admin',
   business: (businessId: string) => `business:${businessId}`,
   rider: (riderId: string) => `rider:${riderId}`,
+  user: (userId: string) => `user:${userId}`,
 };
 
 export interface Realtime {
@@ -19,6 +20,8 @@ export interface Realtime {
   toAdmins(event: string, payload: unknown): void;
   toBusiness(businessId: string, event: string, payload: unknown): void;
   toRider(riderId: string, event: string, payload: unknown): void;
+  /** Closes every live socket of the account (its tokens were just revoked). */
+  disconnectUser(userId: string): void;
   close(): Promise<void>;
 }
 
@@ -39,8 +42,8 @@ export function createRealtime(server: HttpServer, db: Db, tokens: TokenService,
 
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
-    const userId = token ? await tokens.verify(token) : null;
-    const user = userId ? await findSessionUser(db, userId) : null;
+    const claims = token ? await tokens.verify(token) : null;
+    const user = claims ? await findSessionUser(db, claims) : null;
     if (!user) return next(new Error('unauthorized'));
     socket.data.user = user;
     next();
@@ -48,6 +51,8 @@ export function createRealtime(server: HttpServer, db: Db, tokens: TokenService,
 
   io.on('connection', (socket: Socket) => {
     const user = socket.data.user as RequestUser;
+    // Every socket of an account, so that a reset or a logout can close them all.
+    void socket.join(rooms.user(user._id));
     const answer = (ack: unknown, ok: boolean, message?: string) => {
       if (typeof ack === 'function') (ack as Ack)({ ok, message });
     };
@@ -82,6 +87,7 @@ export function createRealtime(server: HttpServer, db: Db, tokens: TokenService,
     toAdmins: (event, payload) => void io.to(rooms.admin).emit(event, payload),
     toBusiness: (businessId, event, payload) => void io.to(rooms.business(businessId)).emit(event, payload),
     toRider: (riderId, event, payload) => void io.to(rooms.rider(riderId)).emit(event, payload),
+    disconnectUser: (userId) => io.in(rooms.user(userId)).disconnectSockets(true),
     close: () => new Promise((resolve) => void io.close(() => resolve())),
   };
 }

@@ -21,6 +21,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
+/** Checked against when the e-mail is unknown, so a login takes as long either way. */
+const DUMMY_HASH = hashPassword(randomBytes(12).toString('base64'));
+
+/** Like verifyPassword, for an account that may not exist: the same scrypt work, never a match. */
+export async function verifyPasswordOrDummy(password: string, stored: string | undefined): Promise<boolean> {
+  if (stored === undefined) {
+    await verifyPassword(password, await DUMMY_HASH);
+    return false;
+  }
+  return verifyPassword(password, stored);
+}
+
 /** One-time e-mail links carry a random token; only its hash is stored. */
 export function newLinkToken(): { token: string; hash: string } {
   const token = randomBytes(24).toString('base64url');
@@ -31,17 +43,23 @@ export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Who a valid login token speaks for, and the user's token version when it was issued. */
+export interface TokenClaims {
+  userId: string;
+  version: number;
+}
+
 export interface TokenService {
-  sign(userId: string, role: string): Promise<string>;
-  /** The user id inside a valid token, or null. */
-  verify(token: string): Promise<string | null>;
+  sign(userId: string, role: string, version?: number): Promise<string>;
+  /** The claims of a valid, unexpired token, or null. */
+  verify(token: string): Promise<TokenClaims | null>;
 }
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId, role) =>
-      new SignJWT({ role })
+    sign: (userId, role, version = 0) =>
+      new SignJWT({ role, ver: version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
@@ -50,7 +68,8 @@ export function createTokenService(secret: string): TokenService {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        if (typeof payload.sub !== 'string') return null;
+        return { userId: payload.sub, version: typeof payload.ver === 'number' ? payload.ver : 0 };
       } catch {
         return null;
       }

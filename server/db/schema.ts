@@ -69,6 +69,8 @@ export const users = pgTable(
     N_account: text('n_account'),
     'N_identité': text('n_identite'),
     scan_Id: text('scan_id'),
+    /** Raised by a password reset and by logging out: login tokens carry it, older ones stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role)],

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { normalizeEmail, validateNewPassword, validateRegistration, EMAIL_PATTERN } from '../../src/domain/auth';
 import { validateIdentity } from '../../src/domain/identity';
 import { MSG } from '../../src/domain/messages';
@@ -8,7 +8,7 @@ import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
 import { emailTokens, users } from '../db/schema';
 import { ApiError, assertValid, badRequest, notFound } from '../errors';
-import { hashLinkToken, hashPassword, newLinkToken, verifyPassword } from '../tokens';
+import { hashLinkToken, hashPassword, newLinkToken, verifyPasswordOrDummy } from '../tokens';
 import { publicUserColumns } from '../users';
 
 const VERIFY_LINK_HOURS = 48;
@@ -88,10 +88,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const password = str(req.body?.password);
       if (!email || !password) throw badRequest(MSG.invalidCredentials);
       const [row] = await db.select().from(users).where(eq(users.email, email));
-      if (!row || !(await verifyPassword(password, row.passwordHash))) throw new ApiError(401, MSG.invalidCredentials);
+      // An unknown e-mail costs the same scrypt work as a wrong password: the time tells nothing.
+      if (!(await verifyPasswordOrDummy(password, row?.passwordHash)) || !row) throw new ApiError(401, MSG.invalidCredentials);
       if (!row.emailConfirmed) throw new ApiError(403, MSG.emailNotConfirmed);
-      const { passwordHash: _h, emailConfirmed: _c, ...user } = row;
-      return { token: await tokens.sign(row._id, row.role), user, message: MSG.loginSuccess };
+      const { passwordHash: _h, emailConfirmed: _c, tokenVersion, ...user } = row;
+      return { token: await tokens.sign(row._id, row.role, tokenVersion), user, message: MSG.loginSuccess };
     },
   );
 
@@ -115,8 +116,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const email = normalizeEmail(str(req.body?.email));
       if (!EMAIL_PATTERN.test(email)) throw badRequest(MSG.emailInvalid);
       const [user] = await db.select({ _id: users._id }).from(users).where(eq(users.email, email));
-      // The answer is the same whether or not the address is registered, so it reveals nothing.
-      if (user) await sendLink(user._id, email, 'reset');
+      // The answer is the same whether or not the address is registered, and so is its time: the
+      // e-mail leaves after the answer (an SMTP server can take seconds).
+      if (user) {
+        const userId = user._id;
+        ctx.background.run('reset mail', () => sendLink(userId, email, 'reset'));
+      }
       return { message: MSG.forgotSent };
     },
   );
@@ -125,12 +130,25 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     assertValid(validateNewPassword(req.body?.password, req.body?.confirmPassword));
     const userId = await consumeLink(req.params.id, 'reset');
     if (!userId) throw badRequest(MSG.resetLinkInvalid);
-    // Following the e-mailed link also proves the address.
+    // Following the e-mailed link also proves the address. Every earlier login token and every other
+    // reset link of the account stop working.
     await db
       .update(users)
-      .set({ passwordHash: await hashPassword(str(req.body?.password)), emailConfirmed: true })
+      .set({ passwordHash: await hashPassword(str(req.body?.password)), emailConfirmed: true, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users._id, userId));
+    await db
+      .update(emailTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'reset'), isNull(emailTokens.usedAt)));
+    ctx.realtime.disconnectUser(userId);
     return { message: MSG.resetSuccess };
+  });
+
+  /** Logging out revokes every token of the account (REST and live updates), on every device. */
+  app.post('/api/auth/logout', { config: { access: { roles: 'any', allowUnverified: true } } }, async (req) => {
+    await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users._id, req.user!._id));
+    ctx.realtime.disconnectUser(req.user!._id);
+    return { message: MSG.logoutSuccess };
   });
 
   app.put<{ Params: { userId: string }; Body: Body }>(

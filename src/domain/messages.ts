@@ -40,6 +40,7 @@ export const MSG = {
   loginFailed: 'Login failed',
   loginMissingToken: 'Please try logging in again',
   loginSuccess: 'Login successful!',
+  logoutSuccess: 'You are logged out.',
   invalidCredentials: 'Invalid email or password',
   emailNotConfirmed: 'Please confirm your e-mail first: open the link we sent to your inbox.',
   tooManyAttempts: 'Too many login attempts. Please wait a minute and try again.',

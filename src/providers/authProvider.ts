@@ -49,6 +49,8 @@ export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvi
       }
     },
     async logout() {
+      // The server revokes the token; leaving works even when it cannot be reached.
+      if (tokenStore.get()) await callEndpoint(endpoints, 'auth', 'logout').catch(() => undefined);
       tokenStore.remove();
       session = null;
       onLogout();

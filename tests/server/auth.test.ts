@@ -50,6 +50,7 @@ async function userByEmail(email: string) {
 
 /** The link of the last message the outbox holds for `to` (the mailer writes one JSON file per message). */
 async function lastLink(to: string, subject: RegExp): Promise<string> {
+  await built.ctx.background.settled();
   const dir = path.join(built.ctx.filesDir, 'outbox');
   const names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
   for (const name of names.reverse()) {
@@ -275,8 +276,10 @@ describe('GET /auth/data', () => {
 describe('POST /auth/forget and POST /auth/reset/{id}', () => {
   it('gives the same answer for an unknown e-mail and sends nothing', async () => {
     const dir = path.join(built.ctx.filesDir, 'outbox');
+    await built.ctx.background.settled();
     const before = (await readdir(dir).catch(() => [])).length;
     const res = await inject('POST', '/api/auth/forget', { email: 'nobody-here@example.ma' });
+    await built.ctx.background.settled();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MSG.forgotSent });
     expect((await readdir(dir).catch(() => [])).length).toBe(before);

@@ -47,7 +47,7 @@ describe('login', () => {
     expect(calls[0]!.body).toEqual({ email: 'resto@demo.ma', password: 'Demo@1234' });
     expect(calls[1]!.headers.Authorization).toBe('Bearer jwt-abc');
     expect(tokenStore.get()).toBe('jwt-abc');
-    expect(set).toHaveBeenCalledWith('token', 'jwt-abc', expect.objectContaining({ expires: 7, sameSite: 'Lax' }));
+    expect(set).toHaveBeenCalledWith('token', 'jwt-abc', expect.objectContaining({ expires: 7, sameSite: 'Lax', secure: false }));
     await expect(auth.getPermissions!()).resolves.toBe('restaurant_owner');
     expect(calls).toHaveLength(2); // the user fetched at login is reused for permissions
     await expect(auth.getIdentity!()).resolves.toEqual(USER);
@@ -57,7 +57,7 @@ describe('login', () => {
   it('keeps the cookie for the browser session only when "remember me" is off', async () => {
     const set = vi.spyOn(Cookies, 'set');
     await createAuthProvider(vi.fn()).login({ email: 'resto@demo.ma', password: 'Demo@1234', remember: false });
-    expect(set).toHaveBeenCalledWith('token', 'jwt-abc', { sameSite: 'Lax' });
+    expect(set).toHaveBeenCalledWith('token', 'jwt-abc', { sameSite: 'Lax', secure: false });
   });
 
   it("answers 'Please try logging in again' when the server sends no token", async () => {
@@ -136,6 +136,26 @@ describe('logout', () => {
     const onLogout = vi.fn();
     const auth = createAuthProvider(onLogout);
     await expect(auth.logout({})).resolves.toEqual({ success: true });
+    expect(tokenStore.get()).toBeUndefined();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the server to revoke the token, with that token', async () => {
+    routes['POST /api/auth/logout'] = () => json(200, { message: MSG.logoutSuccess });
+    tokenStore.set('jwt-abc');
+    await createAuthProvider(vi.fn()).logout({});
+    const call = calls.find((c) => c.key === 'POST /api/auth/logout');
+    expect(call?.headers.Authorization).toBe('Bearer jwt-abc');
+    expect(tokenStore.get()).toBeUndefined();
+  });
+
+  it('leaves even when the server cannot be reached', async () => {
+    routes['POST /api/auth/logout'] = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    tokenStore.set('jwt-abc');
+    const onLogout = vi.fn();
+    await expect(createAuthProvider(onLogout).logout({})).resolves.toEqual({ success: true });
     expect(tokenStore.get()).toBeUndefined();
     expect(onLogout).toHaveBeenCalledTimes(1);
   });

@@ -5,6 +5,7 @@ export const authEndpoints: ResourceEndpoints = {
   register: { method: 'POST', path: () => '/auth/register' },
   login: { method: 'POST', path: () => '/auth/login' },
   me: { method: 'GET', path: () => '/auth/data', select: (r) => r.user },
+  logout: { method: 'POST', path: () => '/auth/logout' },
   verify: { method: 'GET', path: (p) => `/auth/verify/${param(p, 'id')}` },
   forget: { method: 'POST', path: () => '/auth/forget' },
   reset: { method: 'POST', path: (p) => `/auth/reset/${param(p, 'id')}` },
