@@ -2,6 +2,8 @@ import { useGetIdentity, useTranslate } from '@refinedev/core';
 import { useThemedLayoutContext } from '@refinedev/antd';
 import { Button, Grid, Layout, Typography, theme } from 'antd';
 import { MenuOutlined, ShopOutlined } from '@ant-design/icons';
+import { businessTypeOf } from '../domain/roles';
+import { OwnerPause } from './OwnerServiceBar';
 
 /** Refine's sider puts a floating button over the page on phones; the top bar's menu button replaces it. */
 const HIDE_FLOATING_DRAWER_BUTTON = '.app-shell > .ant-layout > .ant-btn { display: none; }';
@@ -13,7 +15,8 @@ const HIDE_FLOATING_DRAWER_BUTTON = '.app-shell > .ant-layout > .ant-btn { displ
 export function AppHeader() {
   const t = useTranslate();
   const { token } = theme.useToken();
-  const { data: user } = useGetIdentity<{ name?: string }>();
+  const { data: user } = useGetIdentity<{ name?: string; role?: string }>();
+  const owner = !!user?.role && !!businessTypeOf(user.role);
   const { setMobileSiderOpen } = useThemedLayoutContext();
   const breakpoint = Grid.useBreakpoint();
   // Refine's sider switches to its drawer below `lg`: the top bar follows the same rule.
@@ -42,6 +45,7 @@ export function AppHeader() {
           </span>
         </>
       )}
+      {owner && <OwnerPause compact={phone} />}
       {user?.name && (
         <Typography.Text
           strong

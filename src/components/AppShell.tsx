@@ -10,6 +10,7 @@ import type { OrderListSource } from '../providers/endpoints/orders';
 import { liveProvider } from '../providers/liveProvider';
 import { AppHeader } from './AppHeader';
 import { LiveOrderAlerts } from './LiveOrderAlerts';
+import { ClosedBanner } from './OwnerServiceBar';
 import { useCurrentBusiness } from './useCurrentBusiness';
 
 /** Keeps the socket in the rooms this user may hear and says so when the connection fails. */
@@ -76,6 +77,7 @@ export default function AppShell() {
         Title={({ collapsed }) => <ThemedTitle collapsed={collapsed} text={t('app.name')} icon={<ShopOutlined />} />}
       >
         {user && <LiveConnection user={user} />}
+        {user && businessTypeOf(user.role) && <ClosedBanner />}
         <Outlet />
       </ThemedLayout>
     </div>

@@ -38,3 +38,11 @@ export const NoHours: Story = {
   args: { business: { schedule: { Monday: [] } } },
   play: async ({ canvas }) => expect(canvas.getByTestId('open-status')).toHaveTextContent('Closed'),
 };
+export const Paused: Story = {
+  args: { business: { schedule: split, pausedUntil: '2026-11-23T13:15:00Z' } },
+  play: async ({ canvas }) => expect(canvas.getByTestId('open-status')).toHaveTextContent('Paused until 13:15'),
+};
+export const ExceptionalClosure: Story = {
+  args: { business: { schedule: split, closures: [{ from: '2026-11-23', to: '2026-11-24', note: 'Eid al-Adha' }] } },
+  play: async ({ canvas }) => expect(canvas.getByTestId('open-status')).toHaveTextContent('Closed today · Eid al-Adha'),
+};

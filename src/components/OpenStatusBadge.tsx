@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslate } from '@refinedev/core';
+import { useNow } from './useNow';
 import { clockTimeOf, openStatusAt, type OpenStatus, type OpeningInfo } from '../domain/schedule';
 
 /** Badge colours with text that passes WCAG AA. */
@@ -16,13 +16,13 @@ const paletteOf = (state: OpenStatus['state']) =>
 /** The badge's words for a status: open, closed, opens at …, temporarily closed. */
 export function useOpenStatusText() {
   const t = useTranslate();
-  return (status: OpenStatus): string => {
+  return (status: OpenStatus, timeZone?: string): string => {
     if (status.state === 'temporarilyClosed') return t('business.status.temporarilyClosed');
     if (status.state === 'exceptionalClosure') {
       return status.closure.note ? t('business.status.exceptionalClosure', { note: status.closure.note }) : t('business.status.exceptionalClosureNoNote');
     }
     if (status.state === 'paused') {
-      return status.until ? t('business.status.pausedUntil', { time: clockTimeOf(status.until) }) : t('business.status.pausedIndefinitely');
+      return status.until ? t('business.status.pausedUntil', { time: clockTimeOf(status.until, timeZone) }) : t('business.status.pausedIndefinitely');
     }
     if (status.state === 'open') {
       if (status.allTimes || !status.closesAt) return t(status.allTimes ? 'business.status.openAllTimes' : 'business.status.open');
@@ -37,17 +37,6 @@ export function useOpenStatusText() {
     if (inDays === 1) return t('business.status.opensTomorrowAt', { time });
     return t('business.status.opensOnAt', { time, day: t(`business.days.${day}`) });
   };
-}
-
-/** The current moment, refreshed every 30 seconds (or the fixed one given). */
-function useNow(fixed?: Date): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    if (fixed) return;
-    const timer = window.setInterval(() => setNow(new Date()), 30_000);
-    return () => window.clearInterval(timer);
-  }, [fixed]);
-  return fixed ?? now;
 }
 
 export interface OpenStatusBadgeProps {
@@ -83,7 +72,7 @@ export function OpenStatusBadge({ business, now, timeZone }: OpenStatusBadgeProp
       }}
     >
       <span aria-hidden style={{ width: 8, height: 8, borderRadius: '50%', background: colors.color, display: 'inline-block' }} />
-      {text(status)}
+      {text(status, timeZone)}
     </span>
   );
 }

@@ -351,8 +351,12 @@ export function openStatus(info: OpeningInfo, at: WeekTime): OpenStatus {
   return { state: 'closed', opensAt: best === null ? null : dayTime(now + best, now) };
 }
 
-/** "HH:mm" of a moment on Oujda's clock ("Paused until 20:45"). */
-export function clockTimeOf(date: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
+/**
+ * "HH:mm" of a moment ("Paused until 20:45") on the device's own clock unless a zone is given: the
+ * owner reads it against the clock on their wall, and some browsers' time-zone data disagree with
+ * the server's about Oujda's offset.
+ */
+export function clockTimeOf(date: Date | string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(date));
 }
 

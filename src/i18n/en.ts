@@ -9,6 +9,7 @@ import { riders } from './areas/riders';
 import { easyMarket } from './areas/easyMarket';
 import { dashboard } from './areas/dashboard';
 import { faqs } from './areas/faqs';
+import { service } from './areas/service';
 
 /** Every string the back-office shows, in English (the landing footer is French, as the product wants). */
 export const en = {
@@ -178,6 +179,7 @@ export const en = {
   easyMarket,
   dashboard,
   faqs,
+  service,
 } as const;
 
 export type Catalogue = typeof en;

@@ -20,7 +20,7 @@ import { DayEditor } from './DayEditor';
 import type { BusinessRecord, ScheduleBody } from './types';
 
 export type ScheduleBusiness = Pick<BusinessRecord, 'name' | 'schedule' | 'openingAllTimes' | 'isTemporarilyClosed'> &
-  Partial<Pick<BusinessRecord, 'openingTime' | 'closingTime'>>;
+  Partial<Pick<BusinessRecord, 'openingTime' | 'closingTime' | 'pausedUntil' | 'pausedIndefinitely' | 'closures'>>;
 
 export interface ScheduleManagerProps {
   business: ScheduleBusiness;
@@ -54,6 +54,8 @@ export function ScheduleManager({ business, type, onSave, saving, saveError, now
   const [week, setWeek] = useState<Week>(() => initialWeek(business));
   const [allTimes, setAllTimes] = useState(business.openingAllTimes);
   const [closed, setClosed] = useState(business.isTemporarilyClosed);
+  // Reopened from the banner every owner screen shows: follow it without losing unsaved hours.
+  useEffect(() => setClosed(business.isTemporarilyClosed), [business.isTemporarilyClosed]);
   const [saved, setSaved] = useState(() => ({ week: initialWeek(business), allTimes: business.openingAllTimes }));
   const [dayErrors, setDayErrors] = useState<ScheduleErrors>({});
   const [problem, setProblem] = useState<string>();
@@ -102,7 +104,10 @@ export function ScheduleManager({ business, type, onSave, saving, saveError, now
           </Typography.Title>
           <Typography.Text type="secondary">{business.name}</Typography.Text>
         </div>
-        <OpenStatusBadge business={{ schedule: saved.week, openingAllTimes: saved.allTimes, isTemporarilyClosed: closed }} now={now} />
+        <OpenStatusBadge
+          business={{ schedule: saved.week, openingAllTimes: saved.allTimes, isTemporarilyClosed: closed, pausedUntil: business.pausedUntil, pausedIndefinitely: business.pausedIndefinitely, closures: business.closures }}
+          now={now}
+        />
       </Flex>
 
       <Flex wrap align="center" gap={16} style={{ marginBottom: 16 }}>

@@ -1,6 +1,7 @@
 import type { GeoPoint } from '../../domain/geo';
 import type { BusinessType } from '../../domain/roles';
 import type { TimeSlot } from '../../domain/schedule';
+import type { Closure } from '../../domain/service';
 import type { SocialNetwork } from '../../domain/settings';
 
 /** A business as the provider API sends it (SPEC §3 Business). */
@@ -24,6 +25,12 @@ export interface BusinessRecord {
   owner: string;
   city: string;
   visible: boolean;
+  /** Service controls: a pause of new orders, exceptional closures, usual preparation time, print on accept. */
+  pausedUntil?: string | null;
+  pausedIndefinitely?: boolean;
+  closures?: Closure[];
+  preparationMinutes?: number;
+  printOnAccept?: boolean;
 }
 
 /** PUT /{type}/update/{id} with the schedule body. */

@@ -13,5 +13,9 @@ export const businessesEndpoints: EndpointTable = {
      * or id + meta { type } with useUpdate. Answers the updated business.
      */
     update: { method: 'PUT', path: (p) => `/${param(p, 'type')}/update/${param(p, 'id')}` },
+    /** PUT /{type}/pause/{id} { minutes: 15 | 30 | 60 | null (until resumed) }: pause new orders; meta { type, id }. */
+    pause: { method: 'PUT', path: (p) => `/${param(p, 'type')}/pause/${param(p, 'id')}` },
+    /** DELETE /{type}/pause/{id}: take new orders again; meta { type, id }. */
+    resume: { method: 'DELETE', path: (p) => `/${param(p, 'type')}/pause/${param(p, 'id')}` },
   },
 };

@@ -1,0 +1,77 @@
+import { useTranslate } from '@refinedev/core';
+import { Button, Dropdown, Flex, Tag } from 'antd';
+import { PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { clockTimeOf } from '../domain/schedule';
+import { PAUSE_CHOICES, pauseAt, type PauseChoice, type PauseInfo } from '../domain/service';
+import { useNow } from './useNow';
+
+export interface PauseControlProps {
+  business: PauseInfo;
+  busy?: boolean;
+  /** Narrow screens: icon buttons, the tag keeps the time. */
+  compact?: boolean;
+  onPause: (minutes: PauseChoice, done: string) => void;
+  onResume: () => void;
+  /** A fixed moment (stories); the live clock otherwise, so an expired pause disappears by itself. */
+  now?: Date;
+  timeZone?: string;
+}
+
+/**
+ * "Pause new orders" for 15, 30 or 60 minutes or until resumed; while paused, "Paused until 20:45"
+ * and Resume. The server owns the end of a pause: the stored moment simply passes.
+ */
+export function PauseControl({ business, busy, compact, onPause, onResume, now, timeZone }: PauseControlProps) {
+  const t = useTranslate();
+  const current = useNow(now, 15_000);
+  const pause = pauseAt(business, current);
+
+  if (pause) {
+    const label = pause.until ? t('service.pause.pausedUntil', { time: clockTimeOf(pause.until, timeZone) }) : t('service.pause.pausedIndefinitely');
+    return (
+      <Flex align="center" gap={8} data-testid="pause-control" data-paused="true" style={{ flex: 'none' }}>
+        <Tag color="warning" icon={<PauseCircleOutlined aria-hidden />} style={{ margin: 0, fontSize: 14, lineHeight: '26px', whiteSpace: 'nowrap' }} role="status" aria-label={label}>
+          {compact && pause.until ? clockTimeOf(pause.until, timeZone) : label}
+        </Tag>
+        {/* antd fades a loading button below readable contrast. */}
+        <Button
+          type="primary"
+          icon={<PlayCircleOutlined aria-hidden />}
+          loading={busy}
+          style={busy ? { opacity: 1 } : undefined}
+          onClick={onResume}
+          aria-label={compact ? t('service.pause.resume') : undefined}
+        >
+          {compact ? null : t('service.pause.resume')}
+        </Button>
+      </Flex>
+    );
+  }
+
+  const doneText = (minutes: PauseChoice) => {
+    if (minutes === null) return t('service.pause.pausedNoEnd');
+    return t('service.pause.paused', { time: clockTimeOf(new Date(current.getTime() + minutes * 60_000), timeZone) });
+  };
+  const items = [
+    ...PAUSE_CHOICES.map((minutes) => ({ key: String(minutes), label: minutes === 60 ? t('service.pause.hour') : t('service.pause.minutes', { count: minutes }) })),
+    { key: 'untilResumed', label: t('service.pause.untilResumed') },
+  ];
+  return (
+    <span data-testid="pause-control" data-paused="false">
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items,
+          onClick: ({ key }) => {
+            const minutes = key === 'untilResumed' ? null : (Number(key) as PauseChoice);
+            onPause(minutes, doneText(minutes));
+          },
+        }}
+      >
+        <Button icon={<PauseCircleOutlined aria-hidden />} loading={busy} style={busy ? { opacity: 1 } : undefined} aria-label={compact ? t('service.pause.button') : undefined}>
+          {compact ? null : t('service.pause.button')}
+        </Button>
+      </Dropdown>
+    </span>
+  );
+}

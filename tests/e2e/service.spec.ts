@@ -1,0 +1,79 @@
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, login, openAroundTheClock, shot } from './helpers';
+
+type Json = Record<string, any>;
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.setTimeout(180_000);
+
+async function session(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  const body = await res.json();
+  return { ...body, headers: { authorization: `Bearer ${body.token}` } } as { token: string; user: Json; headers: Record<string, string> };
+}
+
+/** Dar Zitoun and a plain dish of its menu. */
+async function restaurant(request: APIRequestContext) {
+  const owner = await session(request, 'resto@demo.ma');
+  const business = await (await request.get(`/api/restaurant/getByOwner/${owner.user._id}`, { headers: owner.headers })).json();
+  const menu = (await (await request.get(`/api/menu/getByOwner/${business._id}`, { headers: owner.headers })).json()) as Json[];
+  const item = menu.find((i) => !i.active && !i.soldOut && i.options.length === 0)!;
+  return { owner, businessId: business._id as string, itemId: item._id as string };
+}
+
+async function order(request: APIRequestContext, businessId: string, itemId: string) {
+  const client = await session(request, 'client@demo.ma');
+  return request.post('/api/client/orders', {
+    headers: client.headers,
+    data: { type: 'restaurant', businessId, lines: [{ productId: itemId, quantity: 1 }], numberPhone: '0611223344' },
+  });
+}
+
+test.describe('service controls', () => {
+  test.beforeAll(async ({ request }) => {
+    await openAroundTheClock(request, 'resto@demo.ma', 'restaurant');
+  });
+  test.afterAll(async ({ request }) => {
+    const { owner, businessId } = await restaurant(request);
+    await request.delete(`/api/restaurant/pause/${businessId}`, { headers: owner.headers });
+    await openAroundTheClock(request, 'resto@demo.ma', 'restaurant', false);
+  });
+
+  test('pause from the header: an order is refused while paused, accepted after Resume', async ({ page, request }) => {
+    const shop = await restaurant(request);
+    await login(page, 'resto@demo.ma');
+    await page.goto('/orders/now');
+    await page.getByRole('button', { name: 'Pause new orders' }).click();
+    await page.getByRole('menuitem', { name: '15 minutes' }).click();
+    const status = page.getByTestId('pause-control').getByRole('status');
+    await expect(status).toHaveText(/^Paused until \d\d:\d\d$/);
+    await shot(page, 'service-paused-desktop');
+
+    const refused = await order(request, shop.businessId, shop.itemId);
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).message).toMatch(/paused new orders/);
+
+    // Every owner screen carries it.
+    await page.goto('/manage/shedule');
+    await expect(page.getByTestId('pause-control').getByRole('status')).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'service-paused-phone');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.getByRole('button', { name: 'Pause new orders' })).toBeVisible();
+    expect((await order(request, shop.businessId, shop.itemId)).status()).toBe(201);
+  });
+
+  test('temporarily closed: every owner screen shows the banner, Reopen takes orders again', async ({ page, request }) => {
+    const shop = await restaurant(request);
+    await request.put(`/api/restaurant/update/${shop.businessId}`, { headers: shop.owner.headers, data: { isTemporarilyClosed: true } });
+    expect((await order(request, shop.businessId, shop.itemId)).status()).toBe(409);
+    await login(page, 'resto@demo.ma');
+    for (const path of ['/orders/now', '/manage/menu']) {
+      await page.goto(path);
+      await expect(page.getByTestId('closed-banner')).toContainText('temporarily closed');
+    }
+    await shot(page, 'service-closed-banner-desktop');
+    await page.getByTestId('closed-banner').getByRole('button', { name: 'Reopen' }).click();
+    await expect(page.getByTestId('closed-banner')).toHaveCount(0);
+    expect((await order(request, shop.businessId, shop.itemId)).status()).toBe(201);
+  });
+});
