@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { mobileBench } from '../bench/mobile.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BUDGET_KB = 300;
@@ -77,6 +78,8 @@ try {
 
   const login = rows.find((r) => r.route === '/login');
   console.log(`\nBudget for /login: ${BUDGET_KB} KB gzipped — ${login.gz / 1024 <= BUDGET_KB ? 'met' : 'NOT met'} (${kb(login.gz)} KB).`);
+
+  if (!process.argv.includes('--sizes-only')) await mobileBench(outDir);
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

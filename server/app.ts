@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +19,7 @@ import { createMailer } from './mail';
 import { createRealtime } from './realtime';
 import { parseOrigins, registerSecurity } from './security';
 import { registerRoutes } from './routes';
+import { registerSpa } from './spa';
 import { createTokenService } from './tokens';
 
 export type { AppOptions } from './context';
@@ -111,23 +113,15 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   });
 
   await registerSecurity(app, { corsOrigins: options.corsOrigins, staticDir: options.staticDir });
+  // API answers above 1 KB travel compressed; the SPA's files are compressed once, at build time (server/spa.ts).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   await app.register(multipart);
   registerAccessGuard(app, db, tokens);
   await registerRoutes(app, ctx);
 
   await app.register(fastifyStatic, { root: path.join(filesDir, 'images'), prefix: '/uploads/', decorateReply: false, index: false });
-  if (options.staticDir && existsSync(options.staticDir)) {
-    await app.register(fastifyStatic, { root: options.staticDir, prefix: '/' });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    // Client-side routes get the SPA; a missing file (an old /assets/… chunk) is a plain 404.
-    const isFile = /\.[a-z0-9]+$/i.test(req.url.split('?')[0]!);
-    if (req.method === 'GET' && options.staticDir && !isFile && !req.url.startsWith('/api') && !req.url.startsWith('/uploads')) {
-      return reply.type('text/html').sendFile('index.html', options.staticDir);
-    }
-    return reply.code(404).send({ statusCode: 404, message: MSG.notFound });
-  });
+  await registerSpa(app, options.staticDir && existsSync(options.staticDir) ? options.staticDir : undefined);
 
   app.addHook('onClose', async () => {
     await background.settled();

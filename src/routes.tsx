@@ -5,6 +5,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { destinationOf, type SessionUser } from './domain/roles';
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { PageErrorBoundary } from './components/PageErrorBoundary';
+import { PrerenderHandover } from './components/PrerenderHandover';
 import { tokenStore } from './providers/token';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
@@ -164,7 +165,17 @@ export function AppRoutes() {
   const pending = isLoading || (!user && isFetching && !!tokenStore.get());
   return (
     <PageErrorBoundary fullPage>
-      <Suspense fallback={<FullPageSpinner />}>{pending ? <FullPageSpinner /> : <RoutesFor user={user ?? null} />}</Suspense>
+      <Suspense fallback={<FullPageSpinner />}>
+        {pending ? (
+          <FullPageSpinner />
+        ) : (
+          <>
+            <RoutesFor user={user ?? null} />
+            {/* Mounts with the first real screen (same Suspense boundary): the prerendered page gives way then. */}
+            <PrerenderHandover />
+          </>
+        )}
+      </Suspense>
     </PageErrorBoundary>
   );
 }

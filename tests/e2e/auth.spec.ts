@@ -43,7 +43,7 @@ test('a new restaurant owner registers, confirms the e-mail from the outbox, log
   await expect(page.getByRole('heading', { name: 'Grow your business in Oujda' })).toBeVisible();
   await shot(page, 'landing');
   await shot(page, 'landing-full', true);
-  await page.getByRole('button', { name: 'Join us' }).click();
+  await page.getByRole('link', { name: 'Join us' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { name: 'Become a partner' })).toBeVisible();
   await shot(page, 'register');

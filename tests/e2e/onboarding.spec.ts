@@ -237,5 +237,5 @@ test('a rider with an identity goes straight to the terms, then waits', async ({
   await acceptTermsAndWait(page, 'rider');
   await page.getByRole('button', { name: 'Log out' }).last().click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Join us' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join us' })).toBeVisible();
 });

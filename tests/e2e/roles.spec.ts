@@ -110,7 +110,7 @@ test('logout removes the token cookie and reloads to the landing page', async ({
   // Back-office paths are gone with the session.
   await page.goto('/manage/menu');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Join us' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join us' })).toBeVisible();
 });
 
 test('an unknown path leads logged-out people to the landing page and logged-in ones to their home', async ({ page }) => {

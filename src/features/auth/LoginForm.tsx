@@ -14,7 +14,7 @@ export interface LoginFormProps {
 export function LoginForm({ onSubmit, submitting, error, initialValues }: LoginFormProps) {
   const t = useTranslate();
   return (
-    <Form<LoginValues> noValidate layout="vertical" requiredMark={false} onFinish={onSubmit} initialValues={{ remember: true, ...initialValues }} disabled={submitting}>
+    <Form<LoginValues> method="post" noValidate layout="vertical" requiredMark={false} onFinish={onSubmit} initialValues={{ remember: true, ...initialValues }} disabled={submitting}>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
       <Form.Item name="email" label={t('auth.email')} rules={[{ required: true, message: t('messages.emailRequired') }, { type: 'email', message: t('messages.emailInvalid') }]}>
         <Input type="email" autoComplete="email" inputMode="email" autoFocus />

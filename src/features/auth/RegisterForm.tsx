@@ -26,7 +26,7 @@ export interface RegisterFormProps {
 export function RegisterForm({ onSubmit, submitting, error, success, initialValues }: RegisterFormProps) {
   const t = useTranslate();
   return (
-    <Form<RegisterValues> noValidate layout="vertical" requiredMark={false} onFinish={onSubmit} initialValues={initialValues} disabled={submitting || !!success}>
+    <Form<RegisterValues> method="post" noValidate layout="vertical" requiredMark={false} onFinish={onSubmit} initialValues={initialValues} disabled={submitting || !!success}>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
       {success && <Alert type="success" showIcon message={success} description={t('auth.checkInbox')} style={{ marginBottom: 16 }} role="status" />}
       <Form.Item name="role" label={t('auth.role')} rules={[{ required: true, message: t('messages.selectRole') }]}>

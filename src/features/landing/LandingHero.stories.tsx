@@ -6,7 +6,7 @@ import { LandingHero } from './LandingHero';
 const meta = {
   title: 'Landing/Hero',
   component: LandingHero,
-  // The hero's buttons navigate: these stand-ins show where they lead.
+  // The hero's links navigate inside the app: these stand-ins show where they lead.
   render: () => (
     <main>
       <Routes>
@@ -23,21 +23,21 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Grow your business in Oujda' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Become a partner' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'I already have an account' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Become a partner' })).toHaveAttribute('href', '/register');
+    await expect(canvas.getByRole('link', { name: 'I already have an account' })).toHaveAttribute('href', '/login');
   },
 };
 
 export const BecomePartnerOpensRegister: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Become a partner' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Become a partner' }));
     await expect(await canvas.findByRole('heading', { name: 'Register screen' })).toBeVisible();
   },
 };
 
 export const LoginButtonOpensLogin: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'I already have an account' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'I already have an account' }));
     await expect(await canvas.findByRole('heading', { name: 'Login screen' })).toBeVisible();
   },
 };

@@ -1,10 +1,9 @@
 import { useTranslate } from '@refinedev/core';
-import { Button, Space, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { Space, Typography } from 'antd';
+import { LinkButton } from '../../components/LinkButton';
 
 export function LandingHero() {
   const t = useTranslate();
-  const navigate = useNavigate();
   return (
     <section style={{ padding: 'clamp(48px, 10vw, 112px) 24px', background: 'linear-gradient(135deg, #0b3d91 0%, #0b57c2 55%, #1a7f64 100%)', color: '#fff' }}>
       <div style={{ maxWidth: 1040, margin: '0 auto' }}>
@@ -13,12 +12,12 @@ export function LandingHero() {
         </Typography.Title>
         <Typography.Paragraph style={{ color: '#fff', fontSize: 18, maxWidth: 620 }}>{t('landing.heroText')}</Typography.Paragraph>
         <Space wrap size="middle" style={{ marginTop: 16 }}>
-          <Button size="large" type="primary" style={{ background: '#fff', color: '#0b3d91' }} onClick={() => navigate('/register')}>
+          <LinkButton size="large" type="primary" style={{ background: '#fff', color: '#0b3d91' }} to="/register">
             {t('landing.heroCta')}
-          </Button>
-          <Button size="large" ghost onClick={() => navigate('/login')}>
+          </LinkButton>
+          <LinkButton size="large" ghost to="/login">
             {t('landing.heroLogin')}
-          </Button>
+          </LinkButton>
         </Space>
       </div>
     </section>

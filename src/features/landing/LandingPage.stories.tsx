@@ -29,14 +29,14 @@ export const Default: Story = {
 
 export const HeaderLoginLink: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Log in' }));
     await expect(await canvas.findByRole('heading', { name: 'Login screen' })).toBeVisible();
   },
 };
 
 export const HeaderJoinLink: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Join us' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Join us' }));
     await expect(await canvas.findByRole('heading', { name: 'Register screen' })).toBeVisible();
   },
 };

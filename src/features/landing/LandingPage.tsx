@@ -1,14 +1,14 @@
 import { useTranslate } from '@refinedev/core';
-import { Button, Layout, Space, Typography } from 'antd';
+import { Layout, Space, Typography } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 import { LandingFeatures } from './LandingFeatures';
 import { LandingFooter } from './LandingFooter';
 import { LandingHero } from './LandingHero';
 
 export default function LandingPage() {
   const t = useTranslate();
-  const navigate = useNavigate();
   return (
     <Layout style={{ minHeight: '100vh', background: '#fff' }}>
       <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 24px', gap: 12, flexWrap: 'wrap' }}>
@@ -16,10 +16,10 @@ export default function LandingPage() {
           <ShopOutlined aria-hidden /> {t('app.name')}
         </Link>
         <Space>
-          <Button onClick={() => navigate('/login')}>{t('landing.nav.login')}</Button>
-          <Button type="primary" onClick={() => navigate('/register')}>
+          <LinkButton to="/login">{t('landing.nav.login')}</LinkButton>
+          <LinkButton type="primary" to="/register">
             {t('landing.nav.join')}
-          </Button>
+          </LinkButton>
         </Space>
       </header>
       <main>
@@ -28,9 +28,9 @@ export default function LandingPage() {
         <section style={{ padding: '48px 24px 72px', textAlign: 'center', background: '#f5f8fc' }}>
           <Typography.Title level={2}>{t('landing.joinTitle')}</Typography.Title>
           <Typography.Paragraph style={{ fontSize: 16 }}>{t('landing.joinText')}</Typography.Paragraph>
-          <Button type="primary" size="large" onClick={() => navigate('/register')}>
+          <LinkButton type="primary" size="large" to="/register">
             {t('landing.heroCta')}
-          </Button>
+          </LinkButton>
         </section>
       </main>
       <LandingFooter />

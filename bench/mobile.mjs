@@ -1,0 +1,161 @@
+// The Chromium block of `npm run bench`: the built SPA served by the real server, loaded in Debian's Chromium
+// with Lighthouse's "slow 4G" profile (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower) on a
+// 390×844 phone screen. Prints numbers only. See bench/README.md.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright';
+
+const root = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 3198);
+const OWNER = { email: 'resto@demo.ma', password: 'Demo@1234' };
+/** The signed-in layout: the shell's top bar. */
+const SIGNED_IN = '.app-shell .ant-layout-header';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1e6) / 8, uploadThroughput: (750 * 1e3) / 8 };
+
+async function healthy(base) {
+  try {
+    return (await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startServer(staticDir) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oujda-bench-data-'));
+  const base = `http://localhost:${PORT}`;
+  if (await healthy(base)) throw new Error(`port ${PORT} is taken: set BENCH_PORT`);
+  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, STATIC_DIR: staticDir, PUBLIC_URL: base, LOG: 'false', LOGIN_RATE_LIMIT: '1000' },
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  // Polls the health endpoint until the database is seeded (minutes on a busy machine).
+  for (let i = 0; i < 600 && !(await healthy(base)); i++) await sleep(500);
+  if (!(await healthy(base))) throw new Error('the server did not start');
+  return {
+    base,
+    async stop() {
+      server.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A page throttled like a mid-range phone on slow 4G, counting what crosses the wire. */
+async function phonePage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const types = new Map();
+  const wire = { bytes: 0, scriptBytes: 0, scripts: 0 };
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, { type: e.type, fromCache: e.response.fromDiskCache || e.response.fromServiceWorker }));
+  cdp.on('Network.loadingFinished', (e) => {
+    const info = types.get(e.requestId);
+    wire.bytes += e.encodedDataLength;
+    if (info?.type === 'Script' && !info.fromCache && e.encodedDataLength > 0) {
+      wire.scriptBytes += e.encodedDataLength;
+      wire.scripts += 1;
+    }
+  });
+  const snapshot = () => ({ ...wire });
+  return { page, snapshot };
+}
+
+/** The last largest-contentful-paint candidate, read once the page has gone quiet. */
+const lcpOf = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1].startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+
+async function load(page, url) {
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  return lcpOf(page);
+}
+
+/** Presses "Log in" and times, inside the page, until the signed-in layout is on screen. */
+async function loginTime(page) {
+  await page.locator('#email').fill(OWNER.email);
+  await page.locator('#password').fill(OWNER.password);
+  const ms = await page.evaluate(
+    (selector) =>
+      new Promise((resolve) => {
+        const start = performance.now();
+        const visible = () => [...document.querySelectorAll(selector)].some((el) => el.getBoundingClientRect().height > 0);
+        const check = () => (visible() ? requestAnimationFrame(() => resolve(performance.now() - start)) : requestAnimationFrame(check));
+        document.querySelector('form button[type="submit"]').click();
+        requestAnimationFrame(check);
+      }),
+    SIGNED_IN,
+  );
+  await page.waitForLoadState('networkidle');
+  return ms;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function mobileBench(staticDir) {
+  const server = await startServer(staticDir);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const rows = { landing: [], login: [], loginWire: [], signIn: [], warmLogin: [], warmWire: [], warmSignIn: [] };
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const options = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, baseURL: server.base };
+      // Cold `/`: a browser that has never seen the site.
+      const cold = await browser.newContext(options);
+      const landing = await phonePage(cold);
+      rows.landing.push({ lcp: await load(landing.page, '/'), ...landing.snapshot() });
+      await cold.close();
+
+      // Cold `/login`, then the login itself.
+      const context = await browser.newContext(options);
+      const login = await phonePage(context);
+      const lcp = await load(login.page, '/login');
+      rows.login.push({ lcp, ...login.snapshot() });
+      rows.signIn.push(await loginTime(login.page));
+      await login.page.close();
+
+      // Warm revisit: same browser cache, signed out again.
+      await context.clearCookies();
+      const warm = await phonePage(context);
+      const warmLcp = await load(warm.page, '/login');
+      rows.warmLogin.push({ lcp: warmLcp, ...warm.snapshot() });
+      rows.warmSignIn.push(await loginTime(warm.page));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const ms = (value) => `${Math.round(value)} ms`.padStart(9);
+  const line = (what, samples) => {
+    const lcp = median(samples.map((s) => s.lcp));
+    console.log(`${what.padEnd(30)} ${ms(lcp)} ${kb(median(samples.map((s) => s.bytes))).padStart(10)} ${kb(median(samples.map((s) => s.scriptBytes))).padStart(10)} ${String(median(samples.map((s) => s.scripts))).padStart(8)}`);
+  };
+  const [one, five, fifteen] = os.loadavg();
+  console.log(`\nSlow 4G phone in Chromium (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower, 390×844), median of ${RUNS}`);
+  console.log(`Machine: ${os.cpus().length} CPUs, load average ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)}\n`);
+  console.log(`${'what'.padEnd(30)} ${'LCP'.padStart(9)} ${'wire KB'.padStart(10)} ${'JS KB'.padStart(10)} ${'scripts'.padStart(8)}`);
+  console.log('-'.repeat(70));
+  line('cold /', rows.landing);
+  line('cold /login', rows.login);
+  line('warm revisit /login', rows.warmLogin);
+  console.log(`${'Log in → signed-in layout'.padEnd(30)} cold ${Math.round(median(rows.signIn))} ms, warm ${Math.round(median(rows.warmSignIn))} ms`);
+}

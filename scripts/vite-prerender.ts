@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/** The name of a prerendered path's file under dist/prerendered/ (shared with server/spa.ts). */
+export const prerenderedFile = (url: string) => `${url === '/' ? 'index' : url.slice(1)}.html`;
+
+/**
+ * After the client build, renders the public pages (src/prerender/render.tsx) to HTML with react-dom/server
+ * and writes dist/prerendered/<page>.html: the built index.html with the page inside `#prerendered` and antd's
+ * styles for those pages in one hashed stylesheet. No inline script: the app's own entry takes over.
+ */
+export function prerender(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  return {
+    name: 'oujda:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        // Storybook's build reuses this config with its own index.html: nothing to prerender there.
+        if (!readFileSync(path.join(outDir, 'index.html'), 'utf8').includes('<div id="root"></div>')) return;
+        const { build } = await import('vite');
+        const ssrOut = mkdtempSync(path.join(os.tmpdir(), 'oujda-prerender-'));
+        try {
+          await build({
+            configFile: false,
+            root,
+            logLevel: 'warn',
+            plugins: [react()],
+            ssr: { noExternal: true },
+            build: { ssr: path.join(root, 'src/prerender/render.tsx'), outDir: ssrOut, emptyOutDir: true, minify: false, rollupOptions: { output: { entryFileNames: 'render.mjs' } } },
+          });
+          const { renderPages } = (await import(pathToFileURL(path.join(ssrOut, 'render.mjs')).href)) as { renderPages: () => { pages: Record<string, string>; css: string } };
+          const { pages, css } = renderPages();
+          // The app mounts into #root, kept hidden while the prerendered copy is on screen (PrerenderHandover).
+          const styles = `${css}\n#prerendered+#root{display:none}\n`;
+          const cssFile = `assets/prerendered-${createHash('sha256').update(styles).digest('base64url').slice(0, 10)}.css`;
+          writeFileSync(path.join(outDir, cssFile), styles);
+          const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          mkdirSync(path.join(outDir, 'prerendered'), { recursive: true });
+          for (const [url, html] of Object.entries(pages)) {
+            const page = template
+              .replace('</head>', `  <link rel="stylesheet" href="/${cssFile}">\n  </head>`)
+              .replace('<div id="root"></div>', `<div id="prerendered">${html}</div><div id="root"></div>`);
+            writeFileSync(path.join(outDir, 'prerendered', prerenderedFile(url)), page);
+          }
+        } finally {
+          rmSync(ssrOut, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// Build-time only (scripts/vite-prerender.ts): the public pages rendered to HTML, so a phone paints the real
+// page and a usable form before the app's script has arrived. The app mounts over it (PrerenderHandover).
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { StaticRouter } from 'react-router';
+import ForgotPasswordPage from '../features/auth/ForgotPasswordPage';
+import LoginPage from '../features/auth/LoginPage';
+import RegisterPage from '../features/auth/RegisterPage';
+import LandingPage from '../features/landing/LandingPage';
+import LegalPage from '../features/landing/LegalPage';
+import { authProvider } from '../providers/authProvider';
+import { i18nProvider } from '../providers/i18nProvider';
+import { theme } from '../theme';
+
+/** Path → page; the file under dist/prerendered/ is the path's name (`/` → index.html). */
+export const PRERENDERED: Record<string, () => ReactElement> = {
+  '/': () => <LandingPage />,
+  '/login': () => <LoginPage />,
+  '/register': () => <RegisterPage />,
+  '/forgot-password': () => <ForgotPasswordPage />,
+  '/privacy': () => <LegalPage topic="privacy" />,
+  '/terms': () => <LegalPage topic="terms" />,
+  '/accessibility': () => <LegalPage topic="accessibility" />,
+  '/contact': () => <LegalPage topic="contact" />,
+};
+
+/** The same providers as App.tsx, minus what only signed-in screens use. */
+export function renderPages(): { pages: Record<string, string>; css: string } {
+  const cache = createCache();
+  const pages: Record<string, string> = {};
+  for (const [url, page] of Object.entries(PRERENDERED)) {
+    pages[url] = renderToString(
+      <StyleProvider cache={cache}>
+        <StaticRouter location={url}>
+          <ConfigProvider theme={theme}>
+            <AntdApp>
+              <Refine authProvider={authProvider} i18nProvider={i18nProvider} routerProvider={routerProvider} options={{ disableTelemetry: true, syncWithLocation: false }}>
+                {page()}
+              </Refine>
+            </AntdApp>
+          </ConfigProvider>
+        </StaticRouter>
+      </StyleProvider>,
+    );
+  }
+  return { pages, css: extractStyle(cache, { plain: true }) };
+}

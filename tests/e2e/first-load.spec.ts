@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, shot } from './helpers';
+
+/**
+ * Issue 17: the public pages arrive prerendered, so a phone on a slow network paints them and can type before the
+ * app's script is there; the app then takes over without a flash and without losing what was typed.
+ */
+
+test('the landing page links to login and registration with real anchors, before and after the app runs', async ({ page }) => {
+  await page.goto('/');
+  for (const [name, href] of [['Log in', '/login'], ['Join us', '/register'], ['Become a partner', '/register'], ['I already have an account', '/login']]) {
+    await expect(page.getByRole('link', { name }).first()).toHaveAttribute('href', href!);
+  }
+  // The app has taken over: a plain click stays in the page, without a reload.
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('link', { name: 'Join us' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: 'Become a partner' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/login shows its form, and / its content and links', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in to your back-office' })).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toBeEditable();
+    await expect(page.getByLabel('Password', { exact: true })).toBeEditable();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.getByLabel('E-mail').fill('resto@demo.ma');
+    await expect(page.getByLabel('E-mail')).toHaveValue('resto@demo.ma');
+    await shot(page, 'login-without-js');
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Grow your business in Oujda' })).toBeVisible();
+    await page.getByRole('link', { name: 'Join us' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('heading', { name: 'Become a partner' })).toBeVisible();
+  });
+});
+
+test('what is typed in the prerendered form before the app arrives is kept when the app takes over', async ({ page }) => {
+  // Hold the app's entry script until the e-mail is typed, as a slow network would.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // A held module script holds DOMContentLoaded back too: wait for the page itself.
+  await page.goto('/login', { waitUntil: 'commit' });
+  const prerenderedEmail = page.locator('#prerendered #email');
+  await prerenderedEmail.fill('resto@demo.ma');
+  await page.locator('#prerendered #password').fill(DEMO_PASSWORD);
+  await prerenderedEmail.focus();
+  release();
+
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByLabel('E-mail')).toHaveValue('resto@demo.ma');
+  await expect(page.getByLabel('E-mail')).toBeFocused();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('link', { name: 'Menu' }).first()).toBeVisible();
+});

@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltApp } from '../../server/app';
+import { precompress } from '../../scripts/vite-precompress';
+import { createTestApp, loginAs, DEMO_ACCOUNTS } from './helpers';
+
+const APP_START_MS = 180_000;
+const SCRIPT = `export const greeting = ${JSON.stringify('Marhba bikoum '.repeat(200))};\n`;
+const HTML = `<!doctype html><html><head><title>Oujda</title></head><body><div id="root">${'<p>Bienvenue</p>'.repeat(40)}</div></body></html>`;
+
+const LANDING = `<!doctype html><html><body><div id="prerendered">${'<h1>Grow your business in Oujda</h1>'.repeat(20)}</div><div id="root"></div></body></html>`;
+const LOGIN = `<!doctype html><html><body><div id="prerendered">${'<form method="post"><input id="email"></form>'.repeat(20)}</div><div id="root"></div></body></html>`;
+
+let built: BuiltApp;
+let dist: string;
+
+/** A build folder as Vite leaves it, compressed by the same plugin the real build runs. */
+function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'oujda-static-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
+  writeFileSync(path.join(dir, 'index.html'), HTML);
+  mkdirSync(path.join(dir, 'prerendered'));
+  writeFileSync(path.join(dir, 'prerendered', 'index.html'), LANDING);
+  writeFileSync(path.join(dir, 'prerendered', 'login.html'), LOGIN);
+  const plugin = precompress() as unknown as { configResolved(c: object): void; closeBundle: { handler(): void } };
+  plugin.configResolved({ root: dir, build: { outDir: '.' } });
+  plugin.closeBundle.handler();
+  return dir;
+}
+
+beforeAll(async () => {
+  dist = fakeBuild();
+  built = await createTestApp({ staticDir: dist });
+}, APP_START_MS);
+afterAll(async () => {
+  await built?.app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built SPA', () => {
+  it('sends a hashed asset Brotli-encoded, cached for a year as immutable, with an ETag', async () => {
+    const res = await built.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers.etag).toBeTruthy();
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+    expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+  });
+
+  it('falls back to gzip, then to the plain file, as the browser accepts', async () => {
+    const gz = await built.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await built.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('answers a revalidation with 304 from the ETag', async () => {
+    const first = await built.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'br' } });
+    const again = await built.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends index.html, directly and for client-side routes, compressed but revalidated on every visit', async () => {
+    for (const url of ['/index.html', '/dashboard', '/manage/menu?tab=1']) {
+      const res = await built.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['cache-control'], url).not.toMatch(/immutable/);
+      expect(res.headers.etag, url).toBeTruthy();
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(HTML);
+    }
+  });
+
+  it('sends the public pages prerendered, compressed and revalidated, to someone signed out', async () => {
+    for (const [url, html] of [['/', LANDING], ['/login', LOGIN], ['/login?from=mail', LOGIN]] as const) {
+      const plain = await built.app.inject({ method: 'GET', url });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.body, url).toBe(html);
+      const res = await built.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(html);
+    }
+  });
+
+  it('sends the plain app shell to someone signed in, even on a public path', async () => {
+    const res = await built.app.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=en; token=abc.def.ghi' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(HTML);
+  });
+
+  it('sends a prerendered form posted before the app arrived back to its page', async () => {
+    const res = await built.app.inject({ method: 'POST', url: '/login', payload: 'email=a%40b.ma&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login');
+  });
+
+  it('keeps a missing chunk a plain 404', async () => {
+    const res = await built.app.inject({ method: 'GET', url: '/assets/gone-Zz99.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('compresses API JSON above 1 KB, not below', async () => {
+    const { headers } = await loginAs(built, DEMO_ACCOUNTS.admin);
+    const big = await built.app.inject({ method: 'GET', url: '/api/data/admin/rider', headers: { ...headers, 'accept-encoding': 'br, gzip' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(big.rawPayload).length).toBeGreaterThan(1024);
+    const small = await built.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: 'ok' });
+  });
+});
