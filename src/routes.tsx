@@ -1,14 +1,17 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useGetIdentity } from '@refinedev/core';
 import { Spin } from 'antd';
-import { Navigate, Route, Routes } from 'react-router';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { destinationOf, type SessionUser } from './domain/roles';
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { PageErrorBoundary } from './components/PageErrorBoundary';
 import { PrerenderHandover } from './components/PrerenderHandover';
 import { tokenStore } from './providers/token';
+import { loadAppShell } from './signedIn';
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+/** A lazily loaded page that can also be fetched ahead of its first render. */
+const page = (load: () => Promise<{ default: ComponentType }>): Page => Object.assign(lazy(load), { preload: load });
 
 // Public pages.
 const LandingPage = page(() => import('./features/landing/LandingPage'));
@@ -26,7 +29,7 @@ const RiderRedirectPage = page(() => import('./features/auth/RiderRedirectPage')
 const UnauthorizedPage = page(() => import('./features/auth/UnauthorizedPage'));
 
 // The back-office, by role.
-const AppShell = page(() => import('./components/AppShell'));
+const AppShell = page(loadAppShell);
 const OwnerDashboardPage = page(() => import('./features/dashboard/OwnerDashboardPage'));
 const AdminDashboardPage = page(() => import('./features/dashboard/AdminDashboardPage'));
 const FaqsPage = page(() => import('./features/faqs/FaqsPage'));
@@ -43,7 +46,6 @@ const JournalPage = page(() => import('./features/riders/JournalPage'));
 const EasyMarketPage = page(() => import('./features/easy-market/EasyMarketPage'));
 const PlaceholderPage = page(() => import('./components/PlaceholderPage'));
 
-type Page = LazyExoticComponent<ComponentType>;
 type RouteTable = [path: string, Component: Page][];
 
 const placeholders: RouteTable = [
@@ -135,6 +137,11 @@ function PublicRoutes() {
 function BackOfficeRoutes({ role }: { role: string }) {
   const table = ROLE_ROUTES[role] ?? [];
   const home = HOME[role] ?? '/';
+  // The shell and this address's page are fetched together, not one after the other (the shell is lazy too).
+  const { pathname } = useLocation();
+  const here = pathname === '/' && home !== '/' ? home : pathname;
+  void AppShell.preload();
+  void table.find(([path]) => matchPath(path, here))?.[1].preload();
   return (
     <Routes>
       <Route element={<AppShell />}>
@@ -160,9 +167,10 @@ function BackOfficeRoutes({ role }: { role: string }) {
 
 /** Logged out: public pages. Logged in: onboarding, the rider site, 'Unauthorized Access' or the role's back-office. */
 export function AppRoutes() {
-  const { data: user, isLoading, isFetching } = useGetIdentity<SessionUser | null>();
-  // Right after login the identity is refetched: wait for it rather than flash the landing page.
-  const pending = isLoading || (!user && isFetching && !!tokenStore.get());
+  const { data: user, isLoading, isFetching, isError } = useGetIdentity<SessionUser | null>();
+  // Right after login the identity is refetched: wait for it (even before the refetch starts) rather than
+  // flash, and fetch, the landing page.
+  const pending = isLoading || (!user && !!tokenStore.get() && (isFetching || !isError));
   return (
     <PageErrorBoundary fullPage>
       <Suspense fallback={<FullPageSpinner />}>

@@ -25,6 +25,8 @@ export const reloadHome = () => window.location.assign('/');
 export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvider {
   // The current user, fetched once per page load (and again after login); a failure is not kept.
   let session: Promise<SessionUser> | null = null;
+  // The user the login answer carried, not yet handed to Refine: its first identity read after login needs no request.
+  let fromLogin = false;
   const me = (fresh = false) => {
     if (fresh || !session) {
       const pending = callEndpoint<SessionUser>(endpoints, 'auth', 'me');
@@ -38,10 +40,15 @@ export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvi
   return {
     async login({ email, password, remember = true }: LoginValues) {
       try {
-        const { token } = await callEndpoint<{ token?: string }>(endpoints, 'auth', 'login', { variables: { email, password } });
+        const { token, user } = await callEndpoint<{ token?: string; user?: SessionUser }>(endpoints, 'auth', 'login', { variables: { email, password } });
         if (!token) return { success: false, error: { name: MSG.loginFailed, message: MSG.loginMissingToken } };
         tokenStore.set(token, remember);
-        await me(true);
+        if (user?._id && user.role) {
+          session = Promise.resolve(user);
+          fromLogin = true;
+        } else {
+          await me(true);
+        }
         return { success: true, redirectTo: '/', successNotification: { message: MSG.loginSuccess } };
       } catch (error) {
         tokenStore.remove();
@@ -53,6 +60,7 @@ export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvi
       if (tokenStore.get()) await callEndpoint(endpoints, 'auth', 'logout').catch(() => undefined);
       tokenStore.remove();
       session = null;
+      fromLogin = false;
       onLogout();
       return { success: true };
     },
@@ -87,8 +95,11 @@ export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvi
     async getIdentity() {
       if (!tokenStore.get()) return null;
       try {
-        // Refine calls this when the identity is invalidated (after onboarding steps, say): read it afresh.
-        return await me(true);
+        // Refine calls this when the identity is invalidated (after onboarding steps, say): read it afresh,
+        // except right after login, whose answer already carried the user.
+        const fresh = !fromLogin;
+        fromLogin = false;
+        return await me(fresh);
       } catch (error) {
         // A current-user fetch the server refused logs out (SPEC §4). A dropped connection or a request
         // cut short by leaving the page does not: it must not throw a shop owner out mid-service.

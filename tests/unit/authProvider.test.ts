@@ -38,20 +38,30 @@ afterEach(() => {
 });
 
 describe('login', () => {
-  it('stores the token cookie for 7 days, then fetches the current user with it', async () => {
+  it('stores the token cookie for 7 days and takes the current user from the login answer, without another request', async () => {
     const set = vi.spyOn(Cookies, 'set');
     const auth = createAuthProvider(vi.fn());
     const result = await auth.login({ email: 'resto@demo.ma', password: 'Demo@1234' });
     expect(result).toMatchObject({ success: true, redirectTo: '/', successNotification: { message: 'Login successful!' } });
-    expect(calls.map((c) => c.key)).toEqual(['POST /api/auth/login', 'GET /api/auth/data']);
+    expect(calls.map((c) => c.key)).toEqual(['POST /api/auth/login']);
     expect(calls[0]!.body).toEqual({ email: 'resto@demo.ma', password: 'Demo@1234' });
-    expect(calls[1]!.headers.Authorization).toBe('Bearer jwt-abc');
     expect(tokenStore.get()).toBe('jwt-abc');
     expect(set).toHaveBeenCalledWith('token', 'jwt-abc', expect.objectContaining({ expires: 7, sameSite: 'Lax', secure: false }));
     await expect(auth.getPermissions!()).resolves.toBe('restaurant_owner');
-    expect(calls).toHaveLength(2); // the user fetched at login is reused for permissions
     await expect(auth.getIdentity!()).resolves.toEqual(USER);
-    expect(calls).toHaveLength(3); // the identity itself is read afresh, so an invalidated identity really refreshes
+    expect(calls).toHaveLength(1); // the login answer serves the first identity read and the permissions
+    await expect(auth.getIdentity!()).resolves.toEqual(USER);
+    expect(calls.map((c) => c.key)).toEqual(['POST /api/auth/login', 'GET /api/auth/data']); // an invalidated identity really refreshes
+    expect(calls[1]!.headers.Authorization).toBe('Bearer jwt-abc');
+  });
+
+  it('fetches the current user with the new token when the login answer carries none', async () => {
+    routes['POST /api/auth/login'] = () => json(200, { token: 'jwt-abc' });
+    const auth = createAuthProvider(vi.fn());
+    expect((await auth.login({ email: 'resto@demo.ma', password: 'Demo@1234' })).success).toBe(true);
+    expect(calls.map((c) => c.key)).toEqual(['POST /api/auth/login', 'GET /api/auth/data']);
+    expect(calls[1]!.headers.Authorization).toBe('Bearer jwt-abc');
+    await expect(auth.getIdentity!()).resolves.toEqual(USER);
   });
 
   it('keeps the cookie for the browser session only when "remember me" is off', async () => {
@@ -78,6 +88,7 @@ describe('login', () => {
   });
 
   it('logs out again when the current user cannot be fetched after login', async () => {
+    routes['POST /api/auth/login'] = () => json(200, { token: 'jwt-abc' });
     routes['GET /api/auth/data'] = () => json(500, { message: 'boom' });
     const result = await createAuthProvider(vi.fn()).login({ email: 'resto@demo.ma', password: 'Demo@1234' });
     expect(result.success).toBe(false);

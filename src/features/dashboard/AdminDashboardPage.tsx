@@ -1,14 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Alert, Card, Col, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { formatMoney } from '../../domain/money';
 import { SAMPLE_CARDS, SAMPLE_ORDERS, SAMPLE_SERIES } from './sampleData';
 
-const SalesChart = lazy(() => import('./SalesChart'));
+const loadSalesChart = () => import('./SalesChart');
+const SalesChart = lazy(loadSalesChart);
 
 /** The admin's demo dashboard: fixed sample figures, clearly labelled as such. */
 export default function AdminDashboardPage() {
   const t = useTranslate();
+  // The chart's code comes while the figures are fetched, not after them.
+  useEffect(() => void loadSalesChart(), []);
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Space align="center" wrap>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCustom, useTranslate, type HttpError } from '@refinedev/core';
 import { Button, Card, Col, Result, Row, Segmented, Skeleton, Space, Typography } from 'antd';
 import { useCurrentBusiness } from '../../components/useCurrentBusiness';
@@ -6,11 +6,14 @@ import { CHART_TYPES, PERIODS, type ChartType, type Period, type Ranking, type S
 import { SalesOverviewCards } from './SalesOverviewCards';
 import { TopProductsList } from './TopProductsList';
 
-const SalesChart = lazy(() => import('./SalesChart'));
+const loadSalesChart = () => import('./SalesChart');
+const SalesChart = lazy(loadSalesChart);
 
 /** The owner's sales dashboard: period and chart switches, overview cards, chart, top products. */
 export default function OwnerDashboardPage() {
   const t = useTranslate();
+  // The chart's code comes while the figures are fetched, not after them.
+  useEffect(() => void loadSalesChart(), []);
   const [period, setPeriod] = useState<Period>('daily');
   const [chartType, setChartType] = useState<ChartType>('line');
   const [ranking, setRanking] = useState<Ranking>('revenue');
