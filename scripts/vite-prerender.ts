@@ -48,7 +48,10 @@ export function prerender(): Plugin {
           writeFileSync(path.join(outDir, cssFile), styles);
           const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
           mkdirSync(path.join(outDir, 'prerendered'), { recursive: true });
-          for (const [url, html] of Object.entries(pages)) {
+          for (const [url, rendered] of Object.entries(pages)) {
+            // Until the app takes over, a submit button belongs to no form: pressing it must not post the form
+            // natively (the page would reload, losing what was typed). aria-disabled says so to assistive tech.
+            const html = rendered.replaceAll('type="submit"', 'type="submit" form="prerendered-inert" aria-disabled="true"');
             const page = template
               .replace('</head>', `  <link rel="stylesheet" href="/${cssFile}">\n  </head>`)
               .replace('<div id="root"></div>', `<div id="prerendered">${html}</div><div id="root"></div>`);

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Button, Result } from 'antd';
 import { useLocation } from 'react-router';
+import { PrerenderHandover } from './PrerenderHandover';
 
 interface BoundaryProps {
   fallback: (retry: () => void) => ReactNode;
@@ -25,6 +26,8 @@ function Failed({ retry, fullPage }: { retry: () => void; fullPage?: boolean }) 
   const t = useTranslate();
   return (
     <main style={fullPage ? { minHeight: '100vh', display: 'grid', placeItems: 'center' } : undefined}>
+      {/* A failure is a screen too: it replaces a prerendered page rather than stay hidden behind it. */}
+      {fullPage && <PrerenderHandover />}
       <Result
         status="warning"
         title={t('app.pageFailed')}
