@@ -56,7 +56,7 @@ test('what is typed in the prerendered form before the app arrives is kept when 
   await page.locator('#prerendered #password').fill(DEMO_PASSWORD);
   // "Log in" pressed too early does nothing yet: no native post that would reload the page and lose the input.
   const posts: string[] = [];
-  page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+  page.on('request', (request) => request.method() === 'POST' && request.isNavigationRequest() && posts.push(request.url()));
   await page.locator('#prerendered button[type="submit"]').click({ force: true });
   await prerenderedEmail.focus();
   release();

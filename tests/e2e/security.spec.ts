@@ -30,7 +30,7 @@ test('the SPA runs under its CSP on public pages and signed-in screens', async (
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(headers['x-content-type-options']).toBe('nosniff');
-  await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
 
   await login(page, 'resto@demo.ma');
   await expect(page.getByRole('menuitem', { name: /Dashboard/ })).toBeVisible();
