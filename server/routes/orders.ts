@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { badRequest } from '../errors';
 import { businessTypeParam, findBusiness } from './businesses';
 import { changeOrderStatus, countOrders, type DecisionDetails, loadOrders, ordersTable as orders, splitPacks, statusesFromQuery, statusFilter } from './orderRecords';
+import { sendOrdersCsv } from './orderExport';
 import { orderListQuery, type ListQuerystring } from './orderQuery';
 
 const OWNERS = ['restaurant_owner', 'store_owner', 'services_owner'] as const;
@@ -17,6 +18,13 @@ type Body = ({ status?: unknown; type?: unknown } & DecisionDetails) | undefined
 function orderKindParam(value: string): OrderKind {
   if (!(ORDER_KINDS as readonly string[]).includes(value)) throw badRequest('Unknown order type');
   return value as OrderKind;
+}
+
+/** The admin list's statuses (`{status}` in the path, may list several), narrowed by `?status=`. */
+function adminStatuses(path: string, query: unknown) {
+  const statuses = statusesFromQuery(path);
+  const narrowed = statusesFromQuery(query);
+  return narrowed && statuses ? narrowed.filter((s) => statuses.includes(s)) : (narrowed ?? statuses);
 }
 
 /**
@@ -57,6 +65,20 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  /** GET /orders/{type}/{businessId}/export?status…&from&to&q: the whole filtered list as CSV, streamed. */
+  app.get<{ Params: { type: string; businessId: string }; Querystring: ListQuerystring }>(
+    '/api/orders/:type/:businessId/export',
+    { config: { access: OWNER_OR_ADMIN } },
+    async (req, reply) => {
+      const type = businessTypeParam(req.params.type);
+      const business = await findBusiness(ctx, type, req.params.businessId);
+      assertOwnerOrAdmin(req.user!, business.owner);
+      const statuses = statusesFromQuery(req.query.status);
+      const scope = and(eq(orders.businessId, business._id), eq(orders.kind, type), statusFilter(statuses));
+      return sendOrdersCsv(ctx, reply, scope, req.query, `orders-${type}-${new Date().toISOString().slice(0, 10)}.csv`);
+    },
+  );
+
   /** PUT /orders/{type}/updatestatue/{id} { status, type }: the owner's (or an admin's) decision on an item order. */
   app.put<{ Params: { type: string; id: string }; Body: Body }>(
     '/api/orders/:type/updatestatue/:id',
@@ -83,10 +105,19 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { access: ADMIN } },
     async (req) => {
       const kind = orderKindParam(req.params.type);
-      const statuses = statusesFromQuery(req.params.status);
-      const narrowed = statusesFromQuery(req.query.status);
-      const within = narrowed && statuses ? narrowed.filter((s) => statuses.includes(s)) : (narrowed ?? statuses);
+      const within = adminStatuses(req.params.status, req.query.status);
       return answerList(ctx, and(eq(orders.kind, kind), statusFilter(within)), req.query);
+    },
+  );
+
+  /** GET /orders/admin/{status}/{type}/export: the admin's filtered list as CSV, streamed. */
+  app.get<{ Params: { status: string; type: string }; Querystring: ListQuerystring }>(
+    '/api/orders/admin/:status/:type/export',
+    { config: { access: ADMIN } },
+    async (req, reply) => {
+      const kind = orderKindParam(req.params.type);
+      const within = adminStatuses(req.params.status, req.query.status);
+      return sendOrdersCsv(ctx, reply, and(eq(orders.kind, kind), statusFilter(within)), req.query, `orders-${kind}-${new Date().toISOString().slice(0, 10)}.csv`);
     },
   );
 

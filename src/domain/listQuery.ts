@@ -46,3 +46,28 @@ export function pageRange(page: number, pageSize: number, total: number): [numbe
   const start = (page - 1) * pageSize + 1;
   return [Math.min(start, total), Math.min(page * pageSize, total)];
 }
+
+export const DATE_PRESETS = ['today', 'yesterday', 'thisWeek', 'thisMonth'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+const DAY = 86_400_000;
+
+/** A preset's range in UTC days (the days orders are shown in): [first ms, last ms], weeks from Monday. */
+export function presetRange(preset: DatePreset, now: Date): [number, number] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const endOf = (dayStart: number) => dayStart + DAY - 1;
+  switch (preset) {
+    case 'today':
+      return [today, endOf(today)];
+    case 'yesterday':
+      return [today - DAY, endOf(today - DAY)];
+    case 'thisWeek':
+      return [today - ((now.getUTCDay() + 6) % 7) * DAY, endOf(today)];
+    case 'thisMonth':
+      return [Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1), endOf(today)];
+  }
+}
+
+/** Two picked calendar days → the ISO instants bounding them as UTC days (first day 00:00, last day 23:59:59.999). */
+export function utcDayRange(firstDay: string, lastDay: string): [string, string] {
+  return [new Date(`${firstDay}T00:00:00.000Z`).toISOString(), new Date(`${lastDay}T23:59:59.999Z`).toISOString()];
+}

@@ -28,6 +28,7 @@ export const en = {
   },
   // Shared components (src/components).
   components: {
+    exportCsv: { label: 'Export CSV', running: 'Exporting…', progress: 'Export progress', failed: 'The export failed. Try again.' },
     imageUpload: {
       choose: 'Upload',
       replace: 'Replace',

@@ -1,7 +1,8 @@
 import type { BaseRecord, DataProvider } from '@refinedev/core';
 import { endpoints as defaultTable } from './endpoints';
 import type { CrudAction, Endpoint, EndpointParams, EndpointTable } from './endpoints/types';
-import { request } from './http';
+import { download, request } from './http';
+import { listQueryString, toListQuery } from './listParams';
 
 export class MissingEndpointError extends Error {}
 
@@ -16,8 +17,23 @@ export async function callEndpoint<T = unknown>(table: EndpointTable, resource: 
   const endpoint = resolveEndpoint(table, resource, action);
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   const body = endpoint.body ? endpoint.body(p) : hasBody ? (p.variables ?? {}) : undefined;
-  const response = await request(endpoint.method, endpoint.path(p), body);
+  const path = endpoint.path(p);
+  const query = listQueryString(p.query);
+  const response = await request(endpoint.method, query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path, body);
   return (endpoint.select ? endpoint.select(response, p) : response) as T;
+}
+
+/** Downloads a file endpoint of the table (an export) with its filters, telling progress as it streams. */
+export async function downloadEndpoint(
+  resource: string,
+  action: string,
+  p: EndpointParams,
+  onProgress?: (lines: number, total: number | null) => void,
+  table: EndpointTable = defaultTable,
+) {
+  const path = resolveEndpoint(table, resource, action).path(p);
+  const query = listQueryString(p.query);
+  return download(query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path, onProgress);
 }
 
 const withId = <T>(record: T): T => {
@@ -27,18 +43,24 @@ const withId = <T>(record: T): T => {
   return record;
 };
 
+/** A server-mode list's answer: one page and how many rows match in all. */
+const isPage = (value: unknown): value is { data: BaseRecord[]; total: number } =>
+  !!value && typeof value === 'object' && Array.isArray((value as { data?: unknown }).data) && typeof (value as { total?: unknown }).total === 'number';
+
 /**
- * Refine's data provider over the endpoint table. Lists are returned whole (the provider API does
- * not page), so tables page, sort and filter on the client (`pagination: { mode: 'client' }`).
+ * Refine's data provider over the endpoint table. The spec's lists are returned whole, so most tables
+ * page, sort and filter on the client (`pagination: { mode: 'client' }`); the lists that grow page on the
+ * server (`mode: 'server'`): their page, sorters and filters go in the query and the answer says the total.
  * `useCustom` and `useCustomMutation` name an endpoint as `url: 'resource.action'`.
  */
 export function createDataProvider(table: EndpointTable = defaultTable): DataProvider {
   const crud = async (resource: string, action: CrudAction, p: EndpointParams) => callEndpoint<unknown>(table, resource, action, p);
   return {
     getApiUrl: () => '',
-    async getList({ resource, meta }) {
-      const data = (await crud(resource, 'getList', { meta })) as BaseRecord[];
-      const list = (Array.isArray(data) ? data : []).map(withId);
+    async getList({ resource, meta, pagination, sorters, filters }) {
+      const answer = await crud(resource, 'getList', { meta, query: toListQuery(pagination, sorters, filters) });
+      if (isPage(answer)) return { data: answer.data.map(withId) as never[], total: answer.total };
+      const list = (Array.isArray(answer) ? answer : []).map(withId);
       return { data: list as never[], total: list.length };
     },
     async getOne({ resource, id, meta }) {

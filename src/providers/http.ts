@@ -51,3 +51,40 @@ function safeJson(text: string): unknown {
     return text;
   }
 }
+
+/**
+ * Downloads a file the API streams (CSV exports) as a Blob. `onProgress` hears the lines received so
+ * far and the rows announced in `X-Total-Count` (null when the server did not say).
+ */
+export async function download(
+  path: string,
+  onProgress?: (lines: number, total: number | null) => void,
+  baseUrl = config.apiUrl,
+): Promise<{ blob: Blob; filename: string | null }> {
+  const token = tokenStore.get();
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' });
+  } catch {
+    throw new HttpError('The server cannot be reached. Check your connection.', 0);
+  }
+  if (!response.ok || !response.body) {
+    const data = safeJson(await response.text()) as { message?: unknown } | undefined;
+    throw new HttpError(typeof data?.message === 'string' ? data.message : response.statusText, response.status);
+  }
+  const totalHeader = response.headers.get('x-total-count');
+  const total = totalHeader === null ? null : Number(totalHeader);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let lines = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    for (const byte of value) if (byte === 10) lines += 1;
+    onProgress?.(lines, total);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? 'application/octet-stream' }), filename };
+}

@@ -137,6 +137,37 @@ describe('paged order lists', () => {
     expect((await get('/orders/admin/succes/restaurant?page=1', resto)).statusCode).toBe(403);
   });
 
+  it('exports every order of the filter as CSV: BOM, header, money as numbers, formulas defused', async () => {
+    await built.ctx.db.insert(orders).values({ kind: 'restaurant', businessId: restaurantId, numberPhone: '=HYPERLINK("http://x")', totalPrix: 1234.5, statusOrders: 'succes' });
+    const response = await get(`/orders/restaurant/${restaurantId}/export?status=succes&status=${encodeURIComponent('refusée')}`, resto);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/attachment; filename="orders-restaurant-\d{4}-\d{2}-\d{2}\.csv"/);
+    const text = response.body;
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const rows = text.slice(1).trimEnd().split('\r\n');
+    expect(rows[0]).toBe('Order,Date (UTC),Time (UTC),Type,Status,Customer,Customer phone,Items,Delivery fee,Total');
+    const expected = await sqlCount(doneScope());
+    expect(rows.length - 1).toBe(expected);
+    expect(Number(response.headers['x-total-count'])).toBe(expected);
+    expect(new Set(rows.slice(1).map((r) => r.split(',')[0])).size).toBe(expected);
+    const injected = rows.find((r) => r.includes('HYPERLINK'))!;
+    expect(injected).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(injected.endsWith(',1234.50')).toBe(true);
+
+    const from = new Date(monthAgo.getTime() + 86_400_000).toISOString();
+    const to = new Date(monthAgo.getTime() + 2 * 86_400_000).toISOString();
+    const narrowed = await get(`/orders/restaurant/${restaurantId}/export?status=succes&from=${from}&to=${to}`, resto);
+    const narrowedRows = narrowed.body.slice(1).trimEnd().split('\r\n').length - 1;
+    expect(narrowedRows).toBe(await sqlCount(sql`business_id = ${restaurantId} and status_orders = 'succes' and created_at between ${from} and ${to}`));
+
+    const adminCsv = await get(`/orders/admin/succes,${encodeURIComponent('refusée')}/restaurant/export?q=0699000777`, admin);
+    expect(adminCsv.body.slice(1).trimEnd().split('\r\n')).toHaveLength(2);
+    expect((await get(`/orders/restaurant/${restaurantId}/export`, store)).statusCode).toBe(403);
+    expect((await get(`/orders/admin/succes/restaurant/export`, resto)).statusCode).toBe(403);
+    expect((await get(`/orders/restaurant/${restaurantId}/export?from=nope`, resto)).statusCode).toBe(400);
+  });
+
   it('reads a page, a date range and a command number through indexes, not the whole table', async () => {
     const [storeRow] = await built.ctx.db.select({ _id: businesses._id }).from(businesses).where(eq(businesses.owner, store.user._id));
     const queries = {

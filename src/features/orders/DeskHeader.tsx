@@ -4,8 +4,8 @@ import { Button, Flex, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { SoundSwitch } from '../../components/SoundSwitch';
 
-/** A desk's title with the sound switch and a refresh button. */
-export function DeskHeader({ title, onRefresh, children }: { title: string; onRefresh: () => void; children?: ReactNode }) {
+/** A desk's title with the sound switch and a refresh button (a list that refreshes itself brings its own). */
+export function DeskHeader({ title, onRefresh, children }: { title: string; onRefresh?: () => void; children?: ReactNode }) {
   const t = useTranslate();
   return (
     <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
@@ -15,9 +15,11 @@ export function DeskHeader({ title, onRefresh, children }: { title: string; onRe
       <Flex wrap gap={12} align="center">
         {children}
         <SoundSwitch />
-        <Button icon={<ReloadOutlined />} onClick={onRefresh}>
-          {t('orders.refresh')}
-        </Button>
+        {onRefresh && (
+          <Button icon={<ReloadOutlined />} onClick={onRefresh}>
+            {t('orders.refresh')}
+          </Button>
+        )}
       </Flex>
     </Flex>
   );

@@ -1,7 +1,8 @@
 import type React from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Button, Grid, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Grid, Popconfirm, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { SortOrder } from 'antd/es/table/interface';
 import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatPhone } from '../../domain/phone';
@@ -24,6 +25,8 @@ export interface OrdersTableProps {
   onDecide?: (order: Order, decision: Decision) => void;
   /** Accessible name of the table. */
   caption: string;
+  /** A list paged, sorted and counted by the server (history): its pagination, change handler and current sort. */
+  server?: Pick<TableProps<Order>, 'pagination' | 'onChange'> & { sortOrderOf: (field: string) => SortOrder | undefined };
 }
 
 function itemsOf(order: Order, t: ReturnType<typeof useTranslate>): string {
@@ -36,15 +39,18 @@ function itemsOf(order: Order, t: ReturnType<typeof useTranslate>): string {
  * The order tables: new orders with Confirm / Refuse, current orders with their status badge, done
  * orders. Item and pack orders sit side by side, told apart by a tag. 'No Orders Available' when empty.
  */
-export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, caption }: OrdersTableProps) {
+export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, caption, server }: OrdersTableProps) {
   const t = useTranslate();
   const screens = Grid.useBreakpoint();
   // On a phone the time sits under the order number rather than in a column of its own.
   const narrow = screens.sm === false;
+  // Server lists sort on the server: the column names the field it sorts by.
+  const sortable = (field: string) => (server ? { key: field, dataIndex: field, sorter: true, sortOrder: server.sortOrderOf(field) ?? null } : {});
   const columns: ColumnsType<Order> = [
     {
       title: t('orders.columns.number'),
       dataIndex: 'commandNumber',
+      ...sortable('commandNumber'),
       render: (_, order) => (
         <>
           <Button type="link" style={{ padding: 0 }} onClick={() => onOpen(order)} aria-label={t('orders.open', { number: order.commandNumber })}>
@@ -65,11 +71,11 @@ export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, c
       render: (_, order) =>
         order.type_order === 'pack' ? <Tag color="purple">{t('orders.packOrder')}</Tag> : <Tag>{t('orders.itemOrder')}</Tag>,
     },
-    ...(mode === 'done' ? [{ title: t('orders.columns.date'), key: 'date', render: (_: unknown, order: Order) => orderDay(order.createdAt) }] : []),
+    ...(mode === 'done' ? [{ title: t('orders.columns.date'), key: 'date', ...sortable('createdAt'), render: (_: unknown, order: Order) => orderDay(order.createdAt) }] : []),
     { title: t('orders.columns.time'), key: 'time', responsive: ['sm'], render: (_, order) => orderTime(order.createdAt) },
     { title: t('orders.columns.phone'), key: 'phone', responsive: ['md'], render: (_, order) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(order.numberPhone)}</span> },
     { title: t('orders.columns.items'), key: 'items', responsive: ['lg'], render: (_, order) => itemsOf(order, t) },
-    { title: t('orders.columns.total'), key: 'total', align: 'right', render: (_, order) => <Money value={order.totalPrix} strong /> },
+    { title: t('orders.columns.total'), key: 'total', align: 'right', ...sortable('totalPrix'), render: (_, order) => <Money value={order.totalPrix} strong /> },
   ];
   if (mode !== 'new') {
     columns.push({ title: t('orders.columns.status'), key: 'status', render: (_, order) => <StatusBadge status={order.statusOrders} /> });
@@ -135,7 +141,8 @@ export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, c
       columns={columns}
       dataSource={orders}
       loading={loading}
-      pagination={orders.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+      pagination={server ? server.pagination : orders.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+      onChange={server?.onChange}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: <Typography.Text type="secondary">{t('messages.noOrders')}</Typography.Text> }}
       aria-label={caption}

@@ -74,5 +74,15 @@ export const orders = {
   },
   tabTitle: '({{count}}) {{title}}',
   loadFailed: 'The orders could not be loaded.',
+  history: {
+    filters: 'Find orders',
+    search: 'Order number, phone or customer',
+    status: 'Status',
+    allStatuses: 'All statuses',
+    statuses: { succes: 'Delivered', 'refusée': 'Refused' },
+    dates: 'Dates',
+    presets: { today: 'Today', yesterday: 'Yesterday', thisWeek: 'This week', thisMonth: 'This month' },
+    range: '{{first}}–{{last}} of {{total}}',
+  },
   retry: 'Try again',
 } as const;

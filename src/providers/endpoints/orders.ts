@@ -3,7 +3,8 @@ import { param, type EndpointParams, type EndpointTable } from './types';
 /**
  * Which list `orders.getList` reads (meta.source):
  *  - owner:      GET /orders/{type}/{businessId}?status=…  (meta { type, businessId, statuses })
- *  - admin:      GET /orders/admin/{status}/{type}          (meta { type, status })
+ *  - admin:      GET /orders/admin/{status}/{type}          (meta { type, status }; status may be 'succes,refusée')
+ * A server-mode table adds its page and filters; a status filter narrows the list's statuses.
  *  - groceryNew: GET /easyMarket/orders/getALL/new
  */
 export type OrderListSource =
@@ -19,16 +20,18 @@ function listPath(p: EndpointParams): string {
     case 'groceryNew':
       return '/easyMarket/orders/getALL/new';
     default: {
-      const statuses = (meta.statuses as readonly string[] | undefined) ?? [];
+      // The table's status filter (sent in the query) narrows the list's own statuses.
+      const statuses = p.query?.status ? [] : ((meta.statuses as readonly string[] | undefined) ?? []);
       const query = statuses.map((s) => `status=${encodeURIComponent(s)}`).join('&');
       return `/orders/${param(p, 'type')}/${param(p, 'businessId')}${query ? `?${query}` : ''}`;
     }
   }
 }
 
-/** `{orders, ordersPack}` (or a bare list) → one list; pack orders keep type_order 'pack'. */
-function mergeLists(response: unknown): unknown[] {
+/** `{orders, ordersPack}` (or a bare list) → one list; pack orders keep type_order 'pack'. A page stays a page. */
+function mergeLists(response: unknown): unknown {
   if (Array.isArray(response)) return response;
+  if (response && typeof response === 'object' && 'total' in response) return response;
   const body = (response ?? {}) as { orders?: unknown[]; ordersPack?: unknown[] };
   return [
     ...(body.orders ?? []),
@@ -38,10 +41,18 @@ function mergeLists(response: unknown): unknown[] {
 
 const status = (p: EndpointParams) => param(p, 'status');
 
+/** The CSV export of a list: the same list's path with /export, the same filters, every row. */
+function exportPath(p: EndpointParams): string {
+  const [path, query] = listPath(p).split('?');
+  return `${path}/export${query ? `?${query}` : ''}`;
+}
+
 /** Orders (SPEC §7 Orders): lists for owners and admins, and every status change. */
 export const ordersEndpoints: EndpointTable = {
   orders: {
     getList: { method: 'GET', path: listPath, select: mergeLists },
+    /** CSV of a whole filtered owner or admin list (meta as getList), streamed. */
+    export: { method: 'GET', path: exportPath },
     /** Owner's decision on an item order: PUT /orders/{type}/updatestatue/{id} { status, type }. */
     ownerUpdate: {
       method: 'PUT',

@@ -5,6 +5,8 @@ export interface EndpointParams {
   id?: string | number;
   variables?: Record<string, unknown>;
   meta?: Record<string, unknown>;
+  /** A server-mode list's page, order and filters (see listParams); the table appends them to the path. */
+  query?: Record<string, string | string[]>;
 }
 
 export interface Endpoint {

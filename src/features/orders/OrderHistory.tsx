@@ -1,0 +1,142 @@
+import { useRef } from 'react';
+import { getDefaultFilter, useTranslate, type CrudFilter } from '@refinedev/core';
+import { useTable } from '@refinedev/antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, DatePicker, Input, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import { DATE_PRESETS, DEFAULT_PAGE_SIZE, PAGE_SIZES, presetRange, utcDayRange } from '../../domain/listQuery';
+import { DONE_STATUSES } from '../../domain/orders';
+import type { OrderListSource } from '../../providers/endpoints/orders';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { OrdersTable } from './OrdersTable';
+import type { Order } from './types';
+
+dayjs.extend(utc);
+
+export interface OrderHistoryProps {
+  title: string;
+  /** The finished orders' list (owner or admin), paged by the server. */
+  source: OrderListSource;
+  onOpen: (order: Order) => void;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+/** A UTC instant shown as the calendar day it falls on in UTC (the days orders are listed in). */
+const asDay = (iso: string | undefined): Dayjs | null => (iso ? dayjs(dayjs.utc(iso).format('YYYY-MM-DD')) : null);
+
+/**
+ * Finished orders, any number of them: the server pages, sorts and counts; search by number, phone or
+ * customer, status and date filters live in the URL so a view can be reloaded or shared. An order event
+ * refreshes the first page only, so someone reading page 12 keeps their place.
+ */
+export function OrderHistory({ title, source, onOpen }: OrderHistoryProps) {
+  const t = useTranslate();
+  const onFirstPage = useRef(true);
+  const { tableProps, filters, setFilters, sorters, currentPage, tableQuery } = useTable<Order>({
+    resource: 'orders',
+    meta: source as unknown as Record<string, unknown>,
+    pagination: { mode: 'server', pageSize: DEFAULT_PAGE_SIZE },
+    sorters: { mode: 'server', initial: [{ field: 'createdAt', order: 'desc' }] },
+    filters: { mode: 'server' },
+    syncWithLocation: true,
+    liveMode: 'manual',
+    onLiveEvent: () => {
+      if (onFirstPage.current) void tableQuery.refetch();
+    },
+    errorNotification: false,
+  });
+  onFirstPage.current = currentPage === 1;
+
+  const setFilter = (field: string, operator: CrudFilter['operator'], value: unknown) =>
+    setFilters([{ field, operator, value } as CrudFilter], 'merge');
+  const from = getDefaultFilter('createdAt', filters, 'gte') as string | undefined;
+  const to = getDefaultFilter('createdAt', filters, 'lte') as string | undefined;
+  const status = (getDefaultFilter('status', filters, 'in') as string[] | undefined)?.[0];
+  const setRange = (first: string | undefined, last: string | undefined) =>
+    setFilters(
+      [
+        { field: 'createdAt', operator: 'gte', value: first },
+        { field: 'createdAt', operator: 'lte', value: last },
+      ],
+      'merge',
+    );
+  const now = new Date();
+  const presets = DATE_PRESETS.map((preset) => {
+    const [a, b] = presetRange(preset, now);
+    return { label: t(`orders.history.presets.${preset}`), value: [asDay(new Date(a).toISOString())!, asDay(new Date(b).toISOString())!] as [Dayjs, Dayjs] };
+  });
+  const total = tableQuery.data?.total ?? 0;
+  const error = tableQuery.error;
+
+  return (
+    <Card styles={{ body: { padding: 0 } }}>
+      <Space wrap style={{ padding: 16 }} role="search" aria-label={t('orders.history.filters')}>
+        <Input.Search
+          allowClear
+          aria-label={t('orders.history.search')}
+          placeholder={t('orders.history.search')}
+          defaultValue={getDefaultFilter('q', filters, 'contains') as string | undefined}
+          onSearch={(value) => setFilter('q', 'contains', value.trim() || undefined)}
+          style={{ width: 280, maxWidth: '100%' }}
+        />
+        <Select
+          aria-label={t('orders.history.status')}
+          value={status ?? ''}
+          onChange={(value: string) => setFilter('status', 'in', value ? [value] : undefined)}
+          style={{ width: 160 }}
+          options={[{ value: '', label: t('orders.history.allStatuses') }, ...DONE_STATUSES.map((s) => ({ value: s, label: t(`orders.history.statuses.${s}`) }))]}
+        />
+        <DatePicker.RangePicker
+          aria-label={t('orders.history.dates')}
+          value={from || to ? [asDay(from), asDay(to)] : null}
+          presets={presets}
+          format="DD/MM/YYYY"
+          allowEmpty={[true, true]}
+          onChange={(days) => {
+            if (!days || (!days[0] && !days[1])) return setRange(undefined, undefined);
+            const [first, last] = utcDayRange((days[0] ?? days[1])!.format('YYYY-MM-DD'), (days[1] ?? days[0])!.format('YYYY-MM-DD'));
+            setRange(days[0] ? first : undefined, days[1] ? last : undefined);
+          }}
+        />
+        <ExportCsvButton resource="orders" meta={source as unknown as Record<string, unknown>} filters={filters} fallbackName="orders.csv" />
+        <Button icon={<ReloadOutlined />} onClick={() => void tableQuery.refetch()}>
+          {t('orders.refresh')}
+        </Button>
+      </Space>
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ margin: 16 }}
+          message={t('orders.loadFailed')}
+          description={error.message}
+          action={<Button onClick={() => void tableQuery.refetch()}>{t('orders.retry')}</Button>}
+        />
+      ) : (
+        <OrdersTable
+          mode="done"
+          caption={title}
+          orders={(tableProps.dataSource as Order[] | undefined) ?? []}
+          loading={tableQuery.isFetching}
+          onOpen={onOpen}
+          server={{
+            onChange: tableProps.onChange,
+            sortOrderOf: (field) => {
+              const sorter = sorters.find((s) => s.field === field);
+              return sorter ? (sorter.order === 'asc' ? 'ascend' : 'descend') : undefined;
+            },
+            pagination: {
+              ...tableProps.pagination,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showTotal: (all, [first, last]) =>
+                t('orders.history.range', { first: count(first), last: count(last), total: count(all) }),
+              total,
+            },
+          }}
+        />
+      )}
+    </Card>
+  );
+}
