@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
   CATALOGUE_PREFIXES,
+  categoryNameKey,
   normalizeOptions,
   prefixFitsType,
   toPrice,
@@ -19,6 +20,23 @@ import { assertValid, badRequest, conflict, notFound } from '../errors';
 type Business = typeof businesses.$inferSelect;
 type CategoryRow = typeof catalogueCategories.$inferSelect;
 type ItemRow = typeof catalogueItems.$inferSelect;
+type Db = AppContext['db'];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Writes a category name unless another category of the business already has it (case and spaces
+ * aside): 409. The business row is locked meanwhile, so two requests at once (a double submit) cannot
+ * both pass the check.
+ */
+async function withUniqueCategoryName<T>(db: Db, businessId: string, name: string, exceptId: string | null, write: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ _id: businesses._id }).from(businesses).where(eq(businesses._id, businessId)).for('update');
+    const siblings = await tx.select({ _id: catalogueCategories._id, name: catalogueCategories.name }).from(catalogueCategories).where(eq(catalogueCategories.businessId, businessId));
+    const key = categoryNameKey(name);
+    if (siblings.some((c) => c._id !== exceptId && categoryNameKey(c.name) === key)) throw conflict(MSG.categoryNameTaken);
+    return write(tx);
+  });
+}
 
 const OWNERS_AND_ADMIN = { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] as const };
 
@@ -147,10 +165,10 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
     // Whose business it is comes first: a stranger learns nothing from a validation message.
     const business = await ownedBusiness(ctx, req.user!, prefix, businessId);
     assertValid(validateCategory(body));
-    const [category] = await ctx.db
-      .insert(catalogueCategories)
-      .values({ businessId: business._id, name: String(body.name).trim() })
-      .returning();
+    const name = String(body.name).trim();
+    const [category] = await withUniqueCategoryName(ctx.db, business._id, name, null, (tx) =>
+      tx.insert(catalogueCategories).values({ businessId: business._id, name }).returning(),
+    );
     return reply.code(201).send(categoryResponse(category!, business));
   });
 
@@ -158,11 +176,10 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
     const { category, business } = await ownedCategory(ctx, req.user!, prefix, req.params.id);
     const body = bodyOf(req.body);
     assertValid(validateCategory(body));
-    const [updated] = await ctx.db
-      .update(catalogueCategories)
-      .set({ name: String(body.name).trim() })
-      .where(eq(catalogueCategories._id, category._id))
-      .returning();
+    const name = String(body.name).trim();
+    const [updated] = await withUniqueCategoryName(ctx.db, business._id, name, category._id, (tx) =>
+      tx.update(catalogueCategories).set({ name }).where(eq(catalogueCategories._id, category._id)).returning(),
+    );
     return categoryResponse(updated!, business);
   });
 

@@ -122,6 +122,11 @@ export function validateCategory(input: { name?: unknown }): FieldErrors<Categor
   return isBlank(input.name) || typeof input.name !== 'string' ? { name: MSG.categoryNameRequired } : {};
 }
 
+/** Two category names are the same when they differ only by case or spaces ("Drinks" and " drinks "). */
+export function categoryNameKey(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('fr');
+}
+
 export type ProductField = 'name' | 'price' | 'category' | 'description' | 'options';
 
 export interface ProductInput {

@@ -71,6 +71,7 @@ export const MSG = {
   categoryDeleteFailed: 'Error deleting category!',
   categoryInUse: 'This category still has products. Move or delete them before deleting the category.',
   categoryNameRequired: 'Category name is required',
+  categoryNameTaken: 'There is already a category with this name.',
   productAdded: 'Product added successfully!',
   productAddFailed: 'Error adding product!',
   productUpdated: 'Product updated successfully!',

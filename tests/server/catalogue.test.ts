@@ -125,8 +125,33 @@ describe('categories', () => {
     expect((await call('POST', '/menu/addCategory', admin, { name: 'By admin', restaurant_id: restaurantId })).statusCode).toBe(201);
   });
 
+  it('POST addCategory twice with the same name (case and spaces aside) is a 409 and writes one', async () => {
+    const before = await countCategories(restaurantId);
+    // Two at once, as a double submit sends them.
+    const [first, second] = await Promise.all([
+      call('POST', '/menu/addCategory', resto, { name: 'Breakfast', restaurant_id: restaurantId }),
+      call('POST', '/menu/addCategory', resto, { name: 'Breakfast', restaurant_id: restaurantId }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    const again = await call('POST', '/menu/addCategory', resto, { name: '  breakFAST  ', restaurant_id: restaurantId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MSG.categoryNameTaken);
+    expect(await countCategories(restaurantId)).toBe(before + 1);
+    // Another business may use the same name.
+    expect((await call('POST', '/products/addCategory', store, { name: 'Breakfast', businessId: storeId })).statusCode).toBe(201);
+  });
+
+  it('PUT updateCategory to the name of another category is a 409; keeping its own name is fine', async () => {
+    const a = (await call('POST', '/menu/addCategory', resto, { name: 'Starters', restaurant_id: restaurantId })).json() as { _id: string };
+    const b = (await call('POST', '/menu/addCategory', resto, { name: 'Mains', restaurant_id: restaurantId })).json() as { _id: string };
+    const clash = await call('PUT', `/menu/updateCategory/${b._id}`, resto, { name: 'starters' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe(MSG.categoryNameTaken);
+    expect((await call('PUT', `/menu/updateCategory/${a._id}`, resto, { name: 'STARTERS' })).statusCode).toBe(200);
+  });
+
   it('PUT updateCategory renames; bad input 400; other owner 403; no token 401', async () => {
-    const created = (await call('POST', '/menu/addCategory', resto, { name: 'Drinks', restaurant_id: restaurantId })).json() as { _id: string };
+    const created = (await call('POST', '/menu/addCategory', resto, { name: 'Hot drinks', restaurant_id: restaurantId })).json() as { _id: string };
     const renamed = await call('PUT', `/menu/updateCategory/${created._id}`, resto, { name: 'Cold drinks' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ _id: created._id, name: 'Cold drinks' });

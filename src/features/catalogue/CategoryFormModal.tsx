@@ -18,6 +18,7 @@ export function CategoryFormModal({ open, initialName = '', mode, saving, onSubm
   const t = useTranslate();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string>();
+  const [form] = Form.useForm();
 
   useEffect(() => {
     if (open) {
@@ -26,7 +27,9 @@ export function CategoryFormModal({ open, initialName = '', mode, saving, onSubm
     }
   }, [open, initialName]);
 
+  // The one way to save: the form's submit (Enter in the field or the OK button), never while saving.
   const submit = () => {
+    if (saving) return;
     const problem = validateCategory({ name }).name;
     setError(problem);
     if (!problem) onSubmit(name.trim());
@@ -38,12 +41,12 @@ export function CategoryFormModal({ open, initialName = '', mode, saving, onSubm
       title={mode === 'add' ? t('catalogue.categories.add') : t('catalogue.categories.edit')}
       okText={t('catalogue.categories.save')}
       cancelText={t('catalogue.categories.cancel')}
-      onOk={submit}
+      onOk={() => form.submit()}
       onCancel={onCancel}
       confirmLoading={saving}
       destroyOnHidden
     >
-      <Form layout="vertical" onFinish={submit}>
+      <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item label={t('catalogue.categories.name')} htmlFor="category-name" required validateStatus={error ? 'error' : undefined} help={error}>
           <Input
             id="category-name"
@@ -52,7 +55,6 @@ export function CategoryFormModal({ open, initialName = '', mode, saving, onSubm
             maxLength={80}
             placeholder={t('catalogue.categories.namePlaceholder')}
             onChange={(e) => setName(e.target.value)}
-            onPressEnter={submit}
           />
         </Form.Item>
       </Form>

@@ -34,6 +34,7 @@ export function EditEmailDialog({ partner, saving = false, error, onSubmit, onCa
           layout="vertical"
           preserve={false}
           initialValues={{ newEmail: '' }}
+          disabled={saving}
           onFinish={(values) => onSubmit(values.newEmail.trim())}
           requiredMark={false}
         >
