@@ -35,7 +35,7 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
       const type = businessTypeParam(req.params.type);
       assertOwnerOrAdmin(req.user!, req.params.ownerId);
       const [business] = await ctx.db.select().from(businesses).where(and(eq(businesses.owner, req.params.ownerId), eq(businesses.type, type)));
-      if (!business) throw notFound('server eroorr');
+      if (!business) throw notFound(MSG.businessServerError);
       return business;
     },
   );

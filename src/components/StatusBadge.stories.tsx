@@ -14,15 +14,15 @@ type Story = StoryObj<typeof meta>;
 
 export const WaitingHint: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Status waiting/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Status Waiting for a rider/ }));
     await waitFor(() => expect(within(document.body).getByText('please await our rider to be free!')).toBeVisible());
   },
 };
 
-export const ToClientHint: Story = {
+export const OnTheWayHint: Story = {
   args: { status: 'comming' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Status to client/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Status On the way/ }));
     await waitFor(() => expect(within(document.body).getByText('the rider is on road to client!')).toBeVisible());
   },
 };
@@ -36,12 +36,16 @@ export const EveryStatus: Story = {
     </Space>
   ),
   play: async ({ canvas }) => {
-    const green = canvas.getByText('confirme');
-    const yellow = canvas.getByText('waiting');
-    const blue = canvas.getByText('to client');
+    const green = canvas.getByText('Confirmed');
+    const yellow = canvas.getByText('Waiting for a rider');
+    const blue = canvas.getByText('On the way');
+    const red = canvas.getByText('Refused');
+    await expect(canvas.getByText('Delivered')).toBeVisible();
+    await expect(canvas.getByText('New')).toBeVisible();
+    await expect(getComputedStyle(red).backgroundColor).toBe('rgb(253, 232, 231)');
     await expect(getComputedStyle(green).backgroundColor).toBe('rgb(227, 244, 215)');
     await expect(getComputedStyle(yellow).backgroundColor).toBe('rgb(255, 244, 194)');
     await expect(getComputedStyle(blue).backgroundColor).toBe('rgb(228, 237, 255)');
-    await expect(canvas.queryByRole('button', { name: /Status success/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Status Delivered/ })).toBeNull();
   },
 };

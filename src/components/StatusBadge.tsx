@@ -1,15 +1,10 @@
 import { useTranslate } from '@refinedev/core';
 import { Popover } from 'antd';
-import { STATUS_LABELS, isOrderStatus, statusColor, statusHint } from '../domain/orders';
+import { statusColor, statusHint, statusLabel } from '../domain/orders';
 import { Pill } from './Pill';
 
-export function statusLabel(status: string): string {
-  return isOrderStatus(status) ? STATUS_LABELS[status] : status;
-}
-
 /**
- * An order status as a badge: green for confirme, yellow for waiting, blue otherwise (SPEC §4);
- * 'comming' reads 'to client'. When the status has a hint, the badge is a button that shows it.
+ * An order status as a badge in plain words ('On the way', 'Refused'), coloured by statusColor. When the status has a hint, the badge is a button that shows it.
  */
 export function StatusBadge({ status }: { status: string }) {
   const t = useTranslate();

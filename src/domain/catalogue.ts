@@ -139,11 +139,11 @@ export interface ProductInput {
 
 /**
  * Product save (SPEC §5): name, price, category and description required ('Please fill all fields');
- * 'no category' when adding without one; a price is non-negative with at most 2 decimals.
+ * 'Choose a category' when adding without one; a price is non-negative with at most 2 decimals.
  */
 export function validateProduct(input: ProductInput, mode: 'add' | 'update'): FieldErrors<ProductField> {
   const errors: FieldErrors<ProductField> = {};
-  // Checked first, so that an add without a category says 'no category' (SPEC §5).
+  // Checked first, so that an add without a category says 'Choose a category' (SPEC §5's 'no category').
   if (isBlank(input.category)) errors.category = mode === 'add' ? MSG.noCategory : MSG.fillAllFields;
   if (isBlank(input.name)) errors.name = MSG.fillAllFields;
   if (isBlank(input.description)) errors.description = MSG.fillAllFields;

@@ -1,6 +1,6 @@
 /**
- * The specification's exact wording for rules and outcomes, shared by the SPA and the server.
- * Typos are the specification's own and are kept on purpose.
+ * The wording of rules and outcomes, shared by the SPA and the server: the specification's, put in
+ * plain words where it was a code or a typo ('update succes' is 'Saved').
  */
 export const MSG = {
   // Validation (SPEC §5)
@@ -25,14 +25,14 @@ export const MSG = {
   maxCategories: 'You can only select up to 3 categories.',
   max200Words: 'The maximum is 200 words',
   settingsRequired: 'Please fill all the required fields',
-  settingsTime: 'Please check ur closing and opeining required time',
+  settingsTime: 'Please check the opening and closing times',
   openingAfterPrevious: 'Opening time must be after the previous closing time.',
   closingBeforeNext: 'Closing time must be before the next opening time.',
   fillAllFields: 'Please fill all fields',
-  noCategory: 'no category',
+  noCategory: 'Choose a category',
   emAllFields: 'All fields are required.',
   emFillAllFields: 'Please fill all fields.',
-  subcatHasCategories: 'you cant delete this subcat because it have categories inside',
+  subcatHasCategories: 'This sub-category still has categories. Delete or move them first.',
 
   // Account outcomes (SPEC §8)
   registerFailed: 'Registration failed',
@@ -92,7 +92,7 @@ export const MSG = {
   packDeleted: 'Pack deleted',
   packDeleteFailed: 'Failed to delete pack',
   noPacks: 'No packs found',
-  visibilityUpdated: 'update succes',
+  visibilityUpdated: 'Saved',
   visibilityFailed: 'Failed to update visibility',
   // Onboarding: business registration (SPEC §5, §8)
   businessAddFailed: 'Error in adding your data. Please refresh.',
@@ -109,15 +109,15 @@ export const MSG = {
   verificationFailed: 'Error updating verification status',
   partnersFetchFailed: 'Error fetching partners',
   noRiders: 'No riders found',
-  paymentSuccess: 'payement succes',
+  paymentSuccess: 'Payment recorded',
   nothingToPay: 'Nothing to confirm: this rider has no finished orders since the last payment.',
   verifiedMustBeBoolean: 'verified must be true or false',
   notAPartner: 'Only partner accounts (owners and riders) can be changed here.',
   // Orders (SPEC §4, §8)
   orderUpdated: 'The order has been successfully updated.',
-  orderRefused: 'refused.',
+  orderRefused: 'Order refused.',
   orderMissing: "I'm sorry, something happened. The order may have been deleted by the owner.",
-  orderLineMissing: 'noo order',
+  orderLineMissing: 'This order has no items.',
   noOrders: 'No Orders Available',
   hintWaiting: 'please await our rider to be free!',
   hintConfirme: 'the rider get the command!',
@@ -138,8 +138,8 @@ export const MSG = {
   soldOutUntilInvalid: 'Sold out until must be "tomorrow" or "changed".',
   productUnavailable: 'This product is not available',
   // Business settings and schedule (SPEC §4, §5, §8)
-  settingsUpdated: 'update succes',
-  businessServerError: 'server eroorr',
+  settingsUpdated: 'Saved',
+  businessServerError: 'Something went wrong on the server. Please try again.',
   descriptionTooLong: 'The description can be at most 120 characters.',
   socialUrlInvalid: 'Please enter a full link, starting with https://',
   slotIncomplete: 'Every time slot needs an opening and a closing time.',
@@ -153,8 +153,8 @@ export const MSG = {
   // Easy Market (SPEC §5, §8)
   emSaveFailed: 'Failed to save data',
   emProductSaveFailed: 'An error occurred while adding/updating the product.',
-  emMainHasSubs: "You can't delete the main category",
-  emMainHasSubsHint: 'please delete all sub cat or edit the category',
+  emMainHasSubs: 'This main category still has sub-categories.',
+  emMainHasSubsHint: 'Delete its sub-categories first, or edit the category instead.',
   emCategoryHasProducts: 'This category still has products. Delete or move them first.',
   emPriceInvalid: 'Prices are amounts such as 65,50 or 65.50: from 0 to 100 000 dh, at most 2 decimals.',
 } as const;

@@ -82,7 +82,7 @@ const num = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0) || 0);
 /**
  * Reads one order line. Restaurant/store lines are `{ product: { _id: { name, image, prix } }, quantity,
  * prixTotal, options }`, grocery lines `{ product: { name, image, price }, qty }` (SPEC §3). Returns null
- * when the product is gone (the screen then says 'noo order').
+ * when the product is gone (the screen then says MSG.orderLineMissing).
  */
 export function readLine(line: unknown, index: number): LineView | null {
   const l = asObject(line);

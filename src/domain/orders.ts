@@ -88,21 +88,32 @@ export function planTransition(from: OrderStatus, requested: unknown, actor: Ord
   return { ok: true, status: to };
 }
 
-/** The words a screen shows for a status: 'comming' is shown as 'to client' (SPEC §4). */
+/**
+ * The words every screen and export shows for a status (the API keeps its own values). An accepted
+ * order ('confirmé', stored as 'waiting') waits for a rider; 'confirme' is a rider who took it.
+ */
 export const STATUS_LABELS: Record<OrderStatus, string> = {
-  new: 'new',
-  'confirmé': 'accepted',
-  'refusée': 'refused',
-  waiting: 'waiting',
-  confirme: 'confirme',
-  comming: 'to client',
-  succes: 'success',
+  new: 'New',
+  'confirmé': 'Waiting for a rider',
+  'refusée': 'Refused',
+  waiting: 'Waiting for a rider',
+  confirme: 'Confirmed',
+  comming: 'On the way',
+  succes: 'Delivered',
 };
 
-/** Badge colours: green for confirme, yellow for waiting, blue otherwise (SPEC §4). */
-export function statusColor(status: string): 'green' | 'yellow' | 'blue' {
+/** A status's words; a value this version does not know is shown as it is. */
+export function statusLabel(status: string): string {
+  return isOrderStatus(status) ? STATUS_LABELS[status] : status;
+}
+
+export type StatusTone = 'green' | 'yellow' | 'blue' | 'red';
+
+/** Badge colours: green for confirme, yellow for waiting, red for refused, blue otherwise (SPEC §4). */
+export function statusColor(status: string): StatusTone {
   if (status === 'confirme') return 'green';
   if (status === 'waiting' || status === 'confirmé') return 'yellow';
+  if (status === 'refusée') return 'red';
   return 'blue';
 }
 

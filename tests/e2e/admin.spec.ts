@@ -176,7 +176,7 @@ test('the admin finds riders by number and by name, checks a journal total and p
   await expect(confirm).not.toHaveClass(/ant-zoom-appear/);
   await shot(page, 'admin-journal-confirm-desktop');
   await confirm.getByRole('button', { name: 'Confirm payment' }).click();
-  await expect(page.getByText('payement succes')).toBeVisible();
+  await expect(page.getByText('Payment recorded')).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(total).toContainText('0.00 dh');
   await expect(page.getByText(/^Since the payment of/)).toBeVisible();

@@ -37,18 +37,25 @@ test.describe.serial('catalogue', () => {
     const categoryDialog = page.getByRole('dialog', { name: 'Add category' });
     await categoryDialog.getByRole('button', { name: 'Save' }).click();
     await expect(categoryDialog.getByText('Category name is required')).toBeVisible();
+    // Enter in the name field saves it once (it used to send POST addCategory twice).
+    const categoryPosts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/menu/addCategory') && categoryPosts.push(r.url()));
     await categoryDialog.getByLabel('Category name').fill(CATEGORY);
-    await categoryDialog.getByRole('button', { name: 'Save' }).click();
+    await categoryDialog.getByLabel('Category name').press('Enter');
     await toast(page, 'Category added successfully!');
     await expect(page.getByRole('button', { name: new RegExp(`^${CATEGORY}`) })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(categoryPosts).toHaveLength(1);
+    await expect(page.getByRole('button', { name: new RegExp(`^${CATEGORY}`) })).toHaveCount(1);
 
     // A product with two options, its photo uploaded.
     await page.getByRole('button', { name: 'Add item' }).first().click();
     const form = page.getByRole('dialog', { name: 'New item' });
     await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'no category');
+    await toast(page, 'Choose a category');
     await form.getByLabel('Name', { exact: true }).fill(PRODUCT);
-    await form.getByLabel('Price', { exact: true }).fill('22.5');
+    // Written as in Morocco, with a decimal comma: 22,50 is 22.50 dh, not 2250.
+    await form.getByLabel('Price', { exact: true }).fill('22,50');
     await form.getByLabel('Category').click();
     await page.locator('.ant-select-item-option').filter({ hasText: CATEGORY }).click();
     await form.getByRole('button', { name: 'Save' }).click();
@@ -62,7 +69,7 @@ test.describe.serial('catalogue', () => {
     await form.getByLabel('Choice (Size, choice 1)').fill('Small');
     await form.getByRole('button', { name: 'Add choice' }).click();
     await form.getByLabel('Choice (Size, choice 2)').fill('Large');
-    await form.getByLabel('Extra price (Size, choice 2)').fill('5');
+    await form.getByLabel('Extra price (Size, choice 2)').fill('5,5');
     await form.getByText('Required').first().click();
     await form.getByRole('button', { name: 'Add option' }).click();
     await form.getByLabel('Option name (Option 2)').fill('Bread');
@@ -160,7 +167,7 @@ test.describe.serial('catalogue', () => {
     const visible = page.getByRole('switch', { name: 'Visible to Clients' });
     await expect(visible).toBeChecked();
     await visible.click();
-    await toast(page, 'update succes');
+    await toast(page, 'Saved');
     const after = await page.request.get(`/api/admin/restaurant/${id}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(((await after.json()) as { visible: boolean }).visible).toBe(false);
     await page.reload();
@@ -169,7 +176,7 @@ test.describe.serial('catalogue', () => {
     await shot(page, 'catalogue-admin-desktop');
     await page.getByRole('switch', { name: 'Visible to Clients' }).click();
     await expect(page.getByRole('switch', { name: 'Visible to Clients' })).toBeChecked();
-    await toast(page, 'update succes');
+    await toast(page, 'Saved');
 
     // The admin sees the business's packs too.
     await page.getByRole('link', { name: 'Packs of this business' }).click();

@@ -46,6 +46,10 @@ test.describe('sales dashboard', () => {
     await login(page, 'admin@demo.ma');
     await expect(page.getByText('Sample data')).toBeVisible();
     await expect(page.getByText('This dashboard shows fixed sample figures, not live data.')).toBeVisible();
+    // Statuses in words with their colours, not the API's codes.
+    await expect(page.locator('[data-status="refusée"]')).toHaveText('Refused');
+    await expect(page.locator('[data-status="succes"]').first()).toHaveText('Delivered');
+    await expect(page.getByText('succes', { exact: true })).toHaveCount(0);
     await shot(page, 'dashboard-admin');
   });
 

@@ -81,11 +81,11 @@ test.describe('orders desk, live', () => {
     await expect(row(newTable(page), order.commandNumber)).toHaveCount(0);
     const moved = row(currentTable(page), order.commandNumber);
     await expect(moved).toBeVisible();
-    await moved.getByRole('button', { name: /Status waiting/ }).click();
+    await moved.getByRole('button', { name: /Status Waiting for a rider/ }).click();
     await expect(page.getByText('please await our rider to be free!')).toBeVisible();
     await shot(page, 'orders-owner-current-desktop');
 
-    await moved.getByRole('button', { name: /Status waiting/ }).click();
+    await moved.getByRole('button', { name: /Status Waiting for a rider/ }).click();
     await expect(page.getByText('please await our rider to be free!')).toBeHidden();
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
@@ -103,10 +103,10 @@ test.describe('orders desk, live', () => {
     const target = row(newTable(page), order.commandNumber);
     await target.getByRole('button', { name: 'Refuse' }).click();
     await page.getByRole('button', { name: 'Yes, refuse' }).click();
-    await expect(page.getByText('refused.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Order refused.', { exact: true })).toBeVisible();
     await expect(target).toHaveCount(0);
     await page.goto('/orders/done');
-    await expect(page.locator(`tr[data-order="${order.commandNumber}"]`).getByText('refused')).toBeVisible();
+    await expect(page.locator(`tr[data-order="${order.commandNumber}"]`).getByText('Refused', { exact: true })).toBeVisible();
   });
 
   test('admin on grocery orders: newOrdeAdmin toast, row appears, confirmed in place', async ({ page, request }) => {
@@ -126,7 +126,7 @@ test.describe('orders desk, live', () => {
     await target.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('The order has been successfully updated.')).toBeVisible();
     // Updated in place: the row stays and shows its new status.
-    await expect(target.getByRole('button', { name: /Status waiting/ })).toBeVisible();
+    await expect(target.getByRole('button', { name: /Status Waiting for a rider/ })).toBeVisible();
     await shot(page, 'orders-admin-grocery-desktop');
 
     await page.getByRole('tab', { name: 'In progress' }).click();

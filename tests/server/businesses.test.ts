@@ -71,11 +71,11 @@ afterAll(async () => {
 });
 
 describe('GET business', () => {
-  it("gives an owner its business and says 'server eroorr' when there is none", async () => {
+  it("gives an owner its business and says the server error when there is none", async () => {
     expect(restaurant.name).toBe('Dar Zitoun');
     const res = await built.app.inject({ method: 'GET', url: `/api/store/getByOwner/${resto.user._id}`, headers: resto.headers });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('server eroorr');
+    expect(res.json().message).toBe(MSG.businessServerError);
   });
 
   it("refuses another owner's business and answers an admin", async () => {

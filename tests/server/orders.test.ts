@@ -4,6 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import type { BuiltApp } from '../../server/app';
 import { businesses, catalogueItems, emProducts, orders, packs } from '../../server/db/schema';
+import { MSG } from '../../src/domain/messages';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
@@ -215,7 +216,7 @@ describe('owner desk', () => {
   it('refuses a new order with "refused." and keeps it in the done list', async () => {
     const { order } = await placeRestaurantOrder();
     const res = await call('PUT', `/orders/restaurant/updatestatue/${order._id}`, resto, { status: 'refusée', type: 'restaurant' });
-    expect(res.json()).toMatchObject({ msg: 'refused.', order: { statusOrders: 'refusée' } });
+    expect(res.json()).toMatchObject({ msg: MSG.orderRefused, order: { statusOrders: 'refusée' } });
     const done = (await call('GET', `/orders/restaurant/${restaurantId}?status=succes&status=refusée`, resto)).json();
     expect(done.orders.find((o: Json) => o._id === order._id)).toBeTruthy();
   });
@@ -277,7 +278,7 @@ describe('admin desk', () => {
     const { ordersPack } = (await call('GET', '/orders/admin/new/store', admin)).json();
     const res = await call('PUT', `/orders/admin/pack/${ordersPack[0]._id}/${encodeURIComponent('refusée')}`, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json().msg).toBe('refused.');
+    expect(res.json().msg).toBe(MSG.orderRefused);
   });
 
   it('handles Easy Market grocery orders: the new list, edit and /grocery/order', async () => {

@@ -44,7 +44,7 @@ describe('validateProduct', () => {
     expect(validateProduct(product, 'add')).toEqual({});
   });
 
-  it("says 'no category' first when adding without a category", () => {
+  it("says 'Choose a category' first when adding without a category", () => {
     const errors = validateProduct({ ...product, category: '', name: '' }, 'add');
     expect(firstError(errors)).toBe(MSG.noCategory);
     expect(errors.name).toBe(MSG.fillAllFields);

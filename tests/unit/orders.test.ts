@@ -5,6 +5,7 @@ import {
   ORDER_STATUSES,
   planTransition,
   STATUS_LABELS,
+  statusLabel,
   statusColor,
   statusHint,
   storedStatus,
@@ -52,8 +53,19 @@ describe('order state machine (DESIGN §3)', () => {
     expect(planTransition('refusée', 'new', 'admin')).toMatchObject({ ok: false, statusCode: 400 });
   });
 
-  it('shows comming as "to client", colours confirme green, waiting yellow, the rest blue, and gives the hints', () => {
-    expect(STATUS_LABELS.comming).toBe('to client');
+  it('shows statuses in plain words, colours confirme green, waiting yellow, refused red, the rest blue, and gives the hints', () => {
+    expect(STATUS_LABELS).toEqual({
+      new: 'New',
+      'confirmé': 'Waiting for a rider',
+      waiting: 'Waiting for a rider',
+      confirme: 'Confirmed',
+      comming: 'On the way',
+      succes: 'Delivered',
+      'refusée': 'Refused',
+    });
+    expect(statusLabel('shipped')).toBe('shipped');
+    expect(statusColor('refusée')).toBe('red');
+    expect(statusColor('succes')).toBe('blue');
     expect(statusColor('confirme')).toBe('green');
     expect(statusColor('waiting')).toBe('yellow');
     expect(statusColor('comming')).toBe('blue');

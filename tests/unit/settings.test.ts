@@ -71,8 +71,8 @@ describe('settings rules', () => {
     expect(validateSettings({ ...valid, socialMedia: { ig: '', fb: '', web: '', tiktok: '' } }, 'restaurant')).toEqual({});
   });
 
-  it("checks the hours with 'Please check ur closing and opeining required time' unless 24/7", () => {
-    expect(MSG.settingsTime).toBe('Please check ur closing and opeining required time');
+  it("checks the hours with 'Please check the opening and closing times' unless 24/7", () => {
+    expect(MSG.settingsTime).toBe('Please check the opening and closing times');
     expect(hoursProblem({ openingTime: '', closingTime: '20:00' })).toBe(MSG.settingsTime);
     expect(hoursProblem({ openingTime: '09:00', closingTime: '' })).toBe(MSG.settingsTime);
     expect(hoursProblem({ openingTime: '09:00', closingTime: '09:00' })).toBe(MSG.settingsTime);

@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('server eroorr')).toBeVisible();
+    await expect(canvas.getByText('Something went wrong on the server. Please try again.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },

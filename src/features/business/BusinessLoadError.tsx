@@ -1,7 +1,7 @@
 import { useTranslate } from '@refinedev/core';
 import { Button, Result } from 'antd';
 
-/** The business could not be loaded: 'server eroorr', as the dashboard says, and a way to try again. */
+/** The business could not be loaded: a plain server error, as the dashboard says, and a way to try again. */
 export function BusinessLoadError({ onRetry }: { onRetry?: () => void }) {
   const t = useTranslate();
   return (

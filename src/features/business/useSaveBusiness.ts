@@ -4,7 +4,7 @@ import type { BusinessType } from '../../domain/roles';
 import type { BusinessRecord } from './types';
 
 /**
- * PUT /{type}/update/{id} with 'update succes' on success and the server's message on failure
+ * PUT /{type}/update/{id} with 'Saved' on success and the server's message on failure
  * (kept in `error` so the screen can show it beside the form, which keeps what was typed).
  */
 export function useSaveBusiness(type: BusinessType | null, id: string | undefined, onSaved?: (business: BusinessRecord) => void) {

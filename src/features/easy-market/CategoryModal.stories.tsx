@@ -47,7 +47,7 @@ export const EditCategoryWithBrands: Story = {
     const d = await dialog('Edit category');
     await expect(d.getByText('In Petit-déjeuner')).toBeVisible();
     await expect(d.getByText('Bonne Maman')).toBeVisible();
-    await userEvent.type(d.getByLabelText('Brands (marque)'), 'St Dalfour{Enter}');
+    await userEvent.type(d.getByLabelText('Brands'), 'St Dalfour{Enter}');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Confitures', marque: ['Aicha', 'Bonne Maman', 'St Dalfour'] }));
   },

@@ -35,9 +35,9 @@ export const AddFilled: Story = {
     const d = await dialog('New product');
     await userEvent.type(d.getByLabelText('Name'), 'Confiture de figue');
     await userEvent.type(d.getByLabelText('Description'), 'Figues de Taza.');
-    await userEvent.type(d.getByLabelText('Price (prix)'), '27,5');
-    await userEvent.type(d.getByLabelText('Current price (prixActual)'), '25');
-    await userEvent.type(d.getByLabelText('Brand (marque)'), 'Bon');
+    await userEvent.type(d.getByLabelText('Price'), '27,5');
+    await userEvent.type(d.getByLabelText('Current price'), '25');
+    await userEvent.type(d.getByLabelText('Brand'), 'Bon');
     // antd also renders hidden role="option" nodes for screen readers: click the visible item.
     const option = await waitFor(() => {
       const item = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((el) => el.textContent === 'Bonne Maman');
@@ -45,7 +45,7 @@ export const AddFilled: Story = {
       return item;
     });
     await userEvent.click(option);
-    await expect(d.getByLabelText('Brand (marque)')).toHaveValue('Bonne Maman');
+    await expect(d.getByLabelText('Brand')).toHaveValue('Bonne Maman');
     await waitFor(() => expect(option).not.toBeVisible());
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -65,8 +65,8 @@ export const EditFilled: Story = {
   args: { product: storyProduct },
   play: async ({ args }) => {
     const d = await dialog('Edit product');
-    await expect(d.getByLabelText('Price (prix)')).toHaveValue('24.50');
-    await expect(d.getByLabelText('Brand (marque)')).toHaveValue('Aicha');
+    await expect(d.getByLabelText('Price')).toHaveValue('24.50');
+    await expect(d.getByLabelText('Brand')).toHaveValue('Aicha');
     await userEvent.click(d.getByRole('switch', { name: 'Sold out' }));
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ prix: 24.5, prixActual: 22, soldOut: true }));

@@ -47,7 +47,7 @@ export const MissingProduct: Story = {
   args: { order: sampleOrder({ orders: [{ product: null, quantity: 1 }, ...(sampleOrder().orders ?? []).slice(1)] }) },
   play: async () => {
     const modal = within(await dialog());
-    await expect(modal.getByText('noo order')).toBeVisible();
+    await expect(modal.getByText('This order has no items.')).toBeVisible();
     await expect(modal.getByText('Mint tea')).toBeVisible();
   },
 };

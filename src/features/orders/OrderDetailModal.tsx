@@ -12,7 +12,7 @@ export interface OrderDetailModalProps {
   onClose: () => void;
 }
 
-/** One order line: image, name, unit price × quantity, options, line total; 'noo order' when its product is gone. */
+/** One order line: image, name, unit price × quantity, options, line total; a plain 'no items' line when its product is gone. */
 function Lines({ order }: { order: Order }) {
   const t = useTranslate();
   const lines = order.orders ?? [];

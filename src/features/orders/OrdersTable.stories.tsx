@@ -40,9 +40,9 @@ export const Saving: Story = {
 export const EachStatus: Story = {
   args: { mode: 'current', caption: 'Current orders', orders: ordersInEveryStatus },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('to client')).toBeVisible();
+    await expect(canvas.getByText('On the way')).toBeVisible();
     await expect(canvas.queryByText('comming')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: /Status confirme/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Status Confirmed/ }));
     await waitFor(() => expect(within(document.body).getByText('the rider get the command!')).toBeVisible());
   },
 };

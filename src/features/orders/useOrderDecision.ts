@@ -16,7 +16,7 @@ export function decisionEndpoint(desk: Desk, order: Pick<Order, 'type_order'>): 
 
 /**
  * Confirms or refuses a new order, says so with the spec's words ('The order has been successfully
- * updated.' / 'refused.'), silences its alarm and tells the caller which order changed.
+ * updated.' / 'Order refused.'), silences its alarm and tells the caller which order changed.
  */
 export function useOrderDecision(desk: Desk, onDone: (order: Order, status: string) => void) {
   const t = useTranslate();

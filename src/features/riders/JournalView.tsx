@@ -4,8 +4,7 @@ import { App, Button, Card, Col, Descriptions, Grid, Result, Row, Skeleton, Spac
 import { Link } from 'react-router';
 import { formatMoney } from '../../domain/money';
 import { Pill } from '../../components/Pill';
-import { statusLabel } from '../../components/StatusBadge';
-import { statusColor } from '../../domain/orders';
+import { statusColor, statusLabel } from '../../domain/orders';
 import { formatPhone } from '../../domain/phone';
 import { commandFee, isSettled, JOURNAL_GROUPS, riderFeeTotal, type CommandFee, type JournalGroup } from '../../domain/riderFees';
 import { AvailabilityBadge } from './AvailabilityBadge';

@@ -1,5 +1,6 @@
 import { riders as strings } from '../../i18n/areas/riders';
 import { csvRows } from '../../domain/csv';
+import { statusLabel } from '../../domain/orders';
 import { commandFee, JOURNAL_GROUPS, riderFeeTotal } from '../../domain/riderFees';
 import type { RiderJournal } from './types';
 
@@ -23,7 +24,7 @@ export function journalCsv(data: RiderJournal, labels: JournalCsvLabels = string
   rows.push([labels.list, labels.commandNumber, labels.createdAt, labels.status, labels.total, labels.deliveryFee, labels.riderFee]);
   for (const group of JOURNAL_GROUPS) {
     for (const o of data.journal[group] ?? []) {
-      rows.push([groups[group], o.commandNumber, utcDateTime(o.createdAt), o.statusOrders, money(o.totalPrix), money(o.deleveryFee), money(commandFee(o))]);
+      rows.push([groups[group], o.commandNumber, utcDateTime(o.createdAt), statusLabel(o.statusOrders), money(o.totalPrix), money(o.deleveryFee), money(commandFee(o))]);
     }
   }
   rows.push([]);

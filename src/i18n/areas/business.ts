@@ -1,6 +1,6 @@
 /** Strings of the business screens (translate('business.…')). */
 export const business = {
-  loadError: 'server eroorr',
+  loadError: 'Something went wrong on the server. Please try again.',
   loadErrorText: 'We could not load this business. Check the address or try again.',
   retry: 'Try again',
   types: { restaurant: 'Restaurant', store: 'Store', services: 'Services' },

@@ -19,7 +19,7 @@ export const dashboard = {
   revenue: 'Revenue',
   noProducts: 'No product data available',
   noData: 'No data available.',
-  notFound: 'server eroorr',
+  notFound: 'Something went wrong on the server. Please try again.',
   notFoundHint: 'We could not find your business. Finish your registration or contact us.',
   retry: 'Try again',
   sampleBadge: 'Sample data',
