@@ -137,6 +137,8 @@ describe('paged order lists', () => {
     expect((await get('/orders/admin/succes/restaurant?page=1', resto)).statusCode).toBe(403);
   });
 
+  const statusesOf = (rows: string[]) => [...new Set(rows.slice(1).map((r) => r.split(',')[4]))];
+
   it('exports every order of the filter as CSV: BOM, header, money as numbers, formulas defused', async () => {
     await built.ctx.db.insert(orders).values({ kind: 'restaurant', businessId: restaurantId, numberPhone: '=HYPERLINK("http://x")', totalPrix: 1234.5, statusOrders: 'succes' });
     const response = await get(`/orders/restaurant/${restaurantId}/export?status=succes&status=${encodeURIComponent('refusée')}`, resto);
@@ -151,6 +153,9 @@ describe('paged order lists', () => {
     expect(rows.length - 1).toBe(expected);
     expect(Number(response.headers['x-total-count'])).toBe(expected);
     expect(new Set(rows.slice(1).map((r) => r.split(',')[0])).size).toBe(expected);
+    // Statuses in words, as on the screens; the API keeps 'succes' and 'refusée'.
+    expect(statusesOf(rows)).toEqual(expect.arrayContaining(['Delivered']));
+    expect(rows.some((r) => r.split(',')[4] === 'succes')).toBe(false);
     const injected = rows.find((r) => r.includes('HYPERLINK'))!;
     expect(injected).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(injected.endsWith(',1234.50')).toBe(true);
