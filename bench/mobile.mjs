@@ -80,8 +80,12 @@ const lcpOf = (page) =>
           const entries = list.getEntries();
           resolve(entries[entries.length - 1].startTime);
         }).observe({ type: 'largest-contentful-paint', buffered: true });
+        // No candidate at all (nothing painted): say so instead of waiting forever.
+        setTimeout(() => resolve(Number.NaN), 10_000);
       }),
   );
+
+const progress = (message) => process.stderr.write(`  ${message}\n`);
 
 async function load(page, url) {
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
@@ -90,6 +94,8 @@ async function load(page, url) {
 
 /** Presses "Log in" and times, inside the page, until the signed-in layout is on screen. */
 async function loginTime(page) {
+  // The app's own form, once it has taken over from the prerendered copy.
+  await page.locator('#prerendered').waitFor({ state: 'detached', timeout: 60_000 });
   await page.locator('#email').fill(OWNER.email);
   await page.locator('#password').fill(OWNER.password);
   const ms = await page.evaluate(
@@ -97,7 +103,8 @@ async function loginTime(page) {
       new Promise((resolve) => {
         const start = performance.now();
         const visible = () => [...document.querySelectorAll(selector)].some((el) => el.getBoundingClientRect().height > 0);
-        const check = () => (visible() ? requestAnimationFrame(() => resolve(performance.now() - start)) : requestAnimationFrame(check));
+        const check = () =>
+          visible() ? requestAnimationFrame(() => resolve(performance.now() - start)) : performance.now() - start > 60_000 ? resolve(Number.NaN) : requestAnimationFrame(check);
         document.querySelector('form button[type="submit"]').click();
         requestAnimationFrame(check);
       }),
@@ -120,6 +127,7 @@ export async function mobileBench(staticDir) {
       const cold = await browser.newContext(options);
       const landing = await phonePage(cold);
       rows.landing.push({ lcp: await load(landing.page, '/'), ...landing.snapshot() });
+      progress(`run ${run + 1}: cold / ${Math.round(rows.landing.at(-1).lcp)} ms`);
       await cold.close();
 
       // Cold `/login`, then the login itself.
@@ -127,7 +135,9 @@ export async function mobileBench(staticDir) {
       const login = await phonePage(context);
       const lcp = await load(login.page, '/login');
       rows.login.push({ lcp, ...login.snapshot() });
+      progress(`run ${run + 1}: cold /login ${Math.round(lcp)} ms`);
       rows.signIn.push(await loginTime(login.page));
+      progress(`run ${run + 1}: log in ${Math.round(rows.signIn.at(-1))} ms`);
       await login.page.close();
 
       // Warm revisit: same browser cache, signed out again.
@@ -136,6 +146,7 @@ export async function mobileBench(staticDir) {
       const warmLcp = await load(warm.page, '/login');
       rows.warmLogin.push({ lcp: warmLcp, ...warm.snapshot() });
       rows.warmSignIn.push(await loginTime(warm.page));
+      progress(`run ${run + 1}: warm /login ${Math.round(warmLcp)} ms, log in ${Math.round(rows.warmSignIn.at(-1))} ms`);
       await context.close();
     }
   } finally {
