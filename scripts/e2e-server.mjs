@@ -17,7 +17,8 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const server = spawn('npx', ['tsx', 'server/index.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, STATIC_DIR: outDir, PUBLIC_URL: `http://localhost:${port}`, LOG: 'false' },
+  // DATABASE_URL is left out: the end-to-end tests run on their own embedded database, never on a real one.
+  env: { ...process.env, DATABASE_URL: '', PORT: port, DATA_DIR: dataDir, STATIC_DIR: outDir, PUBLIC_URL: `http://localhost:${port}`, LOG: 'false' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,4 +1,5 @@
-// `npm test`: every test layer in order — unit and server (vitest), stories (vitest in Chromium, when there
+// `npm test`: every test layer in order — unit and server (vitest; the server tests twice, on the embedded
+// database and on PostgreSQL), stories (vitest in Chromium, when there
 // are any), end-to-end (Playwright against `npm start`'s server). Each suite streams its usual output and
 // also writes a JSON report under test-results/; the last line printed is the grand total,
 // `N passed, N failed` (`, N skipped` only when some were skipped). The exit code is non-zero when any
@@ -55,6 +56,20 @@ const suites = [
     report: 'vitest-server.json',
     command: bin('vitest'),
     args: (file) => ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    // The embedded database (PGlite), even when TEST_DATABASE_URL is set for the run below.
+    env: () => ({ TEST_DATABASE_URL: '' }),
+    counts: vitestCounts,
+    minutes: 20,
+  },
+  // The same server tests on a real PostgreSQL: TEST_DATABASE_URL's server, else a throw-away cluster.
+  {
+    name: 'server (pg)',
+    report: 'vitest-server-postgres.json',
+    command: process.execPath,
+    args: (file) => [
+      path.join(root, 'scripts', 'test-postgres.mjs'),
+      bin('vitest'), 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+    ],
     counts: vitestCounts,
     minutes: 20,
   },
@@ -94,6 +109,11 @@ function killTree(child, signal = 'SIGTERM') {
   }
 }
 
+function withoutDatabaseUrl(env) {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
+}
+
 /** Runs one suite in its own process group, streaming its output; resolves with its exit code. */
 function run(suite, file) {
   return new Promise((resolve) => {
@@ -101,7 +121,8 @@ function run(suite, file) {
       cwd: root,
       stdio: 'inherit',
       detached: true,
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'), ...(suite.env?.(file) ?? {}) },
+      // Tests never see DATABASE_URL: only an explicit TEST_DATABASE_URL points them at a server.
+      env: { ...withoutDatabaseUrl(process.env), FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'), ...(suite.env?.(file) ?? {}) },
     });
     current = child;
     let timedOut = false;

@@ -5,16 +5,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
 import { MSG } from '../src/domain/messages';
 import { registerAccessGuard } from './access';
 import type { AppContext, AppOptions } from './context';
-import { openDatabase, type Database, type Db } from './db/client';
+import { isDatabaseUnavailable, LOCKS, openDatabase, type Database, type Db } from './db/client';
 import { serverSettings } from './db/schema';
 import { seedDemoData } from './db/seed';
 import { ApiError } from './errors';
 import { createBackground } from './background';
+import { importImagesFromDisk, uploadRoutes } from './images';
 import { createMailer } from './mail';
 import { createRealtime } from './realtime';
 import { parseOrigins, registerSecurity } from './security';
@@ -30,15 +30,41 @@ export interface BuiltApp {
   database: Database;
 }
 
+/**
+ * TRUST_PROXY: unset or 'false' trusts no proxy (the socket's address is the client's); a number is the
+ * count of proxy hops in front of the node; anything else is a comma-separated list of the load balancer's
+ * addresses or CIDR ranges. 'true' is refused: it would let any client choose its IP for the rate limits.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = (value ?? '').trim();
+  if (!v || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true') throw new Error('TRUST_PROXY=true would believe any client\'s X-Forwarded-For: give the hop count (e.g. 1) or the load balancer\'s addresses');
+  return v.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
+/** SEED: 'demo' seeds the demo data set, 'false'/'none' never; unset seeds only the embedded database. */
+function parseSeed(value: string | undefined, databaseUrl: string | undefined): boolean {
+  if (value === 'demo' || value === 'true') return true;
+  if (value === 'false' || value === 'none') return false;
+  if (value) throw new Error(`SEED=${value}: use SEED=demo or SEED=false`);
+  return !databaseUrl;
+}
+
 export function defaultOptions(env: NodeJS.ProcessEnv = process.env): AppOptions {
   const port = env.PORT ?? '3000';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/$/, '') || undefined;
   return {
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
+    realtimeDatabaseUrl: env.REALTIME_DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? '.data',
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    seed: env.SEED !== 'false',
+    publicUrl: publicUrl ?? `http://localhost:${port}`,
+    imageBaseUrl: publicUrl ?? '',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    seed: parseSeed(env.SEED, databaseUrl),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     logger: env.LOG !== 'false',
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
@@ -66,14 +92,9 @@ export function loggableError(error: Error & { code?: string; cause?: unknown })
 }
 
 export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<BuiltApp> {
-  const options: AppOptions = { ...defaultOptions(), ...overrides };
+  // Defaults without the environment: only server/index.ts reads it, so tests never pick up an exported DATABASE_URL.
+  const options: AppOptions = { ...defaultOptions({}), ...overrides };
   const filesDir = path.resolve(options.filesDir ?? (options.dataDir === 'memory://' ? '.data-test' : options.dataDir));
-  const database = await openDatabase({
-    databaseUrl: options.databaseUrl,
-    dataDir: options.dataDir === 'memory://' ? 'memory://' : path.join(path.resolve(options.dataDir), 'pglite'),
-  });
-  const { db } = database;
-
   const app = Fastify({
     logger: options.logger
       ? {
@@ -84,14 +105,29 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
         }
       : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // On close (SIGTERM) requests that already reached the node are answered normally, not with 503;
+    // idle keep-alive connections are closed so the load balancer opens new ones elsewhere.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+    // A hop count trusts that many proxies nearest to the node (the load balancer), nothing a client wrote before them.
+    trustProxy: typeof options.trustProxy === 'number' ? ((_address: string, hop: number) => hop < (options.trustProxy as number)) : options.trustProxy,
   });
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir === 'memory://' ? 'memory://' : path.join(path.resolve(options.dataDir), 'pglite'),
+    onPoolError: (error) => app.log.warn({ err: loggableError(error) }, 'database connection lost; the pool reconnects on the next query'),
+  });
+  const { db } = database;
 
   const tokens = createTokenService(await jwtSecret(db, options.jwtSecret));
-  const realtime = createRealtime(app.server, db, tokens, options.corsOrigins);
+  const realtime = createRealtime(app.server, db, tokens, {
+    corsOrigins: options.corsOrigins,
+    databaseUrl: options.databaseUrl ? (options.realtimeDatabaseUrl ?? options.databaseUrl) : undefined,
+    onError: (error) => app.log.warn({ err: loggableError(error) }, 'live events: database connection error'),
+  });
   const mailer = createMailer({ smtpUrl: options.smtpUrl, outboxDir: path.join(filesDir, 'outbox'), log: app.log });
   const background = createBackground(app.log);
-  const ctx: AppContext = { db, mailer, tokens, realtime, background, publicUrl: options.publicUrl, options, filesDir, now: options.now ?? (() => new Date()) };
+  const ctx: AppContext = { db, database, mailer, tokens, realtime, background, publicUrl: options.publicUrl, options, filesDir, now: options.now ?? (() => new Date()) };
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
     if (error instanceof ApiError) {
@@ -108,6 +144,10 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
     const pgCode = error.code ?? cause?.code;
     if (pgCode === '22P02') return reply.code(400).send({ statusCode: 400, message: 'Invalid id' });
     if (pgCode === '23505') return reply.code(409).send({ statusCode: 409, message: 'This already exists' });
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: loggableError(error) }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ statusCode: 503, message: MSG.databaseUnavailable });
+    }
     req.log.error({ err: loggableError(error) }, 'request failed');
     return reply.code(500).send({ statusCode: 500, message: 'Something went wrong on our side. Please try again.' });
   });
@@ -120,7 +160,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   registerAccessGuard(app, db, tokens);
   await registerRoutes(app, ctx);
 
-  await app.register(fastifyStatic, { root: path.join(filesDir, 'images'), prefix: '/uploads/', decorateReply: false, index: false });
+  await app.register(uploadRoutes, ctx);
   await registerSpa(app, options.staticDir && existsSync(options.staticDir) ? options.staticDir : undefined);
 
   app.addHook('onClose', async () => {
@@ -129,6 +169,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
     await database.close();
   });
 
-  if (options.seed) await seedDemoData(db, app.log);
+  if (options.seed) await database.exclusively(LOCKS.seed, () => seedDemoData(db, app.log));
+  await importImagesFromDisk(database, filesDir, app.log);
   return { app, ctx, database };
 }

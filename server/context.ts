@@ -1,5 +1,5 @@
 import type { Background } from './background';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import type { Mailer } from './mail';
 import type { Realtime } from './realtime';
 import type { TokenService } from './tokens';
@@ -7,6 +7,8 @@ import type { TokenService } from './tokens';
 export interface AppOptions {
   /** PostgreSQL connection string; when absent, embedded PGlite in `dataDir`. */
   databaseUrl?: string;
+  /** A direct connection for live events between nodes (LISTEN/NOTIFY), when DATABASE_URL goes through a pooler. */
+  realtimeDatabaseUrl?: string;
   /** Where PGlite, images, the outbox live. 'memory://' keeps the database in memory (tests). */
   dataDir: string;
   /** Folder for images and the outbox when `dataDir` is 'memory://'. */
@@ -15,9 +17,13 @@ export interface AppOptions {
   smtpUrl?: string;
   /** The address people open, used in e-mailed links. */
   publicUrl: string;
+  /** PUBLIC_URL when it was set: image URLs are built from it, else relative (never from the request's Host). */
+  imageBaseUrl: string;
+  /** Which proxies may set X-Forwarded-For: false (none), a hop count, or their addresses. */
+  trustProxy: false | number | string[];
   /** Built SPA to serve; none in tests or under `npm run dev`. */
   staticDir?: string;
-  /** Seed the demo data set on an empty database. */
+  /** Seed the demo data set on an empty database (default: only on the embedded database). */
   seed: boolean;
   loginRateLimit: number;
   logger: boolean;
@@ -30,6 +36,7 @@ export interface AppOptions {
 /** What every route module receives. */
 export interface AppContext {
   db: Db;
+  database: Database;
   mailer: Mailer;
   tokens: TokenService;
   realtime: Realtime;

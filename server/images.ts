@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { MAX_IMAGE_BYTES } from '../src/domain/identity';
 import { MSG } from '../src/domain/messages';
 import type { AppContext } from './context';
-import { ApiError, badRequest } from './errors';
+import { LOCKS, type Database, type Db } from './db/client';
+import { images } from './db/schema';
+import { ApiError, badRequest, notFound } from './errors';
 
 export const UPLOAD_PRESETS = ['menu_items', 'easy_market', 'easy_product', 'card_identité', 'restaurant', 'profile'] as const;
 
@@ -20,12 +24,15 @@ export function sniffImage(bytes: Buffer): 'jpg' | 'png' | 'gif' | 'webp' | null
 
 const safeSegment = (value: string) => value.normalize('NFD').replace(/[^\w-]/g, '').slice(0, 40) || 'misc';
 
+const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' } as const;
+
 /**
  * A Cloudinary-compatible unsigned upload: multipart `file`, `upload_preset`, optional `folder`;
- * answers `{ secure_url, public_id, bytes, format }`. Files land in `<files>/images/<folder>/`.
+ * answers `{ secure_url, public_id, bytes, format }`. Images are stored in the database, so every node
+ * serves them at `/uploads/<public_id>`; the URL is relative, or built from PUBLIC_URL, never from the
+ * request's Host.
  */
 export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
-  const imagesDir = path.join(ctx.filesDir, 'images');
   app.post('/api/images/upload', { config: { access: { roles: 'any', allowUnverified: true } } }, async (req, reply) => {
     let file: Buffer | null = null;
     const fields: Record<string, string> = {};
@@ -52,10 +59,63 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
     const format = sniffImage(file);
     if (!format) throw new ApiError(415, MSG.imageOnly);
     const folder = safeSegment(fields.folder ?? preset);
-    const name = `${randomUUID()}.${format}`;
-    await mkdir(path.join(imagesDir, folder), { recursive: true });
-    await writeFile(path.join(imagesDir, folder, name), file);
-    const publicId = `${folder}/${name}`;
-    return reply.code(201).send({ secure_url: `${req.protocol}://${req.host}/uploads/${publicId}`, public_id: publicId, bytes: file.length, format });
+    const publicId = `${folder}/${randomUUID()}.${format}`;
+    await ctx.db.insert(images).values({ _id: publicId, owner: req.user!._id, preset, contentType: CONTENT_TYPES[format], size: file.length, bytes: file });
+    return reply.code(201).send({ secure_url: `${ctx.options.imageBaseUrl}/uploads/${publicId}`, public_id: publicId, bytes: file.length, format });
   });
+}
+
+/** Serves stored images: immutable (a new upload gets a new id), so they are cached for a year. */
+export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Params: { '*': string } }>('/uploads/*', async (req, reply) => {
+    const id = req.params['*'];
+    const [image] = await ctx.db.select().from(images).where(eq(images._id, id));
+    if (!image) throw notFound();
+    // The id names one content forever, so it is a strong validator.
+    const etag = `"${Buffer.from(image._id).toString('base64url')}"`;
+    reply
+      .header('etag', etag)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff');
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(image.contentType).send(image.bytes);
+  });
+}
+
+/**
+ * Images uploaded before they lived in the database sit in `<files>/images/<folder>/<name>`: each one the
+ * database does not have yet is imported once (a marker file remembers it), under an advisory lock so nodes
+ * sharing a DATA_DIR do not race. The files stay where they are.
+ */
+export async function importImagesFromDisk(database: Database, filesDir: string, log: FastifyBaseLogger): Promise<number> {
+  const dir = path.join(filesDir, 'images');
+  const marker = path.join(dir, '.imported-to-database');
+  if (!existsSync(dir) || existsSync(marker)) return 0;
+  return database.exclusively(LOCKS.importImages, async () => {
+    if (existsSync(marker)) return 0;
+    const imported = await importFolder(database.db, dir);
+    await writeFile(marker, `Imported ${imported} image(s) into the database on ${new Date().toISOString()}; the files are kept.\n`);
+    if (imported) log.info(`imported ${imported} image(s) from ${dir} into the database`);
+    return imported;
+  });
+}
+
+async function importFolder(db: Db, dir: string): Promise<number> {
+  let imported = 0;
+  for (const folder of await readdir(dir, { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    for (const entry of await readdir(path.join(dir, folder.name), { withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const bytes = await readFile(path.join(dir, folder.name, entry.name));
+      const format = sniffImage(bytes);
+      if (!format) continue;
+      const inserted = await db
+        .insert(images)
+        .values({ _id: `${folder.name}/${entry.name}`, owner: null, preset: folder.name, contentType: CONTENT_TYPES[format], size: bytes.length, bytes })
+        .onConflictDoNothing()
+        .returning({ _id: images._id });
+      imported += inserted.length;
+    }
+  }
+  return imported;
 }

@@ -5,13 +5,35 @@ import { buildApp, defaultOptions } from './app';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
+/** How long requests already received may take to finish after SIGTERM before the node gives up on them. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
-const { app } = await buildApp({ ...defaultOptions(), staticDir: process.env.STATIC_DIR ?? path.join(root, 'dist') });
+const { app, ctx } = await buildApp({ ...defaultOptions(), staticDir: process.env.STATIC_DIR ?? path.join(root, 'dist') });
 await app.listen({ port, host });
 app.log.info(`Back-office ready on http://localhost:${port}`);
 
+/**
+ * SIGTERM (a deploy, a scale-down): stop accepting connections so the load balancer sends new ones
+ * elsewhere, disconnect live sockets so their clients reconnect to another node, answer every request
+ * that already arrived normally, then close the database pool and exit 0.
+ */
+let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing the requests in progress, then stopping`);
+    setTimeout(() => {
+      app.log.error(`requests still running ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}; stopping anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    ctx.realtime.io.disconnectSockets(true);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
   });
 }

@@ -1,7 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
 import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
-import type { Db } from './db/client';
+import { guardPool, type Db } from './db/client';
 import { businesses } from './db/schema';
 import { findSessionUser, type RequestUser } from './access';
 import { originAllowed } from './security';
@@ -25,6 +27,18 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+export interface RealtimeOptions {
+  /** Origins allowed besides the API's own (CORS_ORIGINS). */
+  corsOrigins?: readonly string[];
+  /**
+   * PostgreSQL to carry events between nodes (LISTEN/NOTIFY); none keeps socket.io's in-memory adapter
+   * (one node, the embedded database). It must be a direct connection: LISTEN does not survive a
+   * transaction pooler such as PgBouncer in transaction mode.
+   */
+  databaseUrl?: string;
+  onError?: (error: Error) => void;
+}
+
 type Ack = (answer: { ok: boolean; message?: string }) => void;
 
 /**
@@ -32,13 +46,30 @@ type Ack = (answer: { ok: boolean; message?: string }) => void;
  * joinAdminRoom is for admins, joinRestaurantRoom / joinStoreRoom for the owner of that business
  * (or an admin), joinRiderRoom for that rider.
  */
-export function createRealtime(server: HttpServer, db: Db, tokens: TokenService, corsOrigins: readonly string[] = []): Realtime {
+export function createRealtime(server: HttpServer, db: Db, tokens: TokenService, options: RealtimeOptions = {}): Realtime {
+  const corsOrigins = options.corsOrigins ?? [];
   const io = new Server(server, {
     cors: { origin: [...corsOrigins], credentials: true },
     // The same list as the HTTP API, for WebSocket upgrades too (CORS headers alone do not cover them).
     allowRequest: (req, callback) => callback(null, originAllowed(req.headers.origin, req.headers.host, corsOrigins)),
     serveClient: false,
   });
+  // Its own small pool: one client stays checked out for LISTEN, the others send NOTIFY.
+  const pool = options.databaseUrl ? new pg.Pool({ connectionString: options.databaseUrl, max: 4, connectionTimeoutMillis: 5_000 }) : null;
+  if (pool) {
+    guardPool(pool, options.onError);
+    // The LISTEN client is never released; once its connection ends, free its slot so the reconnection gets one.
+    pool.on('connect', (client) => {
+      client.on('end', () => {
+        try {
+          (client as pg.PoolClient).release?.(new Error('connection ended'));
+        } catch {
+          // Already released (a NOTIFY client).
+        }
+      });
+    });
+    io.adapter(createAdapter(pool, { errorHandler: (error) => options.onError?.(error) }));
+  }
 
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
@@ -88,6 +119,9 @@ export function createRealtime(server: HttpServer, db: Db, tokens: TokenService,
     toBusiness: (businessId, event, payload) => void io.to(rooms.business(businessId)).emit(event, payload),
     toRider: (riderId, event, payload) => void io.to(rooms.rider(riderId)).emit(event, payload),
     disconnectUser: (userId) => io.in(rooms.user(userId)).disconnectSockets(true),
-    close: () => new Promise((resolve) => void io.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
+      await pool?.end();
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,26 +15,125 @@ export interface Database {
   db: Db;
   /** Which storage backs it, for logs and the health check. */
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` while holding a PostgreSQL advisory lock shared by every node on the same database, so
+   * only one node at a time does it (migrations, the demo seed). On PGlite there is one process: it just runs.
+   */
+  exclusively<T>(lock: AdvisoryLock, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** Advisory lock keys: one number per job that must not run on two nodes at once. */
+export const LOCKS = { migrate: 1_402_301, seed: 1_402_302, importImages: 1_402_303 } as const;
+export type AdvisoryLock = (typeof LOCKS)[keyof typeof LOCKS];
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told about connection errors the pool survives (a PostgreSQL restart or failover). */
+  onPoolError?: (error: Error) => void;
+  /** Longest a query may run on PostgreSQL (ms). */
+  statementTimeoutMs?: number;
+  /** Longest to wait for a free or new connection (ms). */
+  connectTimeoutMs?: number;
+  poolMax?: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * PostgreSQL when `databaseUrl` is set, otherwise embedded PGlite: in `dataDir` on disk, or in memory
- * when `dataDir` is 'memory://'. Migrations run before the database is handed out.
+ * when `dataDir` is 'memory://'. Migrations run before the database is handed out, on PostgreSQL under
+ * an advisory lock so nodes starting together apply them exactly once.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 20,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      statement_timeout: options.statementTimeoutMs ?? 15_000,
+      // A transaction left open by a crashed request must not hold its locks forever.
+      idle_in_transaction_session_timeout: 60_000,
+    });
+    guardPool(pool, options.onPoolError);
+    const exclusively = async <T>(lock: AdvisoryLock, fn: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        // The wait for another node's lock is not a slow statement.
+        await client.query('set statement_timeout = 0');
+        await client.query('select pg_advisory_lock($1)', [lock]);
+        await client.query(`set statement_timeout = ${Number(options.statementTimeoutMs ?? 15_000)}`);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lock]);
+        }
+      } finally {
+        client.release();
+      }
+    };
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    try {
+      await exclusively(LOCKS.migrate, async () => {
+        // Long migrations (an index on a big table) may outlast the request statement timeout.
+        const client = await pool.connect();
+        try {
+          await client.query('set statement_timeout = 0');
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          client.release();
+        }
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     // Both drivers expose the same query builder; the PGlite type stands for both.
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', exclusively, close: () => pool.end() };
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir === 'memory://' ? new PGlite() : new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', exclusively: (_lock, fn) => fn(), close: () => client.close() };
+}
+
+/**
+ * Without a listener, a connection error (PostgreSQL restarting, a failover) is an uncaught 'error' event
+ * that kills the node: the pool reports idle clients' errors, and every client gets its own listener for
+ * the moments it is checked out. The failed query itself still rejects, and the pool reconnects on demand.
+ */
+export function guardPool(pool: pg.Pool, onError: (error: Error) => void = () => {}): void {
+  pool.on('error', (error) => onError(error));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => onError(error));
+  });
+}
+
+/** True when the database answered `select 1` within `ms`; otherwise the reason. */
+export async function pingDatabase(db: Db, ms = 1_000): Promise<{ ok: true } | { ok: false; reason: string }> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+    return { ok: true };
+  } catch (error) {
+    const cause = (error as { cause?: Error }).cause;
+    return { ok: false, reason: (cause?.message ?? (error as Error).message).split('\n')[0]!.slice(0, 200) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** PostgreSQL errors that mean "the database is not reachable right now", not "this request is wrong". */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (/^(08|57014|57P0[1-4]|53300)/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly/i.test(e.message ?? '')) return true;
+  }
+  return false;
 }

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -324,4 +327,42 @@ export const pageViews = pgTable('page_views', {
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres answers a Buffer, PGlite a Uint8Array.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded images, kept in the database so every node serves every image. `_id` is the public id
+ * (`<folder>/<uuid>.<ext>`), the path after /uploads/.
+ */
+export const images = pgTable(
+  'images',
+  {
+    _id: text('id').primaryKey(),
+    owner: uuid('owner_id').references(() => users._id, { onDelete: 'set null' }),
+    preset: text('preset').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_owner_created_idx').on(t.owner, t.createdAt)],
+);
+
+/** Attempt counters shared by every node (login, password reset, …): one row per key and current window. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Large live-event payloads passed between nodes by @socket.io/postgres-adapter (its expected table). */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: bytea('payload'),
 });

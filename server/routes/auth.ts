@@ -8,6 +8,7 @@ import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
 import { emailTokens, users } from '../db/schema';
 import { ApiError, assertValid, badRequest, notFound } from '../errors';
+import { limitRequests } from '../limits';
 import { hashLinkToken, hashPassword, newLinkToken, verifyPasswordOrDummy } from '../tokens';
 import { publicUserColumns } from '../users';
 
@@ -72,16 +73,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: Body }>(
     '/api/auth/login',
     {
-      config: {
-        access: 'public',
-        rateLimit: {
-          max: ctx.options.loginRateLimit,
-          timeWindow: '1 minute',
-          // After the body is parsed, so the key really holds the e-mail (onRequest would see no body).
-          hook: 'preHandler',
-          keyGenerator: (req) => `${req.ip}:${normalizeEmail(str((req.body as Body | undefined)?.email))}`,
-        },
-      },
+      config: { access: 'public' },
+      // Counted in the database, per address and e-mail, so a lock-out holds on every node.
+      preHandler: limitRequests(db, {
+        name: 'login',
+        max: ctx.options.loginRateLimit,
+        windowMs: 60_000,
+        key: (req) => `${req.ip}:${normalizeEmail(str((req.body as Body | undefined)?.email))}`,
+        message: MSG.tooManyAttempts,
+      }),
     },
     async (req) => {
       const email = normalizeEmail(str(req.body?.email));
@@ -111,7 +111,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<{ Body: Body }>(
     '/api/auth/forget',
-    { config: { access: 'public', rateLimit: { max: ctx.options.loginRateLimit, timeWindow: '1 minute' } } },
+    {
+      config: { access: 'public' },
+      preHandler: limitRequests(db, { name: 'forget', max: ctx.options.loginRateLimit, windowMs: 60_000, key: (req) => req.ip, message: MSG.tooManyAttempts }),
+    },
     async (req) => {
       const email = normalizeEmail(str(req.body?.email));
       if (!EMAIL_PATTERN.test(email)) throw badRequest(MSG.emailInvalid);

@@ -59,6 +59,7 @@ export const MSG = {
   notLoggedIn: 'Please log in',
   forbidden: 'You are not allowed to do this',
   notFound: 'Not found',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   imageOnly: 'Only JPEG, PNG, GIF or WebP images can be uploaded',
   imageFailed: 'Failed to upload image.',
   serverConnectionFailed: 'Server connection failed.',

@@ -36,8 +36,10 @@ export interface SocketLiveProvider extends LiveProvider {
 type SocketFactory = (url: string, token: string) => Socket;
 /** A connection attempt that gets no answer within 10 s counts as failed (socket.io waits 20 s by default). */
 export const CONNECT_TIMEOUT_MS = 10_000;
+// WebSocket only: one connection stays on one node, so a load balancer in front of several API nodes needs
+// no sticky sessions (HTTP long-polling would spread one session's requests over nodes that do not know it).
 const defaultFactory: SocketFactory = (url, token) =>
-  io(url || undefined, { auth: { token }, transports: ['websocket', 'polling'], reconnection: true, reconnectionDelayMax: 5000, timeout: CONNECT_TIMEOUT_MS });
+  io(url || undefined, { auth: { token }, transports: ['websocket'], reconnection: true, reconnectionDelayMax: 5000, timeout: CONNECT_TIMEOUT_MS });
 
 /**
  * Refine's LiveProvider over socket.io. The login token goes in the handshake; the server lets the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../server/app';
-import { createTestApp } from './helpers';
+import { createTestApp, TEST_BACKEND } from './helpers';
 
 
 /** Starting an embedded database and seeding it takes seconds, minutes on a busy machine. */
@@ -17,7 +17,7 @@ describe('GET /api/health', () => {
   it('answers ok with the storage in use, without a login', async () => {
     const res = await built.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(res.json()).toEqual({ status: 'ok', database: TEST_BACKEND });
   });
 
   it('answers an unknown API path with 404 and a JSON message', async () => {

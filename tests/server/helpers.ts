@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
 
@@ -10,11 +12,55 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 export const OPEN_HOURS_NOW = new Date('2026-11-25T13:00:00+01:00');
 
 /**
- * A reference API on a fresh in-memory database with the demo data seeded. Open one per test file
- * (it takes a few seconds) and close it in afterAll.
+ * The PostgreSQL server the tests run on, when there is one: TEST_DATABASE_URL only (set by
+ * scripts/test-postgres.mjs), never DATABASE_URL. Empty means the embedded database.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const TEST_BACKEND: 'postgres' | 'pglite' = TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/** Runs `sql` on the test server's maintenance database. */
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database of its own on the test server; `drop` removes it. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!TEST_DATABASE_URL) throw new Error('createTestDatabase needs TEST_DATABASE_URL');
+  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * A reference API on a fresh database with the demo data seeded: in memory (PGlite), or in a database of its
+ * own on TEST_DATABASE_URL's server. Open one per test file (it takes a few seconds) and close it in afterAll.
  */
 export async function createTestApp(overrides: Parameters<typeof buildApp>[0] = {}): Promise<BuiltApp> {
-  return buildApp({ dataDir: 'memory://', filesDir: `.data-test/${process.pid}-${Date.now()}`, logger: false, seed: true, loginRateLimit: 1000, now: () => OPEN_HOURS_NOW, ...overrides });
+  const database = TEST_DATABASE_URL && !overrides.databaseUrl ? await createTestDatabase() : null;
+  const built = await buildApp({
+    dataDir: 'memory://',
+    databaseUrl: database?.url,
+    filesDir: `.data-test/${process.pid}-${Date.now()}`,
+    logger: false,
+    seed: true,
+    loginRateLimit: 1000,
+    now: () => OPEN_HOURS_NOW,
+    ...overrides,
+  }).catch(async (error) => {
+    await database?.drop();
+    throw error;
+  });
+  // Runs after the app's own onClose hooks, once its pool is closed.
+  if (database) built.app.addHook('onClose', async () => database.drop());
+  return built;
 }
 
 /** Logs a demo account in and returns its bearer header and user. */

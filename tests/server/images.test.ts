@@ -1,9 +1,10 @@
-import { rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../src/domain/identity';
 import { MSG } from '../../src/domain/messages';
 import type { BuiltApp } from '../../server/app';
-import { sniffImage } from '../../server/images';
+import { importImagesFromDisk, sniffImage } from '../../server/images';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 
 
@@ -62,10 +63,10 @@ describe('POST /images/upload', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json() as { secure_url: string; public_id: string; bytes: number; format: string };
     expect(body).toMatchObject({ bytes: PNG.length, format: 'png' });
-    expect(body.secure_url).toMatch(/^https?:\/\/[^/]+\/uploads\/menu_items\/[\w-]+\.png$/);
+    expect(body.secure_url).toMatch(/^\/uploads\/menu_items\/[\w-]+\.png$/);
     expect(body.public_id).toMatch(/^menu_items\/[\w-]+\.png$/);
 
-    const served = await built.app.inject({ method: 'GET', url: new URL(body.secure_url).pathname });
+    const served = await built.app.inject({ method: 'GET', url: body.secure_url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
@@ -135,6 +136,47 @@ describe('POST /images/upload', () => {
     const res = await upload([preset()]);
     expect(res.statusCode).toBe(400);
   });
+});
+
+describe('GET /uploads/…', () => {
+  it('serves a stored image with a validator, a year of caching and nosniff; answers 304 to its ETag', async () => {
+    const { secure_url } = (await upload([preset(), file(PNG)])).json() as { secure_url: string };
+    const served = await built.app.inject({ method: 'GET', url: secure_url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const etag = served.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await built.app.inject({ method: 'GET', url: secure_url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('answers 404 for an image that was never uploaded', async () => {
+    const res = await built.app.inject({ method: 'GET', url: '/uploads/menu_items/00000000-0000-4000-8000-000000000000.png' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('imports the images of a reused data folder once, keeping the files', async () => {
+    const filesDir = `.data-test/${process.pid}-import-${Date.now()}`;
+    await mkdir(`${filesDir}/images/restaurant`, { recursive: true });
+    await writeFile(`${filesDir}/images/restaurant/old-logo.png`, PNG);
+    await writeFile(`${filesDir}/images/restaurant/notes.txt`, 'not an image');
+    const reused = await createTestApp({ seed: false, filesDir });
+    try {
+      const served = await reused.app.inject({ method: 'GET', url: '/uploads/restaurant/old-logo.png' });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toContain('image/png');
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+      expect((await reused.app.inject({ method: 'GET', url: '/uploads/restaurant/notes.txt' })).statusCode).toBe(404);
+      expect(existsSync(`${filesDir}/images/restaurant/old-logo.png`)).toBe(true);
+      // Imported once: a second start finds the marker and reads nothing again.
+      expect(await importImagesFromDisk(reused.database, filesDir, reused.app.log)).toBe(0);
+    } finally {
+      await reused.app.close();
+      await rm(filesDir, { recursive: true, force: true });
+    }
+  }, APP_START_MS);
 });
 
 describe('image sniffing', () => {
