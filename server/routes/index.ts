@@ -9,6 +9,7 @@ import { customersRoutes } from './customers';
 import { easyMarketRoutes } from './easyMarket';
 import { healthRoutes } from './health';
 import { ordersRoutes } from './orders';
+import { overviewRoutes } from './overview';
 import { packsRoutes } from './packs';
 import { pageViewRoutes } from './pageViews';
 import { partnersRoutes } from './partners';
@@ -31,6 +32,7 @@ const areas = [
   ridersRoutes,
   easyMarketRoutes,
   statsRoutes,
+  overviewRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {

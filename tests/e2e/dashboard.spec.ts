@@ -42,8 +42,17 @@ test.describe('sales dashboard', () => {
     await shot(page, 'dashboard-weekly-area', true);
   });
 
-  test('the admin sees the sample dashboard, labelled as such', async ({ page }) => {
+  test('the admin sees the live overview first, and the sample dashboard in its own tab, labelled as such', async ({ page }) => {
     await login(page, 'admin@demo.ma');
+    await expect(page.getByRole('tab', { name: 'Live overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Orders today')).toBeVisible();
+    await expect(page.getByText('Partners awaiting verification')).toBeVisible();
+    await expect(page.getByText("Today's orders by type and status")).toBeVisible();
+    await shot(page, 'dashboard-admin-overview', true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'dashboard-admin-overview-phone', true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('tab', { name: 'Sample dashboard' }).click();
     await expect(page.getByText('Sample data')).toBeVisible();
     await expect(page.getByText('This dashboard shows fixed sample figures, not live data.')).toBeVisible();
     // Statuses in words with their colours, not the API's codes.

@@ -1,26 +1,41 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Alert, Card, Col, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Row, Skeleton, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import { formatMoney } from '../../domain/money';
+import { AdminOverview } from './AdminOverview';
 import { SAMPLE_CARDS, SAMPLE_ORDERS, SAMPLE_SERIES } from './sampleData';
 import { StatusBadge } from '../../components/StatusBadge';
 
 const loadSalesChart = () => import('./SalesChart');
 const SalesChart = lazy(loadSalesChart);
 
-/** The admin's demo dashboard: fixed sample figures, clearly labelled as such. */
+/** The admin's dashboard: the live overview from the database, and the spec's sample dashboard in a tab of its own. */
 export default function AdminDashboardPage() {
   const t = useTranslate();
   // The chart's code comes while the figures are fetched, not after them.
   useEffect(() => void loadSalesChart(), []);
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Space align="center" wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('dashboard.title')}
-        </Typography.Title>
-        <Tag color="gold">{t('dashboard.sampleBadge')}</Tag>
-      </Space>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t('dashboard.title')}
+      </Typography.Title>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'overview', label: t('dashboard.tabs.overview'), children: <AdminOverview /> },
+          { key: 'sample', label: t('dashboard.tabs.sample'), children: <SampleDashboard /> },
+        ]}
+      />
+    </Space>
+  );
+}
+
+/** The spec's demo dashboard: fixed sample figures, clearly labelled as such. */
+function SampleDashboard() {
+  const t = useTranslate();
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Tag color="gold">{t('dashboard.sampleBadge')}</Tag>
       <Alert type="info" showIcon message={t('dashboard.sampleNotice')} />
       <Row gutter={[16, 16]}>
         {SAMPLE_CARDS.map((card) => (

@@ -1,0 +1,91 @@
+import { useRef } from 'react';
+import { useCustom, useSubscription, useTranslate, type HttpError } from '@refinedev/core';
+import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Table, Typography } from 'antd';
+import { Link } from 'react-router';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatMoney } from '../../domain/money';
+import { ADMIN_ORDER_KINDS, LISTABLE_STATUSES, statusLabel } from '../../domain/orders';
+import { STALE_NEW_MINUTES, type AdminOverview as Overview } from '../../domain/overview';
+
+const time = (iso: string) => new Date(iso).toISOString().slice(11, 16);
+
+/** The marketplace now, from the database: refreshed by every order event of the socket. */
+export function AdminOverview() {
+  const t = useTranslate();
+  const { query } = useCustom<Overview, HttpError>({ url: 'stats.adminOverview', method: 'get', errorNotification: false });
+  const refetch = useRef(query.refetch);
+  refetch.current = query.refetch;
+  useSubscription({ channel: 'resources/orders', types: ['*'], onLiveEvent: () => void refetch.current() });
+
+  if (query.error) {
+    return (
+      <Alert type="error" showIcon message={t('dashboard.overview.failed')} description={query.error.message}
+        action={<Button onClick={() => void query.refetch()}>{t('dashboard.retry')}</Button>} />
+    );
+  }
+  const data = query.data?.data;
+  if (!data) return <Skeleton active paragraph={{ rows: 10 }} />;
+  const kinds = [...new Set(data.today.map((c) => c.kind))].sort();
+  const statuses = LISTABLE_STATUSES.filter((s) => data.today.some((c) => c.status === s));
+  const totalToday = data.today.reduce((n, c) => n + c.count, 0);
+
+  return (
+    <Row gutter={[16, 16]}>
+      {[
+        { key: 'ordersToday', value: totalToday.toLocaleString('en-US') },
+        { key: 'revenueToday', value: formatMoney(data.revenueToday) },
+        { key: 'staleNew', value: data.staleNew.count.toLocaleString('en-US'), link: undefined },
+        { key: 'partnersAwaiting', value: data.partnersAwaiting.toLocaleString('en-US'), link: '/partners' },
+        { key: 'ridersAvailable', value: data.ridersAvailable.toLocaleString('en-US'), link: '/riders' },
+      ].map((card) => (
+        <Col xs={12} md={8} xl={4} key={card.key}>
+          <Card>
+            <Statistic title={t(`dashboard.overview.${card.key}`, { minutes: STALE_NEW_MINUTES })} value={card.value} />
+            {card.link && <Link to={card.link}>{t('dashboard.overview.open')}</Link>}
+          </Card>
+        </Col>
+      ))}
+      <Col xs={24} xl={14}>
+        <Card title={t('dashboard.overview.byTypeStatus')}>
+          <Table
+            size="small"
+            rowKey="kind"
+            pagination={false}
+            scroll={{ x: true }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.overview.noOrders')} /> }}
+            dataSource={kinds.map((kind) => ({ kind, ...Object.fromEntries(data.today.filter((c) => c.kind === kind).map((c) => [c.status, c.count])) }))}
+            columns={[
+              { title: t('dashboard.overview.type'), dataIndex: 'kind', render: (kind: string) => t(`orders.kinds.${kind}`) },
+              ...statuses.map((s) => ({ title: statusLabel(s), dataIndex: s, align: 'right' as const, render: (n?: number) => n ?? 0 })),
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} xl={10}>
+        <Card title={t('dashboard.overview.staleTitle', { minutes: STALE_NEW_MINUTES })}>
+          <List
+            dataSource={data.staleNew.orders}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.overview.noStale')} /> }}
+            renderItem={(o) => (
+              <List.Item extra={<StatusBadge status="new" />}>
+                <List.Item.Meta
+                  title={
+                    (ADMIN_ORDER_KINDS as readonly string[]).includes(o.kind) ? (
+                      <Link to={`/orders/${o.kind}/new`}>#{o.commandNumber}</Link>
+                    ) : (
+                      `#${o.commandNumber}`
+                    )
+                  }
+                  description={`${o.businessName ?? t(`orders.kinds.${o.kind}`)} · ${t('dashboard.overview.placedAt', { time: time(o.createdAt) })}`}
+                />
+              </List.Item>
+            )}
+          />
+          {data.staleNew.count > data.staleNew.orders.length && (
+            <Typography.Text type="secondary">{t('dashboard.overview.more', { count: data.staleNew.count - data.staleNew.orders.length })}</Typography.Text>
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+}
