@@ -1,0 +1,191 @@
+/**
+ * Order lists at scale (issue 16): 100,000 orders for one restaurant and 300,000 in all, on PostgreSQL.
+ *
+ *   npx tsx bench/order-lists.ts [--runs 30]
+ *
+ * Starts a throw-away PostgreSQL (initdb in a temporary folder, Unix socket only, no TCP port), builds the
+ * SPA, starts the API on BENCH_PORT (3130) over that database (the demo seed runs), then seeds the bulk
+ * orders with SQL (generate_series, not the API) and measures from outside, over HTTP:
+ *  - p50/p95 of the owner's done list: first page, a deep page (offset 50,000), a search by command
+ *    number, a month's range; the owner dashboard (revenue + top products);
+ *  - the CSV export of the restaurant's 100,000 orders: time, bytes, and the server's peak RSS meanwhile
+ *    (sampled from /proc every 20 ms) against its RSS before;
+ *  - Chromium: opening /orders/done to the first row drawn (median of 5).
+ * Everything is removed afterwards. The machine's load average is printed: on a shared machine every figure grows.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1] || 30) || 30;
+const PORT = process.env.BENCH_PORT ?? '3130';
+const BASE = `http://localhost:${PORT}`;
+const ONE_BUSINESS = 100_000;
+const IN_ALL = 300_000;
+const root = path.resolve(import.meta.dirname, '..');
+const work = mkdtempSync(path.join(os.tmpdir(), 'oujda-lists-bench-'));
+const children: ChildProcess[] = [];
+
+const run = (cmd: string, argv: string[]) => {
+  const r = spawnSync(cmd, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) throw new Error(`${cmd} failed`);
+};
+const quantile = (s: number[], q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+const fmt = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return `p50 ${quantile(s, 0.5).toFixed(1)} ms, p95 ${quantile(s, 0.95).toFixed(1)} ms`;
+};
+const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+async function waitFor(check: () => Promise<boolean>, what: string, seconds = 600) {
+  const end = Date.now() + seconds * 1000;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > end) throw new Error(`${what} did not come up`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function main() {
+  console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs`);
+  // PostgreSQL on a Unix socket in the temporary folder.
+  // PostgreSQL refuses to run as root: then it runs as the postgres account, owning the folder.
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) run('chown', ['postgres', work]);
+  const pgCmd = (cmd: string, argv: string[]): [string, string[]] => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...argv]] : [cmd, argv]);
+  const pgData = path.join(work, 'pg');
+  run(...pgCmd('initdb', ['-D', pgData, '-U', 'bench', '--auth=trust', '-E', 'UTF8']));
+  const postgres = spawn(...pgCmd('postgres', ['-D', pgData, '-k', work, '-c', 'listen_addresses=', '-c', 'shared_buffers=256MB']), { stdio: 'ignore' });
+  children.push(postgres);
+  let admin = new pg.Client({ host: work, user: 'bench', database: 'postgres' });
+  await waitFor(async () => {
+    admin = new pg.Client({ host: work, user: 'bench', database: 'postgres' });
+    return admin.connect().then(() => true);
+  }, 'PostgreSQL', 60);
+  await admin.query('create database oujda');
+  await admin.end();
+  const databaseUrl = `postgresql://bench@localhost/oujda?host=${encodeURIComponent(work)}`;
+
+  console.log('building the SPA…');
+  const dist = path.join(work, 'dist');
+  run(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error']);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT, DATABASE_URL: databaseUrl, STATIC_DIR: dist, DATA_DIR: path.join(work, 'data'), LOG: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(server);
+  await waitFor(() => fetch(`${BASE}/api/health`).then((r) => r.ok), 'the API');
+
+  const db = new pg.Client({ host: work, user: 'bench', database: 'oujda' });
+  await db.connect();
+  const { rows: [resto] } = await db.query(`select b.id, b.owner_id from businesses b join users u on u.id = b.owner_id where u.email = 'resto@demo.ma'`);
+  const { rows: [store] } = await db.query(`select b.id from businesses b join users u on u.id = b.owner_id where u.email = 'store@demo.ma'`);
+  const { rows: items } = await db.query(`select id, name, image, price from catalogue_items where business_id = $1 limit 8`, [resto.id]);
+  const { rows: [client] } = await db.query(`select id from users where email = 'client@demo.ma'`);
+  const { rows: [{ n: existing }] } = await db.query(`select count(*)::int as n from orders where business_id = $1`, [resto.id]);
+
+  console.log(`seeding ${ONE_BUSINESS.toLocaleString('en-US')} orders for one restaurant, ${IN_ALL.toLocaleString('en-US')} in all (SQL)…`);
+  const started = Date.now();
+  const lines = (g: string) => `jsonb_build_array(jsonb_build_object('productId', (array[${items.map((i) => `'${i.id}'`).join(',')}])[1 + ${g} % ${items.length}],
+      'name', 'Dish', 'image', '', 'prix', 40, 'quantity', 1 + ${g} % 3, 'options', '[]'::jsonb, 'prixTotal', 40 * (1 + ${g} % 3)))`;
+  const insert = (kind: string, business: string | null, count: number) =>
+    db.query(`insert into orders (kind, business_id, user_id, number_phone, lines, delivery_fee, total_prix, status_orders, created_at, updated_at)
+      select $1, $2, $3, '06' || lpad((g % 100000000)::text, 8, '0'), ${lines('g')}, 10, 40 * (1 + g % 3) + 10,
+             case when g % 12 = 0 then 'refusée' else 'succes' end,
+             now() - (g * interval '15 minutes') - interval '1 day', now()
+      from generate_series(1, $4) g`, [kind, business, client.id, count]);
+  await insert('restaurant', resto.id, ONE_BUSINESS - existing);
+  const { rows: [{ n: total }] } = await db.query('select count(*)::int as n from orders');
+  await insert('store', store.id, Math.floor((IN_ALL - ONE_BUSINESS) / 2));
+  await insert('grocery', null, IN_ALL - total - Math.floor((IN_ALL - ONE_BUSINESS) / 2));
+  await db.query('analyze orders');
+  const { rows: [counts] } = await db.query(`select count(*)::int as all, count(*) filter (where business_id = $1)::int as one from orders`, [resto.id]);
+  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts.one} for the restaurant, ${counts.all} in all`);
+
+  const login = await (await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'resto@demo.ma', password: 'Demo@1234' }) })).json();
+  const headers = { authorization: `Bearer ${login.token}` };
+  const list = `/api/orders/restaurant/${resto.id}?status=succes&status=refus%C3%A9e`;
+  const { rows: [mid] } = await db.query(`select command_number from orders where business_id = $1 order by created_at limit 1 offset 40000`, [resto.id]);
+  const now = new Date();
+  const monthFrom = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1)).toISOString();
+  const monthTo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1) - 1).toISOString();
+
+  async function time(url: string): Promise<number[]> {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS + 2; i++) {
+      const t = performance.now();
+      const res = await fetch(`${BASE}${url}`, { headers });
+      if (!res.ok) throw new Error(`${url}: ${res.status}`);
+      await res.arrayBuffer();
+      if (i >= 2) times.push(performance.now() - t); // two warm-up calls
+    }
+    return times;
+  }
+  const cases: [string, string][] = [
+    ['first page (20)', `${list}&page=1&pageSize=20`],
+    ['deep page (offset 50,000)', `${list}&page=2501&pageSize=20`],
+    ['search by command number', `${list}&page=1&pageSize=20&q=${mid.command_number}`],
+    ['month range', `${list}&page=1&pageSize=20&from=${monthFrom}&to=${monthTo}`],
+    ['dashboard: revenue', `/api/data/revenue/restaurant/${resto.id}`],
+    ['dashboard: top products (monthly)', `/api/data/product/${resto.id}/restaurant?period=monthly`],
+  ];
+  console.log(`\nAPI, ${RUNS} calls each, ${counts.one.toLocaleString('en-US')} orders in the restaurant:`);
+  for (const [name, url] of cases) console.log(`  ${name.padEnd(36)} ${fmt(await time(url))}`);
+
+  // CSV of every order of the restaurant, with the server's memory sampled meanwhile.
+  const before = rssKb(server.pid!);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(server.pid!))), 20);
+  const t = performance.now();
+  const csv = await fetch(`${BASE}/api/orders/restaurant/${resto.id}/export`, { headers });
+  let bytes = 0;
+  let rowCount = 0;
+  for await (const chunk of csv.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) rowCount += 1;
+  }
+  const csvMs = performance.now() - t;
+  clearInterval(sampler);
+  console.log(`\nCSV export: ${(rowCount - 1).toLocaleString('en-US')} rows, ${(bytes / 1048576).toFixed(1)} MB in ${(csvMs / 1000).toFixed(2)} s;`);
+  console.log(`  server RSS ${(before / 1024).toFixed(0)} MB before, peak ${(peak / 1024).toFixed(0)} MB during (+${((peak - before) / 1024).toFixed(0)} MB)`);
+
+  // Chromium: /orders/done to the first row drawn.
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(`${BASE}/login`);
+    await page.getByLabel('E-mail').fill('resto@demo.ma');
+    await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Youssef Benali').waitFor();
+    const drawn: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.goto(`${BASE}/dashboard`);
+      await page.getByText('Youssef Benali').waitFor();
+      const t0 = Date.now();
+      await page.goto(`${BASE}/orders/done`);
+      await page.locator('tr.order-row').first().waitFor();
+      if (i > 0) drawn.push(Date.now() - t0);
+    }
+    console.log(`\nChromium: /orders/done opened → first row drawn: ${fmt(drawn)} (5 runs)`);
+  } finally {
+    await browser.close();
+  }
+  await db.end();
+  console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    for (const child of children.reverse()) child.kill('SIGTERM');
+    setTimeout(() => rmSync(work, { recursive: true, force: true }), 2000);
+  });
