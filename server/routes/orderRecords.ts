@@ -9,6 +9,7 @@ import { businesses, orders, packs, riders, users } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 
 const riderUser = alias(users, 'rider_user');
+const orderBusiness = alias(businesses, 'order_business');
 export const customer = alias(users, 'customer');
 
 type OrderRow = typeof orders.$inferSelect;
@@ -18,10 +19,11 @@ interface Joined {
   rider: { _id: string; name: string; phone: string } | null;
   riderInfo: { Number_Rider: number; currentLocation: unknown } | null;
   customer: { _id: string; name: string } | null;
+  business?: { _id: string; name: string; type: string } | null;
 }
 
 /** An order as the provider API sends it (SPEC §3): populated lines, business id field by kind, rider with user and location. */
-export function serializeOrder({ order, pack, rider, riderInfo, customer: client }: Joined) {
+export function serializeOrder({ order, pack, rider, riderInfo, customer: client, business }: Joined) {
   const grocery = order.kind === 'grocery';
   const lines = order.orders.map((l) =>
     grocery
@@ -50,6 +52,8 @@ export function serializeOrder({ order, pack, rider, riderInfo, customer: client
     refusalReason: order.refusalReason ?? null,
     refusalNote: order.refusalNote ?? null,
     ...(grocery ? {} : { [businessField]: order.businessId }),
+    // Which business the order is for, by name, so that an admin list can say it (grocery: Easy Market, none).
+    business: business?._id ? { _id: business._id, name: business.name, type: business.type } : null,
     ...(order.type_order === 'pack' ? { pack: pack ?? null, price: pack?.price ?? null } : {}),
     rider_id: rider
       ? {
@@ -79,12 +83,14 @@ export async function loadOrders(ctx: AppContext, where: SQL | undefined, option
       rider: { _id: riderUser._id, name: riderUser.name, phone: riderUser.phone },
       riderInfo: { Number_Rider: riders.Number_Rider, currentLocation: riders.currentLocation },
       customer: { _id: customer._id, name: customer.name },
+      business: { _id: orderBusiness._id, name: orderBusiness.name, type: orderBusiness.type },
     })
     .from(orders)
     .leftJoin(packs, eq(packs._id, orders.packId))
     .leftJoin(riderUser, eq(riderUser._id, orders.rider_id))
     .leftJoin(riders, eq(riders.userId, orders.rider_id))
     .leftJoin(customer, eq(customer._id, orders.user_id))
+    .leftJoin(orderBusiness, eq(orderBusiness._id, orders.businessId))
     .where(where)
     .orderBy(...(options.orderBy ?? [desc(orders.createdAt)]))
     .$dynamic();

@@ -14,6 +14,7 @@ interface OrderEventPayload {
   totalPrix?: number;
   statusOrders?: string;
   kind?: string;
+  business?: { name?: string } | null;
 }
 
 export interface LiveOrderAlertsProps {
@@ -53,7 +54,7 @@ export function LiveOrderAlerts({ audience, newOrdersPath, countSources, alarm =
           <NewOrderToast
             number={number}
             total={total}
-            texts={newOrderToastTexts(t, number, total)}
+            texts={newOrderToastTexts(t, number, total, audience === 'admin' ? (payload.business?.name ?? (payload.kind === 'grocery' ? t('orders.alert.easyMarket') : undefined)) : undefined)}
             onSeen={() => alarm.acknowledge(id)}
             onView={() => {
               alarm.acknowledge(id);

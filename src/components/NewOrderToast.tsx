@@ -11,10 +11,10 @@ export interface NewOrderToastProps {
   onMute: () => void;
 }
 
-/** Strings for the toast from the orders catalogue. */
-export function newOrderToastTexts(t: (key: string, options?: Record<string, unknown>) => string, number: number | string, total: number) {
+/** Strings for the toast from the orders catalogue; an admin's toast names the business. */
+export function newOrderToastTexts(t: (key: string, options?: Record<string, unknown>) => string, number: number | string, total: number, business?: string) {
   return {
-    title: t('orders.alert.title', { number }),
+    title: business ? t('orders.alert.titleFor', { number, business }) : t('orders.alert.title', { number }),
     total: t('orders.alert.total', { total: formatMoney(total) }),
     view: t('orders.alert.view'),
     seen: t('orders.alert.seen'),

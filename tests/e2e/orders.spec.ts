@@ -138,6 +138,30 @@ test.describe('orders desk, live', () => {
     await shot(page, 'orders-admin-grocery-phone', true);
   });
 
+  test("admin on restaurant orders: the toast, the table and the detail name the order's business", async ({ page, request }) => {
+    const shop = await ownerShop(request, 'resto@demo.ma', 'restaurant', 'Chicken tagine with olives');
+    await login(page, 'admin@demo.ma');
+    await expect(page.getByText('Amina Admin')).toBeVisible();
+    await page.goto('/orders/restaurant/new');
+    await expect(page.getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
+
+    const order = await placeOrder(request, { type: 'restaurant', businessId: shop.businessId, lines: [{ productId: shop.productId, quantity: 1 }] });
+    await expect(page.getByTestId('new-order-toast').filter({ hasText: `New order #${order.commandNumber} for Dar Zitoun` })).toBeVisible();
+    const target = page.locator(`tr[data-order="${order.commandNumber}"]`);
+    await expect(target.getByRole('link', { name: 'Dar Zitoun' })).toHaveAttribute('href', `/settings/restaurant/${shop.businessId}`);
+    await target.getByRole('button', { name: 'Details' }).click();
+    const detail = page.getByRole('dialog', { name: `Order #${order.commandNumber}` });
+    await expect(detail.getByRole('link', { name: 'Dar Zitoun' })).toBeVisible();
+    await shot(page, 'orders-admin-restaurant-detail-desktop');
+    await detail.getByRole('link', { name: 'Dar Zitoun' }).click();
+    await expect(page).toHaveURL(new RegExp(`/settings/restaurant/${shop.businessId}$`));
+
+    await page.goto('/orders/restaurant/new');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator(`tr[data-order="${order.commandNumber}"]`).getByRole('link', { name: 'Dar Zitoun' })).toBeVisible();
+    await shot(page, 'orders-admin-restaurant-phone', true);
+  });
+
   test('the socket is cut and restored: an order placed meanwhile shows up without reload', async ({ page, request }) => {
     const shop = await ownerShop(request, 'resto@demo.ma', 'restaurant', 'Mint tea');
     let cut = false;

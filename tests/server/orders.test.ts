@@ -107,6 +107,11 @@ describe('POST /api/client/orders', () => {
     await waitFor(() => owner.events.some((e) => e.name === 'orderCreated' && e.payload._id === order._id));
     await waitFor(() => admins.events.some((e) => e.name === 'newOrdeAdmin' && e.payload._id === order._id));
     expect(owner.events.find((e) => e.name === 'orderCreated')!.payload.totalPrix).toBe(130);
+    // The admin is told which business the order is for, and its lists say it too.
+    expect(order.business).toEqual({ _id: restaurantId, name: 'Dar Zitoun', type: 'restaurant' });
+    expect(admins.events.find((e) => e.name === 'newOrdeAdmin' && e.payload._id === order._id)!.payload.business).toMatchObject({ name: 'Dar Zitoun' });
+    const listed = (await call('GET', '/orders/admin/new/restaurant', admin)).json() as { orders: Json[] };
+    expect(listed.orders.find((o) => o._id === order._id)?.business).toMatchObject({ _id: restaurantId, name: 'Dar Zitoun' });
     await new Promise((r) => setTimeout(r, 100));
     expect(otherOwner.events.filter((e) => e.name === 'orderCreated')).toHaveLength(0);
   });
@@ -131,7 +136,7 @@ describe('POST /api/client/orders', () => {
     const res = await call('POST', '/client/orders', client, { type: 'grocery', lines: [{ productId: product!._id, quantity: 3 }], numberPhone: '0612345678' });
     expect(res.statusCode).toBe(201);
     const order = res.json().order;
-    expect(order).toMatchObject({ kind: 'grocery', totalPrix: 52, statusOrders: 'new' });
+    expect(order).toMatchObject({ kind: 'grocery', totalPrix: 52, statusOrders: 'new', business: null });
     expect(order.orders[0]).toMatchObject({ product: { name: 'Bananas 1 kg', price: 14 }, qty: 3 });
     await waitFor(() => admins.events.some((e) => e.name === 'newOrdeAdmin' && e.payload._id === order._id));
   });

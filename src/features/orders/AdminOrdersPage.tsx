@@ -54,8 +54,8 @@ function AdminHistory({ type }: { type: AdminOrderKind }) {
     <>
       <DeskHeader title={t('orders.adminTitle', { type: t(`orders.kinds.${type}`) })} />
       <AdminTabs type={type} view="done" />
-      <OrderHistory title={t('orders.doneTitle')} source={{ source: 'admin', type, status: DONE_STATUSES.join(',') }} onOpen={setOpen} />
-      <OrderDetailModal order={open} onClose={() => setOpen(null)} />
+      <OrderHistory title={t('orders.doneTitle')} source={{ source: 'admin', type, status: DONE_STATUSES.join(',') }} onOpen={setOpen} showBusiness={type !== 'grocery'} />
+      <OrderDetailModal order={open} onClose={() => setOpen(null)} showBusiness />
     </>
   );
 }
@@ -87,8 +87,9 @@ function AdminDesk({ type, view }: { type: AdminOrderKind; view: Exclude<View, '
           setOpen(order);
         }}
         onDecide={decide}
+        showBusiness={type !== 'grocery'}
       />
-      <OrderDetailModal order={open} onClose={() => setOpen(null)} />
+      <OrderDetailModal order={open} onClose={() => setOpen(null)} showBusiness />
     </>
   );
 }

@@ -61,3 +61,12 @@ export const Pack: Story = {
     await expect(modal.getByText('180.00 dh')).toBeVisible();
   },
 };
+
+export const AdminSeesTheBusiness: Story = {
+  args: { showBusiness: true, order: sampleOrder({ statusOrders: 'waiting', business: { _id: 'b-1', name: 'Dar Zitoun', type: 'restaurant' } }) },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByText('Business')).toBeVisible();
+    await expect(modal.getByRole('link', { name: 'Dar Zitoun' })).toHaveAttribute('href', '/settings/restaurant/b-1');
+  },
+};

@@ -6,10 +6,13 @@ import { readLine } from '../../domain/orderLines';
 import { formatPhone } from '../../domain/phone';
 import { orderTime } from './format';
 import type { Order } from './types';
+import { BusinessLink } from './BusinessLink';
 
 export interface OrderDetailModalProps {
   order: Order | null;
   onClose: () => void;
+  /** The admin's view: name the business the order is for, linked to its settings. */
+  showBusiness?: boolean;
 }
 
 /** One order line: image, name, unit price × quantity, options, line total; a plain 'no items' line when its product is gone. */
@@ -77,7 +80,7 @@ function PackSummary({ order }: { order: Order }) {
  * An order's detail: its lines (or the pack and its message), delivery fee and total in dh, the
  * customer's phone (+212), the rider when one is assigned, and the time it was placed (UTC HH:mm).
  */
-export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
+export function OrderDetailModal({ order, onClose, showBusiness }: OrderDetailModalProps) {
   const t = useTranslate();
   const customer = order && typeof order.user_id === 'object' && order.user_id ? order.user_id.name : null;
   const rider = order?.rider_id?.user_id;
@@ -93,6 +96,11 @@ export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
       {order && (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Descriptions size="small" column={{ xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 }}>
+            {showBusiness && order.business && (
+              <Descriptions.Item label={t('orders.detail.business')}>
+                <BusinessLink business={order.business} />
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('orders.detail.status')}>
               <StatusBadge status={order.statusOrders} />
             </Descriptions.Item>

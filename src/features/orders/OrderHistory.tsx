@@ -19,6 +19,8 @@ export interface OrderHistoryProps {
   /** The finished orders' list (owner or admin), paged by the server. */
   source: OrderListSource;
   onOpen: (order: Order) => void;
+  /** Name each order's business (the admin's lists). */
+  showBusiness?: boolean;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -30,7 +32,7 @@ const asDay = (iso: string | undefined): Dayjs | null => (iso ? dayjs(dayjs.utc(
  * customer, status and date filters live in the URL so a view can be reloaded or shared. An order event
  * refreshes the first page only, so someone reading page 12 keeps their place.
  */
-export function OrderHistory({ title, source, onOpen }: OrderHistoryProps) {
+export function OrderHistory({ title, source, onOpen, showBusiness }: OrderHistoryProps) {
   const t = useTranslate();
   const onFirstPage = useRef(true);
   const { tableProps, filters, setFilters, sorters, currentPage, tableQuery } = useTable<Order>({
@@ -117,6 +119,7 @@ export function OrderHistory({ title, source, onOpen }: OrderHistoryProps) {
         <OrdersTable
           mode="done"
           caption={title}
+          showBusiness={showBusiness}
           orders={(tableProps.dataSource as Order[] | undefined) ?? []}
           loading={tableQuery.isFetching}
           onOpen={onOpen}

@@ -54,3 +54,21 @@ export const Many: Story = {
     await expect(canvas.getByTitle('2')).toBeVisible();
   },
 };
+
+/** The admin's lists hold several businesses: each row names its own, linked to its settings. */
+export const AdminWithBusiness: Story = {
+  args: {
+    mode: 'current',
+    caption: 'Current orders',
+    showBusiness: true,
+    orders: [
+      sampleOrder({ statusOrders: 'waiting', business: { _id: 'b-1', name: 'Dar Zitoun', type: 'restaurant' } }),
+      sampleOrder({ commandNumber: 1043, statusOrders: 'comming', business: { _id: 'b-2', name: 'Pizzeria Angad', type: 'restaurant' } }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Business' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dar Zitoun' })).toHaveAttribute('href', '/settings/restaurant/b-1');
+    await expect(canvas.getByRole('link', { name: 'Pizzeria Angad' })).toHaveAttribute('href', '/settings/restaurant/b-2');
+  },
+};

@@ -6,6 +6,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatPhone } from '../../domain/phone';
+import { BusinessLink } from './BusinessLink';
 import { orderDay, orderTime } from './format';
 import type { Order } from './types';
 import type { Decision } from './useOrderDecision';
@@ -27,6 +28,8 @@ export interface OrdersTableProps {
   caption: string;
   /** A list paged, sorted and counted by the server (history): its pagination, change handler and current sort. */
   server?: Pick<TableProps<Order>, 'pagination' | 'onChange'> & { sortOrderOf: (field: string) => SortOrder | undefined };
+  /** The admin's lists of several businesses: a column names each order's business, linked to its settings. */
+  showBusiness?: boolean;
 }
 
 function itemsOf(order: Order, t: ReturnType<typeof useTranslate>): string {
@@ -39,7 +42,7 @@ function itemsOf(order: Order, t: ReturnType<typeof useTranslate>): string {
  * The order tables: new orders with Confirm / Refuse, current orders with their status badge, done
  * orders. Item and pack orders sit side by side, told apart by a tag. 'No Orders Available' when empty.
  */
-export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, caption, server }: OrdersTableProps) {
+export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, caption, server, showBusiness }: OrdersTableProps) {
   const t = useTranslate();
   const screens = Grid.useBreakpoint();
   // On a phone the time sits under the order number rather than in a column of its own.
@@ -61,9 +64,17 @@ export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, c
               {orderTime(order.createdAt)}
             </Typography.Text>
           )}
+          {narrow && showBusiness && order.business && (
+            <span style={{ display: 'block', fontSize: 12 }}>
+              <BusinessLink business={order.business} />
+            </span>
+          )}
         </>
       ),
     },
+    ...(showBusiness
+      ? [{ title: t('orders.columns.business'), key: 'business', responsive: ['sm' as const], render: (_: unknown, order: Order) => <BusinessLink business={order.business} /> }]
+      : []),
     {
       title: t('orders.columns.kind'),
       key: 'kind',

@@ -14,6 +14,8 @@ export interface Order extends OrderLike {
   totalPrix?: number;
   statusOrders: string;
   message?: string;
+  /** The business the order is for (none for Easy Market orders). */
+  business?: { _id: string; name: string; type: string } | null;
   pack?: { _id: string; name: string; image?: string; price: number } | null;
   price?: number | null;
   rider_id?: {

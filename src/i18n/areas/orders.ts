@@ -10,6 +10,7 @@ export const orders = {
   refresh: 'Refresh',
   columns: {
     number: 'Order',
+    business: 'Business',
     kind: 'Type',
     date: 'Date (UTC)',
     time: 'Time (UTC)',
@@ -48,6 +49,7 @@ export const orders = {
     total: 'Total',
     phone: 'Customer phone',
     customer: 'Customer',
+    business: 'Business',
     rider: 'Rider',
     riderPhone: 'Rider phone',
     noRider: 'No rider yet',
@@ -67,6 +69,8 @@ export const orders = {
   },
   alert: {
     title: 'New order #{{number}}',
+    titleFor: 'New order #{{number}} for {{business}}',
+    easyMarket: 'Easy Market',
     total: 'Total: {{total}}',
     seen: 'Seen',
     view: 'View orders',
