@@ -1,0 +1,191 @@
+// Several API nodes on one PostgreSQL, measured (not part of npm test):
+//   npx tsx bench/multinode.ts        (BENCH_ORDERS=200 BENCH_SECONDS=8 BENCH_CONCURRENCY=8 to change the load)
+// Starts a throw-away PostgreSQL (or uses BENCH_DATABASE_URL's server), then real node processes:
+// PostgreSQL × 1 node, PostgreSQL × 2 nodes (a PGlite line is not measured yet). For each: API throughput (the owner's orders list
+// GET, the client's order POST, spread round-robin over the nodes), then live-event delivery with the owner
+// connected to every node (latency median/p95, misses, misdeliveries to another owner), and each node's memory.
+// Prints one table and the machine's load.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+// @ts-expect-error plain ESM script without types
+import { startTestPostgres } from '../scripts/test-postgres.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+type Json = Record<string, any>;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+interface Node { url: string; child: ChildProcess }
+
+async function startNode(env: Record<string, string>): Promise<Node> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG: 'false', LOGIN_RATE_LIMIT: '100000', STATIC_DIR: '/nonexistent' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('node exited');
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const rssMb = (child: ChildProcess) => {
+  const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : NaN;
+};
+
+async function post(url: string, token: string | null, body: unknown) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
+/** Requests per second of `fire` over SECONDS with CONCURRENCY workers; non-2xx answers counted apart. */
+async function throughput(fire: (i: number) => Promise<number>) {
+  const end = Date.now() + SECONDS * 1000;
+  let ok = 0, failed = 0, i = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < end) {
+        const status = await fire(i++).catch(() => 0);
+        if (status >= 200 && status < 300) ok++;
+        else failed++;
+      }
+    }),
+  );
+  return { perSecond: Math.round(ok / SECONDS), failed };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+};
+
+async function scenario(label: string, nodes: Node[], databaseUrl: string) {
+  const login = async (email: string) => (await post(`${nodes[0]!.url}/api/auth/login`, null, { email, password: 'Demo@1234' })).body.token as string;
+  const [owner, other, client] = await Promise.all([login('resto@demo.ma'), login('store@demo.ma'), login('client@demo.ma')]);
+  // Lookups and "open at all hours" straight in the database the nodes use.
+  const query = async (text: string, params: unknown[] = []) => {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    try { return (await c.query(text, params)).rows; } finally { await c.end(); }
+  };
+  await query("update businesses set opening_all_times = true, is_temporarily_closed = false, paused_until = null, paused_indefinitely = false, closures = '[]'");
+  const restaurantId: string = (await query("select b.id from businesses b join users u on u.id = b.owner_id where u.email = 'resto@demo.ma'"))[0].id;
+  const storeId: string = (await query("select b.id from businesses b join users u on u.id = b.owner_id where u.email = 'store@demo.ma'"))[0].id;
+  const itemId: string = (await query("select id from catalogue_items where business_id = $1 and not sold_out and options = '[]'::jsonb order by name limit 1", [restaurantId]))[0].id;
+  const nodeAt = (i: number) => nodes[i % nodes.length]!;
+  const order = { type: 'restaurant', businessId: restaurantId, lines: [{ productId: itemId, quantity: 1 }], numberPhone: '0612345678' };
+
+  const list = await throughput((i) => fetch(`${nodeAt(i).url}/api/orders/restaurant/${restaurantId}?pageSize=20`, { headers: { authorization: `Bearer ${owner}` } }).then(async (r) => (await r.arrayBuffer(), r.status)));
+  const place = await throughput((i) => post(`${nodeAt(i).url}/api/client/orders`, client, order).then((r) => r.status));
+
+  // Live events: the owner on every node, another owner on every node.
+  const sockets: Socket[] = [];
+  const received = new Map<string, number[]>();
+  let misdelivered = 0;
+  const connect = (node: Node, token: string, join: string, id: string, onOrder: (orderId: string) => void) =>
+    new Promise<void>((resolve, reject) => {
+      const s = io(node.url, { auth: { token }, transports: ['websocket'], reconnection: false });
+      sockets.push(s);
+      s.on('orderCreated', (o: Json) => onOrder(o._id));
+      s.on('connect', () => s.emit(join, id, (a: { ok: boolean }) => (a.ok ? resolve() : reject(new Error(join)))));
+      s.on('connect_error', reject);
+    });
+  for (const node of nodes) {
+    await connect(node, owner, 'joinRestaurantRoom', restaurantId, (id) => {
+      // The event may arrive before the POST's answer: keep it by id either way.
+      if (!received.has(id)) received.set(id, []);
+      received.get(id)!.push(Date.now());
+    });
+    await connect(node, other, 'joinStoreRoom', storeId, () => misdelivered++);
+  }
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  for (let i = 0; i < ORDERS; i++) {
+    const start = Date.now();
+    const res = await post(`${nodeAt(i).url}/api/client/orders`, client, order);
+    if (res.status !== 201) continue;
+    sentAt.set(res.body.order._id, start);
+    if (!received.has(res.body.order._id)) received.set(res.body.order._id, []);
+  }
+  // Let the last events arrive (each socket must hear each order once).
+  const expected = nodes.length;
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline && [...sentAt.keys()].some((id) => (received.get(id)?.length ?? 0) < expected)) await new Promise((r) => setTimeout(r, 50));
+  let misses = 0;
+  for (const [id, start] of sentAt) {
+    const times = received.get(id) ?? [];
+    misses += Math.max(0, expected - times.length);
+    for (const t of times) latencies.push(t - start);
+  }
+  for (const s of sockets) s.disconnect();
+  return {
+    label,
+    list: list.perSecond,
+    place: place.perSecond,
+    failed: list.failed + place.failed,
+    median: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    delivered: latencies.length,
+    misses,
+    misdelivered,
+    rss: nodes.map((n) => rssMb(n.child)).join(' + '),
+  };
+}
+
+const stopAll = async (nodes: Node[]) => {
+  await Promise.all(nodes.map((n) => new Promise((resolve) => { n.child.once('exit', resolve); n.child.kill('SIGTERM'); })));
+};
+
+const cluster = process.env.BENCH_DATABASE_URL ? null : await startTestPostgres();
+const serverUrl: string = process.env.BENCH_DATABASE_URL ?? cluster.url;
+const rows: Awaited<ReturnType<typeof scenario>>[] = [];
+const work = mkdtempSync(path.join(tmpdir(), 'oujda-bench-'));
+try {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  for (const [label, count] of [['PostgreSQL, 1 node', 1], ['PostgreSQL, 2 nodes', 2]] as const) {
+    const name = `bench_${count}_${process.pid}`;
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const nodes = await Promise.all(Array.from({ length: count }, (_, i) => startNode({ DATABASE_URL: url.toString(), SEED: 'demo', DATA_DIR: path.join(work, `${name}-${i}`) })));
+    try {
+      rows.push(await scenario(label, nodes, url.toString()));
+    } finally {
+      await stopAll(nodes);
+      await admin.query(`drop database if exists ${name} with (force)`);
+    }
+  }
+  await admin.end();
+} finally {
+  rmSync(work, { recursive: true, force: true });
+  cluster?.stop();
+}
+
+console.log(`\nSeveral nodes: ${ORDERS} orders round-robin for live events; throughput over ${SECONDS} s with ${CONCURRENCY} concurrent requests`);
+console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min)\n`);
+console.log('| setup | orders list GET/s | order POST/s | non-2xx | event latency median | p95 | events delivered | misses | misdeliveries | node RSS (MB) |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(`| ${r.label} | ${r.list} | ${r.place} | ${r.failed} | ${r.median} ms | ${r.p95} ms | ${r.delivered} | ${r.misses} | ${r.misdelivered} | ${r.rss} |`);
+}
