@@ -40,14 +40,18 @@ export function orderListQuery(query: ListQuerystring): OrderListQuery {
   if (from && to && from > to) throw badRequest("'from' must be before 'to'");
   const q = (first(query.q) ?? '').trim().slice(0, 100);
   let search: SQL | undefined;
+  let byName = false;
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const number = /^#?\d+$/.test(q) ? Number(q.replace('#', '')) : NaN;
     const digits = q.replace(/[\s.-]/g, '');
+    const phoneLike = /^\+?\d{3,}$/.test(digits);
+    byName = !phoneLike && !Number.isFinite(number);
+    // Digits are a number or a phone, never a name: the customer's table is only read for words.
     search = or(
       number <= PG_INT_MAX ? eq(orders.commandNumber, number) : undefined,
-      /^\+?\d{3,}$/.test(digits) ? ilike(orders.numberPhone, `%${digits.replace(/^\+?212/, '').replace(/^0/, '')}%`) : undefined,
-      ilike(customer.name, like),
+      phoneLike ? ilike(orders.numberPhone, `%${digits.replace(/^\+?212/, '').replace(/^0/, '')}%`) : undefined,
+      byName ? ilike(customer.name, like) : undefined,
     );
   }
   const sortField = paging?.sort ?? 'createdAt';
@@ -56,6 +60,6 @@ export function orderListQuery(query: ListQuerystring): OrderListQuery {
     paging: paging ?? null,
     orderBy: [direction(SORT_COLUMN[sortField]), direction(orders.commandNumber)],
     where: and(from ? gte(orders.createdAt, from) : undefined, to ? lte(orders.createdAt, to) : undefined, search),
-    needsCustomer: !!q,
+    needsCustomer: byName,
   };
 }
