@@ -75,7 +75,7 @@ async function main() {
   run(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error']);
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT, DATABASE_URL: databaseUrl, STATIC_DIR: dist, DATA_DIR: path.join(work, 'data'), LOG: 'false' },
+    env: { ...process.env, PORT, DATABASE_URL: databaseUrl, SEED: 'demo', STATIC_DIR: dist, DATA_DIR: path.join(work, 'data'), LOG: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(server);
