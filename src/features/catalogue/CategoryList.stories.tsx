@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { CategoryList } from './CategoryList';
 import { sampleCategories } from './fixtures';
 
@@ -65,5 +65,18 @@ export const LoadError: Story = {
     await expect(canvas.getByText('We could not load the categories.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** A category with items cannot be deleted: its button says why before anyone confirms anything. */
+export const DeleteRulesUpFront: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const tagines = canvas.getByRole('button', { name: 'Delete category Tagines: not possible while it has 3 item(s)' });
+    await expect(tagines).toBeDisabled();
+    await userEvent.hover(canvas.getByTestId('delete-c1'));
+    const reason = await within(document.body).findByText('Cannot be deleted: 3 item(s) are in it. Move or delete them first.');
+    await waitFor(() => expect(reason).toBeVisible());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Delete category Drinks' })).toBeEnabled();
   },
 };

@@ -64,8 +64,20 @@ export function CategoryList({ categories, counts, total, selected, onSelect, on
             <Tooltip title={t('catalogue.categories.edit')}>
               <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label={t('catalogue.categories.editNamed', { name })} onClick={() => onEdit(category)} />
             </Tooltip>
-            <Tooltip title={t('catalogue.categories.delete')}>
-              <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('catalogue.categories.deleteNamed', { name })} onClick={() => onDelete(category)} />
+            {/* A category that still has items cannot be deleted: said up front, not after confirming. */}
+            <Tooltip title={count > 0 ? t('catalogue.categories.inUseReason', { count }) : t('catalogue.categories.delete')}>
+              {/* The span takes the hover a disabled button does not. */}
+              <span style={{ display: 'inline-flex', cursor: count > 0 ? 'not-allowed' : undefined }} data-testid={`delete-${category._id}`}>
+              <Button
+                type="text"
+                size="small"
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                disabled={count > 0}
+                aria-label={count > 0 ? t('catalogue.categories.deleteNamedInUse', { name, count }) : t('catalogue.categories.deleteNamed', { name })}
+                onClick={() => onDelete(category)}
+              />
+              </span>
             </Tooltip>
           </>
         )}

@@ -14,6 +14,8 @@ export const catalogue = {
     edit: 'Edit category',
     editNamed: 'Edit category {{name}}',
     deleteNamed: 'Delete category {{name}}',
+    deleteNamedInUse: 'Delete category {{name}}: not possible while it has {{count}} item(s)',
+    inUseReason: 'Cannot be deleted: {{count}} item(s) are in it. Move or delete them first.',
     name: 'Category name',
     namePlaceholder: 'e.g. Tagines',
     empty: 'No categories yet. Add one to start your catalogue.',
