@@ -67,6 +67,8 @@ export function lineTotal(unitPrice: number, extra: number, quantity: number): n
 /** One line as a screen shows it, whatever shape the API sent (restaurant/store or grocery line). */
 export interface LineView {
   key: string;
+  /** The catalogue product the line was ordered from, when known. */
+  productId: string | null;
   name: string;
   image: string;
   unitPrice: number;
@@ -102,9 +104,11 @@ export function readLine(line: unknown, index: number): LineView | null {
         return choices.length ? `${String(opt.name)}: ${choices.join(', ')}` : String(opt.name ?? '');
       })
     : [];
-  const key = String((populated?._id as string | undefined) ?? product._id ?? index);
+  const id = (populated?._id as string | undefined) ?? (typeof product._id === 'string' ? product._id : undefined);
+  const key = String(id ?? index);
   return {
     key: `${key}-${index}`,
+    productId: id ?? null,
     name,
     image: typeof source.image === 'string' ? source.image : '',
     unitPrice,

@@ -77,6 +77,10 @@ test.describe('orders desk, live', () => {
     await expect(toast).toBeHidden();
 
     await row(newTable(page), order.commandNumber).getByRole('button', { name: 'Confirm' }).click();
+    // Accepting asks for the preparation time, the usual one chosen first.
+    const accept = page.getByRole('dialog', { name: `Accept order #${order.commandNumber}` });
+    await expect(accept.getByRole('radio', { name: '20 min' })).toBeChecked();
+    await accept.getByRole('button', { name: 'Accept' }).click();
     await expect(page.getByText('The order has been successfully updated.')).toBeVisible();
     await expect(row(newTable(page), order.commandNumber)).toHaveCount(0);
     const moved = row(currentTable(page), order.commandNumber);
@@ -102,7 +106,11 @@ test.describe('orders desk, live', () => {
     await expect(page.getByTestId('new-order-toast').filter({ hasText: `#${order.commandNumber}` })).toContainText('Total: 26.00 dh');
     const target = row(newTable(page), order.commandNumber);
     await target.getByRole('button', { name: 'Refuse' }).click();
-    await page.getByRole('button', { name: 'Yes, refuse' }).click();
+    // Refusing asks why; the dialog takes focus on its first reason.
+    const refuse = page.getByRole('dialog', { name: `Refuse order #${order.commandNumber}` });
+    await expect(refuse.getByRole('radio', { name: 'An item is unavailable' })).toBeFocused();
+    await refuse.getByRole('radio', { name: 'Too busy right now' }).check();
+    await refuse.getByRole('button', { name: 'Refuse order' }).click();
     await expect(page.getByText('Order refused.', { exact: true })).toBeVisible();
     await expect(target).toHaveCount(0);
     await page.goto('/orders/done');

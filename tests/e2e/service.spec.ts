@@ -41,6 +41,7 @@ test.describe('service controls', () => {
   test('pause from the header: an order is refused while paused, accepted after Resume', async ({ page, request }) => {
     const shop = await restaurant(request);
     await login(page, 'resto@demo.ma');
+    await expect(page.getByText('Youssef Benali')).toBeVisible();
     await page.goto('/orders/now');
     await page.getByRole('button', { name: 'Pause new orders' }).click();
     await page.getByRole('menuitem', { name: '15 minutes' }).click();
@@ -67,6 +68,7 @@ test.describe('service controls', () => {
     await request.put(`/api/restaurant/update/${shop.businessId}`, { headers: shop.owner.headers, data: { isTemporarilyClosed: true } });
     expect((await order(request, shop.businessId, shop.itemId)).status()).toBe(409);
     await login(page, 'resto@demo.ma');
+    await expect(page.getByText('Youssef Benali')).toBeVisible();
     for (const path of ['/orders/now', '/manage/menu']) {
       await page.goto(path);
       await expect(page.getByTestId('closed-banner')).toContainText('temporarily closed');
@@ -75,5 +77,48 @@ test.describe('service controls', () => {
     await page.getByTestId('closed-banner').getByRole('button', { name: 'Reopen' }).click();
     await expect(page.getByTestId('closed-banner')).toHaveCount(0);
     expect((await order(request, shop.businessId, shop.itemId)).status()).toBe(201);
+  });
+
+  test('accept with 20 minutes shows the countdown; refuse with a reason shows it in the detail; focus moves on', async ({ page, request }) => {
+    const shop = await restaurant(request);
+    const first = (await (await order(request, shop.businessId, shop.itemId)).json()).order;
+    const second = (await (await order(request, shop.businessId, shop.itemId)).json()).order;
+    await login(page, 'resto@demo.ma');
+    await expect(page.getByText('Youssef Benali')).toBeVisible();
+    await page.goto('/orders/now');
+    const newRow = (n: number) => page.locator('.ant-card', { hasText: 'New orders' }).locator(`tr[data-order="${n}"]`);
+    await expect(newRow(second.commandNumber)).toBeVisible();
+
+    // Accept from the order's detail, which shows the date as well as the time.
+    await newRow(second.commandNumber).getByRole('button', { name: `Open order #${second.commandNumber}` }).click();
+    const detail = page.getByRole('dialog', { name: `Order #${second.commandNumber}` });
+    await expect(detail).toContainText(/Placed at \(UTC\)\s*\d\d\/\d\d\/\d{4} \d\d:\d\d/);
+    await detail.getByRole('button', { name: 'Confirm' }).click();
+    const accept = page.getByRole('dialog', { name: `Accept order #${second.commandNumber}` });
+    await accept.getByText('20 min', { exact: true }).click();
+    await shot(page, 'service-accept-dialog-desktop');
+    await accept.getByRole('button', { name: 'Accept' }).click();
+    const currentRow = page.locator('.ant-card', { hasText: 'Current orders' }).locator(`tr[data-order="${second.commandNumber}"]`);
+    await expect(currentRow.getByTestId('ready-countdown')).toHaveText(/^Ready in (20|19) min$/);
+    // The keyboard stays in the list: the next new order has focus.
+    await expect(newRow(first.commandNumber).getByRole('button').first()).toBeFocused();
+    await shot(page, 'service-countdown-desktop');
+
+    await newRow(first.commandNumber).getByRole('button', { name: 'Refuse' }).click();
+    const refuse = page.getByRole('dialog', { name: `Refuse order #${first.commandNumber}` });
+    await expect(refuse.getByRole('radio', { name: 'An item is unavailable' })).toBeFocused();
+    await refuse.getByRole('radio', { name: 'Other' }).check();
+    await refuse.getByRole('button', { name: 'Refuse order' }).click();
+    await expect(refuse).toContainText('Please say why');
+    await refuse.getByLabel('Your words for the customer').fill('Oven broken tonight');
+    await shot(page, 'service-refuse-dialog-desktop');
+    await refuse.getByRole('button', { name: 'Refuse order' }).click();
+    await expect(newRow(first.commandNumber)).toHaveCount(0);
+
+    await page.goto('/orders/done');
+    await page.locator(`tr[data-order="${first.commandNumber}"]`).getByRole('button', { name: `Open order #${first.commandNumber}` }).click();
+    await expect(page.getByTestId('refusal-reason')).toHaveText('Other · Oven broken tonight');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'service-refusal-detail-phone');
   });
 });

@@ -31,7 +31,8 @@ export const Full: Story = {
     await expect(modal.getByText('+212 612-345678')).toBeVisible();
     await expect(modal.getByText('Rachid Rider')).toBeVisible();
     await expect(modal.getByText('+212 669-900000')).toBeVisible();
-    await expect(modal.getByText('19:07')).toBeVisible();
+    // The date as well as the time it was placed.
+    await expect(modal.getByText('21/11/2026 19:07')).toBeVisible();
   },
 };
 
@@ -69,4 +70,22 @@ export const AdminSeesTheBusiness: Story = {
     await expect(modal.getByText('Business')).toBeVisible();
     await expect(modal.getByRole('link', { name: 'Dar Zitoun' })).toHaveAttribute('href', '/settings/restaurant/b-1');
   },
+};
+
+/** A new order is accepted or refused from its detail. */
+export const NewOrderDecides: Story = {
+  args: { order: sampleOrder({ statusOrders: 'new' }), onDecide: fn() },
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+    await expect(args.onDecide).toHaveBeenCalledWith(args.order, 'confirmé');
+    await modal.getByRole('button', { name: 'Refuse' }).click();
+    await expect(args.onDecide).toHaveBeenCalledWith(args.order, 'refusée');
+  },
+};
+
+/** Accepted with a preparation time, or refused with a reason: the detail says so. */
+export const Refused: Story = {
+  args: { order: sampleOrder({ statusOrders: 'refusée', refusalReason: 'other', refusalNote: 'Oven broken tonight' }) },
+  play: async () => expect(within(await dialog()).getByTestId('refusal-reason')).toHaveTextContent('Other · Oven broken tonight'),
 };

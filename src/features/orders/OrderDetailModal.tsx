@@ -4,15 +4,22 @@ import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
 import { readLine } from '../../domain/orderLines';
 import { formatPhone } from '../../domain/phone';
-import { orderTime } from './format';
+import type { ReactNode } from 'react';
+import { clockTimeOf } from '../../domain/schedule';
+import { orderDay, orderTime } from './format';
 import type { Order } from './types';
 import { BusinessLink } from './BusinessLink';
+import type { Decision } from './useOrderDecision';
 
 export interface OrderDetailModalProps {
   order: Order | null;
   onClose: () => void;
   /** The admin's view: name the business the order is for, linked to its settings. */
   showBusiness?: boolean;
+  /** A new order can be accepted or refused from its detail (the desk's dialogs ask for the rest). */
+  onDecide?: (order: Order, decision: Decision) => void;
+  /** Extra buttons of the footer (the kitchen ticket's Print). */
+  extra?: (order: Order) => ReactNode;
 }
 
 /** One order line: image, name, unit price × quantity, options, line total; a plain 'no items' line when its product is gone. */
@@ -80,8 +87,25 @@ function PackSummary({ order }: { order: Order }) {
  * An order's detail: its lines (or the pack and its message), delivery fee and total in dh, the
  * customer's phone (+212), the rider when one is assigned, and the time it was placed (UTC HH:mm).
  */
-export function OrderDetailModal({ order, onClose, showBusiness }: OrderDetailModalProps) {
+export function OrderDetailModal({ order, onClose, showBusiness, onDecide, extra }: OrderDetailModalProps) {
   const t = useTranslate();
+  const decidable = !!order && !!onDecide && order.statusOrders === 'new';
+  const footer = (
+    <Space wrap>
+      {order && extra?.(order)}
+      {decidable && (
+        <>
+          <Button danger onClick={() => onDecide!(order!, 'refusée')}>
+            {t('orders.refuse')}
+          </Button>
+          <Button type="primary" onClick={() => onDecide!(order!, 'confirmé')}>
+            {t('orders.confirm')}
+          </Button>
+        </>
+      )}
+      <Button onClick={onClose}>{t('orders.detail.close')}</Button>
+    </Space>
+  );
   const customer = order && typeof order.user_id === 'object' && order.user_id ? order.user_id.name : null;
   const rider = order?.rider_id?.user_id;
   return (
@@ -89,7 +113,7 @@ export function OrderDetailModal({ order, onClose, showBusiness }: OrderDetailMo
       open={!!order}
       onCancel={onClose}
       title={order ? t('orders.detail.title', { number: order.commandNumber }) : ''}
-      footer={<Button onClick={onClose}>{t('orders.detail.close')}</Button>}
+      footer={footer}
       width={640}
       destroyOnHidden
     >
@@ -104,7 +128,24 @@ export function OrderDetailModal({ order, onClose, showBusiness }: OrderDetailMo
             <Descriptions.Item label={t('orders.detail.status')}>
               <StatusBadge status={order.statusOrders} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('orders.detail.created')}>{orderTime(order.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.detail.created')}>
+              <span style={{ whiteSpace: 'nowrap' }}>
+                {orderDay(order.createdAt)} {orderTime(order.createdAt)}
+              </span>
+            </Descriptions.Item>
+            {order.preparationMinutes && order.readyAt && (
+              <Descriptions.Item label={t('service.detail.preparation')}>
+                {t('service.ready.at', { time: clockTimeOf(order.readyAt), minutes: order.preparationMinutes })}
+              </Descriptions.Item>
+            )}
+            {order.refusalReason && (
+              <Descriptions.Item label={t('service.detail.refusal')}>
+                <span data-testid="refusal-reason">
+                  {t(`service.reasons.${order.refusalReason}`)}
+                  {order.refusalNote ? ` · ${order.refusalNote}` : ''}
+                </span>
+              </Descriptions.Item>
+            )}
             {customer && <Descriptions.Item label={t('orders.detail.customer')}>{customer}</Descriptions.Item>}
             <Descriptions.Item label={t('orders.detail.phone')}>
               <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(order.numberPhone)}</span>

@@ -10,6 +10,13 @@ import { BusinessLink } from './BusinessLink';
 import { orderDay, orderTime } from './format';
 import type { Order } from './types';
 import type { Decision } from './useOrderDecision';
+import { ReadyCountdown } from './ReadyCountdown';
+import { useNow } from '../../components/useNow';
+import { readiness } from '../../domain/service';
+
+/** Orders still being prepared: their countdown shows, late ones stand out. */
+const PREPARING = ['waiting', 'confirme'];
+const isLate = (order: Order, now: Date) => !!order.readyAt && PREPARING.includes(order.statusOrders) && readiness(order.readyAt, now).late;
 
 /** Read by screen readers, not shown. */
 const VISUALLY_HIDDEN: React.CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
@@ -30,6 +37,8 @@ export interface OrdersTableProps {
   server?: Pick<TableProps<Order>, 'pagination' | 'onChange'> & { sortOrderOf: (field: string) => SortOrder | undefined };
   /** The admin's lists of several businesses: a column names each order's business, linked to its settings. */
   showBusiness?: boolean;
+  /** Confirm and Refuse open the desk's own dialogs (preparation time, reason) instead of a quick confirmation. */
+  asksDetails?: boolean;
 }
 
 function itemsOf(order: Order, t: ReturnType<typeof useTranslate>): string {
@@ -42,8 +51,9 @@ function itemsOf(order: Order, t: ReturnType<typeof useTranslate>): string {
  * The order tables: new orders with Confirm / Refuse, current orders with their status badge, done
  * orders. Item and pack orders sit side by side, told apart by a tag. 'No Orders Available' when empty.
  */
-export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, caption, server, showBusiness }: OrdersTableProps) {
+export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, caption, server, showBusiness, asksDetails }: OrdersTableProps) {
   const t = useTranslate();
+  const now = useNow(undefined, 15_000);
   const screens = Grid.useBreakpoint();
   // On a phone the time sits under the order number rather than in a column of its own.
   const narrow = screens.sm === false;
@@ -88,6 +98,13 @@ export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, c
     { title: t('orders.columns.items'), key: 'items', responsive: ['lg'], render: (_, order) => itemsOf(order, t) },
     { title: t('orders.columns.total'), key: 'total', align: 'right', ...sortable('totalPrix'), render: (_, order) => <Money value={order.totalPrix} strong /> },
   ];
+  if (mode === 'current') {
+    columns.push({
+      title: t('service.ready.column'),
+      key: 'ready',
+      render: (_, order) => (order.readyAt && PREPARING.includes(order.statusOrders) ? <ReadyCountdown readyAt={order.readyAt} now={now} /> : null),
+    });
+  }
   if (mode !== 'new') {
     columns.push({ title: t('orders.columns.status'), key: 'status', render: (_, order) => <StatusBadge status={order.statusOrders} /> });
     columns.push({
@@ -118,18 +135,24 @@ export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, c
             >
               {t('orders.confirm')}
             </Button>
-            <Popconfirm
-              title={t('orders.refuseConfirm')}
-              description={t('orders.refuseConfirmText')}
-              okText={t('orders.refuseOk')}
-              cancelText={t('orders.keep')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => onDecide?.(order, 'refusée')}
-            >
-              <Button danger size="small" disabled={!!busyId}>
+            {asksDetails ? (
+              <Button danger size="small" disabled={!!busyId} onClick={() => onDecide?.(order, 'refusée')}>
                 {t('orders.refuse')}
               </Button>
-            </Popconfirm>
+            ) : (
+              <Popconfirm
+                title={t('orders.refuseConfirm')}
+                description={t('orders.refuseConfirmText')}
+                okText={t('orders.refuseOk')}
+                cancelText={t('orders.keep')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => onDecide?.(order, 'refusée')}
+              >
+                <Button danger size="small" disabled={!!busyId}>
+                  {t('orders.refuse')}
+                </Button>
+              </Popconfirm>
+            )}
           </Space>
         ),
     });
@@ -157,8 +180,8 @@ export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, c
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: <Typography.Text type="secondary">{t('messages.noOrders')}</Typography.Text> }}
       aria-label={caption}
-      rowClassName={(order) => `order-row order-${order.statusOrders}`}
-      onRow={(order) => ({ 'data-order': order.commandNumber }) as React.HTMLAttributes<HTMLElement>}
+      rowClassName={(order) => `order-row order-${order.statusOrders}${isLate(order, now) ? ' order-late' : ''}`}
+      onRow={(order) => ({ 'data-order': order.commandNumber, style: isLate(order, now) ? { background: '#fff1f0' } : undefined }) as React.HTMLAttributes<HTMLElement>}
     />
   );
 }

@@ -3,7 +3,10 @@ import { useTranslate } from '@refinedev/core';
 import { Alert, Space, Spin } from 'antd';
 import { orderAlarm } from '../../components/orderAlarm';
 import { ACTIVE_STATUSES } from '../../domain/orders';
+import { AcceptDialog } from './AcceptDialog';
 import { OrderDetailModal } from './OrderDetailModal';
+import { RefuseDialog } from './RefuseDialog';
+import { useDecisionDialogs } from './useDecisionDialogs';
 import { OrdersSection } from './OrdersSection';
 import { DeskHeader } from './DeskHeader';
 import type { Order } from './types';
@@ -14,7 +17,7 @@ import { useOwnerDesk } from './useOwnerDesk';
 /** An owner's service screen: new orders to confirm or refuse, and the orders on their way (/orders/now, /orders/new). */
 export default function OwnerOrdersPage() {
   const t = useTranslate();
-  const { desk, businessId, isLoading, error } = useOwnerDesk();
+  const { desk, business, businessId, isLoading, error } = useOwnerDesk();
   const enabled = !!desk && !!businessId;
   const base = { source: 'owner' as const, type: desk?.type ?? 'restaurant', businessId: businessId ?? '' };
   const fresh = useDeskOrders([{ ...base, statuses: ['new'] }], { enabled });
@@ -24,6 +27,7 @@ export default function OwnerOrdersPage() {
     fresh.markDecided(order, status);
     current.refetch();
   });
+  const dialogs = useDecisionDialogs(desk ?? { by: 'owner', type: 'restaurant' }, decide, fresh.orders);
 
   if (isLoading) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
   if (error || !desk) return <Alert type="error" showIcon message={t('messages.noOrders')} description={error?.message} />;
@@ -51,7 +55,8 @@ export default function OwnerOrdersPage() {
           onRetry={fresh.refetch}
           busyId={busyId}
           onOpen={show}
-          onDecide={decide}
+          onDecide={dialogs.ask}
+          asksDetails
         />
         <OrdersSection
           title={t('orders.currentTitle')}
@@ -63,7 +68,16 @@ export default function OwnerOrdersPage() {
           onOpen={show}
         />
       </Space>
-      <OrderDetailModal order={open} onClose={() => setOpen(null)} />
+      <OrderDetailModal
+        order={open}
+        onClose={() => setOpen(null)}
+        onDecide={(order, decision) => {
+          setOpen(null);
+          dialogs.ask(order, decision);
+        }}
+      />
+      <AcceptDialog order={dialogs.accepting} usualMinutes={business?.preparationMinutes} busy={!!busyId} onAccept={dialogs.accept} onCancel={dialogs.cancel} />
+      <RefuseDialog order={dialogs.refusing} busy={!!busyId} onRefuse={dialogs.refuse} onCancel={dialogs.cancel} />
     </>
   );
 }

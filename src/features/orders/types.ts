@@ -16,6 +16,12 @@ export interface Order extends OrderLike {
   message?: string;
   /** The business the order is for (none for Easy Market orders). */
   business?: { _id: string; name: string; type: string } | null;
+  /** Set when the business accepted: minutes asked for and when it should be ready. */
+  preparationMinutes?: number | null;
+  readyAt?: string | null;
+  /** Set when the business refused with a reason. */
+  refusalReason?: string | null;
+  refusalNote?: string | null;
   pack?: { _id: string; name: string; image?: string; price: number } | null;
   price?: number | null;
   rider_id?: {

@@ -6,6 +6,12 @@ import type { Desk, Order } from './types';
 
 export type Decision = 'confirmé' | 'refusée';
 
+export interface DecisionDetails {
+  preparationMinutes?: number;
+  refusalReason?: string;
+  refusalNote?: string;
+}
+
 /** The endpoint that records a decision for this desk and order (DESIGN §3 "Status updates"). */
 export function decisionEndpoint(desk: Desk, order: Pick<Order, 'type_order'>): string {
   const pack = order.type_order === 'pack';
@@ -24,13 +30,14 @@ export function useOrderDecision(desk: Desk, onDone: (order: Order, status: stri
   const { mutateAsync } = useCustomMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const decide = async (order: Order, decision: Decision) => {
+  /** Resolves true once the server recorded it; `details` carry the preparation time or the refusal reason. */
+  const decide = async (order: Order, decision: Decision, details: DecisionDetails = {}): Promise<boolean> => {
     setBusyId(order._id);
     try {
       const result = await mutateAsync({
         url: decisionEndpoint(desk, order),
         method: 'put',
-        values: {},
+        values: details,
         meta: { id: order._id, status: decision, type: desk.type },
         successNotification: false,
         errorNotification: false,
@@ -39,8 +46,10 @@ export function useOrderDecision(desk: Desk, onDone: (order: Order, status: stri
       const stored = (result.data as { order?: { statusOrders?: string } } | undefined)?.order?.statusOrders ?? (decision === 'confirmé' ? 'waiting' : 'refusée');
       void message.success(decision === 'refusée' ? t('messages.orderRefused') : t('messages.orderUpdated'));
       onDone(order, stored);
+      return true;
     } catch (error) {
       void message.error((error as Error).message || t('orders.loadFailed'));
+      return false;
     } finally {
       setBusyId(null);
     }

@@ -57,13 +57,13 @@ export const ordersEndpoints: EndpointTable = {
     ownerUpdate: {
       method: 'PUT',
       path: (p) => `/orders/${param(p, 'type')}/updatestatue/${param(p, 'id')}`,
-      body: (p) => ({ status: p.meta?.status, type: p.meta?.type }),
+      body: (p) => ({ ...p.variables, status: p.meta?.status, type: p.meta?.type }),
     },
     /** …and on a pack order: PUT /orderPack/changeStatus/{id} { status, type }. */
     ownerPackUpdate: {
       method: 'PUT',
       path: (p) => `/orderPack/changeStatus/${param(p, 'id')}`,
-      body: (p) => ({ status: p.meta?.status, type: p.meta?.type }),
+      body: (p) => ({ ...p.variables, status: p.meta?.status, type: p.meta?.type }),
     },
     /** Admin: PUT /orders/admin/{type}/{id}/{status} → { msg }. */
     adminUpdate: { method: 'PUT', path: (p) => `/orders/admin/${param(p, 'type')}/${param(p, 'id')}/${status(p)}`, body: (p) => ({ status: p.meta?.status }) },
