@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { normalizeEmail, validateNewPassword, validateRegistration, EMAIL_PATTERN } from '../../src/domain/auth';
 import { validateIdentity } from '../../src/domain/identity';
@@ -8,7 +8,7 @@ import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
 import { emailTokens, users } from '../db/schema';
 import { ApiError, assertValid, badRequest, notFound } from '../errors';
-import { limitRequests } from '../limits';
+import { limitRequests, resetAttempts } from '../limits';
 import { hashLinkToken, hashPassword, newLinkToken, verifyPasswordOrDummy } from '../tokens';
 import { publicUserColumns } from '../users';
 
@@ -17,6 +17,7 @@ const RESET_LINK_HOURS = 1;
 
 type Body = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const loginKey = (req: FastifyRequest) => `${req.ip}:${normalizeEmail(str((req.body as Body | undefined)?.email))}`;
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, mailer, tokens } = ctx;
@@ -75,13 +76,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: 'public' },
       // Counted in the database, per address and e-mail, so a lock-out holds on every node.
-      preHandler: limitRequests(db, {
-        name: 'login',
-        max: ctx.options.loginRateLimit,
-        windowMs: 60_000,
-        key: (req) => `${req.ip}:${normalizeEmail(str((req.body as Body | undefined)?.email))}`,
-        message: MSG.tooManyAttempts,
-      }),
+      preHandler: limitRequests(db, { name: 'login', max: ctx.options.loginRateLimit, windowMs: 60_000, key: loginKey, message: MSG.tooManyAttempts }),
     },
     async (req) => {
       const email = normalizeEmail(str(req.body?.email));
@@ -91,6 +86,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       // An unknown e-mail costs the same scrypt work as a wrong password: the time tells nothing.
       if (!(await verifyPasswordOrDummy(password, row?.passwordHash)) || !row) throw new ApiError(401, MSG.invalidCredentials);
       if (!row.emailConfirmed) throw new ApiError(403, MSG.emailNotConfirmed);
+      // Only wrong passwords count against the limit: a shop whose staff log in all day is never locked out.
+      await resetAttempts(db, `login:${loginKey(req)}`);
       const { passwordHash: _h, emailConfirmed: _c, tokenVersion, ...user } = row;
       return { token: await tokens.sign(row._id, row.role, tokenVersion), user, message: MSG.loginSuccess };
     },

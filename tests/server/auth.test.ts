@@ -455,7 +455,7 @@ describe('no auth answer ever carries a password', () => {
 describe('login rate limit', () => {
   let limited: BuiltApp;
   beforeAll(async () => {
-    limited = await createTestApp({ loginRateLimit: 3, seed: false });
+    limited = await createTestApp({ loginRateLimit: 3 });
   }, APP_START_MS);
   afterAll(async () => {
     await limited?.app.close();
@@ -475,5 +475,14 @@ describe('login rate limit', () => {
     for (let i = 0; i < 3; i++) await attempt('locked@example.ma');
     expect((await attempt('locked@example.ma')).statusCode).toBe(429);
     expect((await attempt('other@example.ma')).statusCode).toBe(401);
+  });
+
+  it('does not count a successful login: a desk that logs in all day is never locked out', async () => {
+    const login = (password: string) => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'resto@demo.ma', password } });
+    expect((await login('Wrong@1234')).statusCode).toBe(401);
+    expect((await login('Wrong@1234')).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await login(DEMO_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await login('Wrong@1234')).statusCode).toBe(401);
+    expect((await login('Wrong@1234')).statusCode).toBe(429);
   });
 });
