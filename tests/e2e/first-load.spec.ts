@@ -69,3 +69,20 @@ test('what is typed in the prerendered form before the app arrives is kept when 
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('link', { name: 'Menu' }).first()).toBeVisible();
 });
+
+test('a role chosen on the prerendered registration form stays chosen when the app takes over', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/register', { waitUntil: 'commit' });
+  await page.locator('#prerendered').getByText('Store', { exact: true }).click();
+  await page.locator('#prerendered #name').fill('Fatima Zahra');
+  release();
+
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Store' })).toBeChecked();
+  await expect(page.getByLabel('Full name')).toHaveValue('Fatima Zahra');
+});
