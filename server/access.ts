@@ -33,12 +33,26 @@ declare module 'fastify' {
   }
 }
 
+/** One API route as declared: the table the authorization matrix and the fuzz test are generated from. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+const routeTables = new WeakMap<FastifyInstance, ApiRoute[]>();
+
+/** Every /api route of an app, in registration order (HEAD routes left out). */
+export const apiRoutes = (app: FastifyInstance): readonly ApiRoute[] => routeTables.get(app) ?? [];
+
 export function registerAccessGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest('user', null);
+  const table: ApiRoute[] = [];
+  routeTables.set(app, table);
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!route.url.startsWith('/api')) return;
     if (access === undefined) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access });
   });
   app.addHook('preHandler', async (req) => {
     const access = req.routeOptions.config.access;

@@ -17,7 +17,7 @@ import { createBackground } from './background';
 import { importImagesFromDisk, uploadRoutes } from './images';
 import { createMailer } from './mail';
 import { createRealtime } from './realtime';
-import { parseOrigins, registerSecurity } from './security';
+import { parseOrigins, registerInputGuard, registerSecurity } from './security';
 import { registerRoutes } from './routes';
 import { registerSpa } from './spa';
 import { createTokenService } from './tokens';
@@ -148,6 +148,10 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
       req.log.warn({ err: loggableError(error) }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({ statusCode: 503, message: MSG.databaseUnavailable });
     }
+    // A foreign key broken by a concurrent delete: the thing referred to is gone.
+    if (pgCode === '23503') return reply.code(409).send({ statusCode: 409, message: 'Something this refers to no longer exists' });
+    if (pgCode === '22021') return reply.code(400).send({ statusCode: 400, message: MSG.textHasNul });
+    if (pgCode === '22001' || pgCode === '54000') return reply.code(400).send({ statusCode: 400, message: MSG.textTooLong });
     req.log.error({ err: loggableError(error) }, 'request failed');
     return reply.code(500).send({ statusCode: 500, message: 'Something went wrong on our side. Please try again.' });
   });
@@ -158,6 +162,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   await app.register(rateLimit, { global: false });
   await app.register(multipart);
   registerAccessGuard(app, db, tokens);
+  registerInputGuard(app);
   await registerRoutes(app, ctx);
 
   await app.register(uploadRoutes, ctx);

@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import { inputProblem } from '../src/domain/input';
+import { MSG } from '../src/domain/messages';
+import { ApiError } from './errors';
 
 /** `CORS_ORIGINS=https://a.example,https://b.example` → exact origins; nothing means same-origin only. */
 export function parseOrigins(value: string | undefined): string[] {
@@ -100,5 +103,20 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowlist.includes(origin)),
     credentials: true,
+  });
+}
+
+const PROBLEM_MESSAGES = { nul: MSG.textHasNul, tooLong: MSG.textTooLong, imageUrl: MSG.imageUrlInvalid } as const;
+
+/**
+ * Refuses, before any handler runs (and after the access guard, so a stranger still gets 401/403),
+ * what no field may hold: NUL characters (PostgreSQL cannot store them), texts over the cap, image
+ * addresses that are not http(s) or ours. 400, nothing written.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preHandler', async (req) => {
+    if (!req.url.startsWith('/api')) return;
+    const found = inputProblem(req.params) ?? inputProblem(req.query) ?? inputProblem(req.body);
+    if (found) throw new ApiError(400, PROBLEM_MESSAGES[found.problem], found.field ? { [found.field]: PROBLEM_MESSAGES[found.problem] } : undefined);
   });
 }

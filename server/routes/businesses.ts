@@ -130,7 +130,10 @@ export function businessUpdate(body: unknown, business: Business, user: RequestU
   const changes: BusinessChanges = {};
   if (has('schedule')) {
     assertValid(validateSchedule(input.schedule));
-    changes.schedule = input.schedule as Business['schedule'];
+    // Only the slots' opening and closing are kept: extra keys sent inside a slot are dropped.
+    changes.schedule = Object.fromEntries(
+      Object.entries(input.schedule as Business['schedule']).map(([day, slots]) => [day, slots.map(({ opening, closing }) => ({ opening, closing }))]),
+    );
   }
   if (has('isTemporarilyClosed')) changes.isTemporarilyClosed = input.isTemporarilyClosed as boolean;
   if (has('openingAllTimes')) changes.openingAllTimes = input.openingAllTimes as boolean;

@@ -33,7 +33,9 @@ function productValues(body: EmProductInput) {
   };
 }
 
-const marqueOf = (body: EmCategoryInput) => (Array.isArray(body.marque) ? [...new Set(body.marque.map((m) => String(m).trim()))] : undefined);
+/** The brands a category lists: texts only, trimmed, no blanks or repeats. */
+const marqueOf = (body: EmCategoryInput) =>
+  Array.isArray(body.marque) ? [...new Set(body.marque.filter((m): m is string => typeof m === 'string').map((m) => m.trim()).filter(Boolean))] : undefined;
 
 /** The Easy Market grocery catalogue: main → sub → category → products, admin only. No orphan is ever left. */
 export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -1,7 +1,7 @@
 import { MSG } from './messages';
 import { normalizePhone } from './phone';
 import { SELF_REGISTER_ROLES } from './roles';
-import { isBlank, type FieldErrors } from './validation';
+import { isBlank, isBlankText, type FieldErrors } from './validation';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** Lower, upper, digit and one of @$!%*?&, and nothing else. */
@@ -34,7 +34,7 @@ export type RegistrationField = 'name' | 'email' | 'password' | 'confirmPassword
 export function validateRegistration(input: RegistrationInput): FieldErrors<RegistrationField> {
   const errors: FieldErrors<RegistrationField> = {};
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
-  if (isBlank(input.name)) errors.name = MSG.nameRequired;
+  if (isBlankText(input.name)) errors.name = MSG.nameRequired;
   if (isBlank(input.email)) errors.email = MSG.emailRequired;
   else if (!EMAIL_PATTERN.test(str(input.email).trim())) errors.email = MSG.emailInvalid;
   if (isBlank(input.phone)) errors.phone = MSG.phoneRequired;

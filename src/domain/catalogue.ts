@@ -1,7 +1,7 @@
 import { MSG } from './messages';
 import { isPrice } from './money';
 import type { BusinessType } from './roles';
-import { isBlank, type FieldErrors } from './validation';
+import { isBlank, isBlankText, type FieldErrors } from './validation';
 
 /**
  * Catalogue rules (SPEC §3 Category, Product, Option, Pack; §5 Pack, Product save, Category,
@@ -145,8 +145,8 @@ export function validateProduct(input: ProductInput, mode: 'add' | 'update'): Fi
   const errors: FieldErrors<ProductField> = {};
   // Checked first, so that an add without a category says 'Choose a category' (SPEC §5's 'no category').
   if (isBlank(input.category)) errors.category = mode === 'add' ? MSG.noCategory : MSG.fillAllFields;
-  if (isBlank(input.name)) errors.name = MSG.fillAllFields;
-  if (isBlank(input.description)) errors.description = MSG.fillAllFields;
+  if (isBlankText(input.name)) errors.name = MSG.fillAllFields;
+  if (isBlankText(input.description)) errors.description = MSG.fillAllFields;
   if (isBlank(input.price)) errors.price = MSG.fillAllFields;
   else if (!isPrice(toPrice(input.price))) errors.price = MSG.priceInvalid;
   const optionProblem = optionsError(input.options);
@@ -169,10 +169,10 @@ export interface PackInput {
  */
 export function validatePack(input: PackInput, mode: 'add' | 'update'): FieldErrors<PackField> {
   const errors: FieldErrors<PackField> = {};
-  if (isBlank(input.name)) errors.name = MSG.fillAllFields;
+  if (isBlankText(input.name)) errors.name = MSG.fillAllFields;
   if (isBlank(input.price)) errors.price = MSG.fillAllFields;
   else if (!isPrice(toPrice(input.price))) errors.price = MSG.priceInvalid;
-  if (mode === 'add' && isBlank(input.description)) errors.description = MSG.fillAllFields;
+  if (mode === 'add' ? isBlankText(input.description) : !isBlank(input.description) && typeof input.description !== 'string') errors.description = MSG.fillAllFields;
   const optionProblem = optionsError(input.options);
   if (optionProblem) errors.options = optionProblem;
   return errors;

@@ -136,7 +136,9 @@ export function normalizeSettings<T extends Partial<SettingsValues>>(values: T):
   const out: T = { ...values };
   if (typeof out.name === 'string') out.name = out.name.trim();
   if (typeof out.description === 'string') out.description = out.description.trim();
+  else if ('description' in out) out.description = '' as T['description'];
   if (typeof out.contactNumber === 'string') out.contactNumber = normalizePhone(out.contactNumber) ?? out.contactNumber;
+  if ('socialMedia' in out && !out.socialMedia) out.socialMedia = {} as T['socialMedia'];
   if (out.socialMedia) {
     out.socialMedia = Object.fromEntries(
       Object.entries(out.socialMedia).filter(([, link]) => typeof link === 'string' && link.trim() !== '').map(([k, link]) => [k, (link as string).trim()]),

@@ -8,3 +8,8 @@ export function firstError(errors: FieldErrors): string | undefined {
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
+
+/** A text field that holds no text: missing, blank, or not a string at all (`{}`, `[]`, a number). */
+export function isBlankText(value: unknown): boolean {
+  return typeof value !== 'string' || value.trim() === '';
+}
