@@ -121,4 +121,39 @@ test.describe('service controls', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'service-refusal-detail-phone');
   });
+
+  test('an exceptional closure from the schedule screen closes today for customers; removing it reopens', async ({ page, request }) => {
+    const shop = await restaurant(request);
+    await login(page, 'resto@demo.ma');
+    await expect(page.getByText('Youssef Benali')).toBeVisible();
+    await page.goto('/manage/shedule');
+    const closures = page.locator('.ant-card', { hasText: 'Exceptional closures' });
+    await expect(closures.getByText('No closure planned.')).toBeVisible();
+    // Today and tomorrow on the browser's calendar: whatever the hour, the server's today is one of them.
+    const [today, tomorrow] = await page.evaluate(() =>
+      [0, 1].map((d) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Casablanca', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(Date.now() + d * 86_400_000))),
+    );
+    await closures.getByLabel('Note (optional)').fill('Eid al-Adha');
+    await closures.getByPlaceholder('First day').click();
+    await page.keyboard.type(today!);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(tomorrow!);
+    await page.keyboard.press('Enter');
+    await expect(closures.getByText(`${today} to ${tomorrow}`)).toBeVisible();
+    await expect(page.getByTestId('open-status')).toHaveText('Closed today · Eid al-Adha');
+    await shot(page, 'service-closures-desktop');
+
+    const refused = await order(request, shop.businessId, shop.itemId);
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).message).toBe('This business is closed today (exceptional closure).');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await closures.getByRole('button', { name: `Remove the closure of ${today} to ${tomorrow}` }).click();
+    const confirm = page.getByRole('tooltip').getByRole('button', { name: 'Remove' });
+    await expect(confirm).toBeVisible();
+    await shot(page, 'service-closures-remove-phone');
+    await confirm.click();
+    await expect(closures.getByText('No closure planned.')).toBeVisible();
+    expect((await order(request, shop.businessId, shop.itemId)).status()).toBe(201);
+  });
 });
