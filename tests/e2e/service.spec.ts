@@ -156,4 +156,55 @@ test.describe('service controls', () => {
     await expect(closures.getByText('No closure planned.')).toBeVisible();
     expect((await order(request, shop.businessId, shop.itemId)).status()).toBe(201);
   });
+
+  test('the kitchen ticket prints alone on an 80 mm roll; with print on accept, accepting prints it', async ({ page, request }) => {
+    const shop = await restaurant(request);
+    const placed = (await (await order(request, shop.businessId, shop.itemId)).json()).order;
+    // The browser's print dialog cannot be driven: count the calls and look at the page as printed.
+    await page.addInitScript(() => {
+      (window as unknown as { prints: number }).prints = 0;
+      window.print = () => void (window as unknown as { prints: number }).prints++;
+    });
+    const prints = () => page.evaluate(() => (window as unknown as { prints: number }).prints);
+    await login(page, 'resto@demo.ma');
+    await expect(page.getByText('Youssef Benali')).toBeVisible();
+    await page.goto('/orders/now');
+    const row = page.locator('.ant-card', { hasText: 'New orders' }).locator(`tr[data-order="${placed.commandNumber}"]`);
+    await row.getByRole('button', { name: `Open order #${placed.commandNumber}` }).click();
+    await page.getByRole('button', { name: `Print the kitchen ticket of order #${placed.commandNumber}` }).click();
+    await expect.poll(prints).toBe(1);
+
+    await page.emulateMedia({ media: 'print' });
+    const ticket = page.getByRole('article', { name: `Kitchen ticket of order #${placed.commandNumber}` });
+    await expect(ticket).toBeVisible();
+    await expect(ticket).toContainText('Dar Zitoun');
+    await expect(ticket).toContainText('+212 611-223344');
+    await expect(page.locator('.ant-layout-sider')).toBeHidden();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const box = (await ticket.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual((80 / 25.4) * 96);
+    await ticket.screenshot({ path: 'tests/e2e/screenshots/service-ticket-print.png' });
+    await page.pdf({ path: 'tests/e2e/screenshots/service-ticket.pdf', width: '80mm' });
+    await page.emulateMedia({ media: 'screen' });
+    await page.keyboard.press('Escape');
+
+    // Print on accept, switched on in the kitchen settings.
+    await page.goto('/manage/restaurant');
+    const kitchen = page.locator('.ant-card', { hasText: 'Kitchen' });
+    await kitchen.getByRole('switch', { name: 'Print the kitchen ticket when I accept an order' }).click();
+    await kitchen.getByRole('button', { name: 'Save kitchen settings' }).click();
+    await expect(page.getByText('Saved').first()).toBeVisible();
+    await shot(page, 'service-kitchen-settings-desktop', true);
+    await page.goto('/orders/now');
+    // A new page: the count starts again.
+    expect(await prints()).toBe(0);
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    const accept = page.getByRole('dialog', { name: `Accept order #${placed.commandNumber}` });
+    await accept.getByText('20 min', { exact: true }).click();
+    await accept.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(prints).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    await expect(ticket).toContainText('Ready at');
+    await request.put(`/api/restaurant/update/${shop.businessId}`, { headers: shop.owner.headers, data: { printOnAccept: false } });
+  });
 });

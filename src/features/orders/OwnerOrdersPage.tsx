@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Alert, Space, Spin } from 'antd';
+import { Alert, Button, Space, Spin } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
 import { orderAlarm } from '../../components/orderAlarm';
 import { ACTIVE_STATUSES } from '../../domain/orders';
 import { AcceptDialog } from './AcceptDialog';
@@ -13,6 +14,7 @@ import type { Order } from './types';
 import { useDeskOrders } from './useDeskOrders';
 import { useOrderDecision } from './useOrderDecision';
 import { useOwnerDesk } from './useOwnerDesk';
+import { usePrintTicket } from './usePrintTicket';
 
 /** An owner's service screen: new orders to confirm or refuse, and the orders on their way (/orders/now, /orders/new). */
 export default function OwnerOrdersPage() {
@@ -27,7 +29,8 @@ export default function OwnerOrdersPage() {
     fresh.markDecided(order, status);
     current.refetch();
   });
-  const dialogs = useDecisionDialogs(desk ?? { by: 'owner', type: 'restaurant' }, decide, fresh.orders);
+  const printer = usePrintTicket(business?.name);
+  const dialogs = useDecisionDialogs(desk ?? { by: 'owner', type: 'restaurant' }, decide, fresh.orders, business?.printOnAccept ? printer.print : undefined);
 
   if (isLoading) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
   if (error || !desk) return <Alert type="error" showIcon message={t('messages.noOrders')} description={error?.message} />;
@@ -75,7 +78,13 @@ export default function OwnerOrdersPage() {
           setOpen(null);
           dialogs.ask(order, decision);
         }}
+        extra={(order) => (
+          <Button icon={<PrinterOutlined aria-hidden />} onClick={() => printer.print(order)} aria-label={t('orders.ticket.printLabel', { number: order.commandNumber })}>
+            {t('orders.ticket.print')}
+          </Button>
+        )}
       />
+      {printer.ticket}
       <AcceptDialog order={dialogs.accepting} usualMinutes={business?.preparationMinutes} busy={!!busyId} onAccept={dialogs.accept} onCancel={dialogs.cancel} />
       <RefuseDialog order={dialogs.refusing} busy={!!busyId} onRefuse={dialogs.refuse} onCancel={dialogs.cancel} />
     </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useUpdate } from '@refinedev/core';
+import { readyAtFor } from '../../domain/service';
 import type { Refusal } from './RefuseDialog';
 import type { Desk, Order } from './types';
 import type { Decision, DecisionDetails } from './useOrderDecision';
@@ -34,7 +35,7 @@ export function useDecisionDialogs(
   const accept = async (order: Order, minutes: number) => {
     if (!(await decide(order, 'confirmé', { preparationMinutes: minutes }))) return;
     setAccepting(null);
-    afterAccept?.(order);
+    afterAccept?.({ ...order, statusOrders: 'confirmé', preparationMinutes: minutes, readyAt: readyAtFor(new Date(), minutes) });
     focusNextOrder(list, order);
   };
 

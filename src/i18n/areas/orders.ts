@@ -61,6 +61,14 @@ export const orders = {
     noMessage: 'No message',
     close: 'Close',
   },
+  ticket: {
+    print: 'Print',
+    printLabel: 'Print the kitchen ticket of order #{{number}}',
+    label: 'Kitchen ticket of order #{{number}}',
+    phone: 'Phone',
+    ready: 'Ready at',
+    message: 'Customer message:',
+  },
   sound: {
     label: 'Order sound',
     on: 'Sound on',

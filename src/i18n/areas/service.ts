@@ -52,6 +52,14 @@ export const service = {
     preparation: 'Preparation',
     refusal: 'Refused because',
   },
+  settings: {
+    title: 'Kitchen',
+    preparation: 'Usual preparation time',
+    preparationHelp: 'Where the accept dialog starts; you can change it for each order.',
+    printOnAccept: 'Print the kitchen ticket when I accept an order',
+    printOnAcceptHelp: 'Opens the print dialog with the ticket, laid out for 80 mm printers.',
+    save: 'Save kitchen settings',
+  },
   closures: {
     title: 'Exceptional closures',
     intro: 'Days you are closed on top of your weekly hours (holidays, renovation). Customers cannot order on those days.',
