@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSubscription, useTranslate } from '@refinedev/core';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import type { OrderListSource } from '../providers/endpoints/orders';
-import { NewOrderToast, newOrderToastTexts } from './NewOrderToast';
+import { NewOrderToasts } from './NewOrderToasts';
 import { orderAlarm, type OrderAlarm } from './orderAlarm';
+import { useOrderAlarm } from './useOrderAlarm';
 import { useOrderFeed } from './useOrderFeed';
 
 interface OrderEventPayload {
@@ -27,16 +27,14 @@ export interface LiveOrderAlertsProps {
   alarm?: OrderAlarm;
 }
 
-const toastKey = (id: string) => `order-${id}`;
-
 /**
  * New-order alerts for a logged-in owner or admin: a toast with the order's total and a chime for each
- * new order, ringing again until it is seen (unless muted); the tab title counts the orders waiting
- * for a decision.
+ * new order, ringing again until it is seen (unless muted); the toast closes by itself once the order's
+ * row was on screen in a list; the tab title counts the orders waiting for a decision.
  */
 export function LiveOrderAlerts({ audience, newOrdersPath, countSources, alarm = orderAlarm }: LiveOrderAlertsProps) {
-  const { notification } = App.useApp();
   const t = useTranslate();
+  const { pending, listed } = useOrderAlarm(alarm);
   const navigate = useNavigate();
   const wanted = audience === 'admin' ? 'newOrdeAdmin' : 'orderCreated';
 
@@ -45,28 +43,9 @@ export function LiveOrderAlerts({ audience, newOrdersPath, countSources, alarm =
     const id = payload._id;
     if (!id) return;
     if (type === 'created' && payload.event === wanted && payload.statusOrders === 'new') {
-      const number = payload.commandNumber ?? '';
-      const total = payload.totalPrix ?? 0;
-      alarm.add({ id, number, total });
-      notification.open({
-        key: toastKey(id),
-        message: (
-          <NewOrderToast
-            number={number}
-            total={total}
-            texts={newOrderToastTexts(t, number, total, audience === 'admin' ? (payload.business?.name ?? (payload.kind === 'grocery' ? t('orders.alert.easyMarket') : undefined)) : undefined)}
-            onSeen={() => alarm.acknowledge(id)}
-            onView={() => {
-              alarm.acknowledge(id);
-              navigate(newOrdersPath(payload.kind));
-            }}
-            onMute={() => alarm.setMuted(true)}
-          />
-        ),
-        duration: 0,
-        placement: 'topRight',
-        onClose: () => alarm.acknowledge(id),
-      });
+      // The admin hears every business: the toast says which one (or Easy Market).
+      const business = audience === 'admin' ? (payload.business?.name ?? (payload.kind === 'grocery' ? t('orders.alert.easyMarket') : undefined)) : undefined;
+      alarm.add({ id, number: payload.commandNumber ?? '', total: payload.totalPrix ?? 0, kind: payload.kind, business });
     } else if (type === 'updated' && payload.statusOrders && payload.statusOrders !== 'new') {
       alarm.acknowledge(id);
     }
@@ -76,16 +55,6 @@ export function LiveOrderAlerts({ audience, newOrdersPath, countSources, alarm =
     types: ['created', 'updated'],
     onLiveEvent: (event) => handle.current(event.payload as OrderEventPayload, event.type),
   });
-
-  // A seen order's toast goes away, wherever it was seen from.
-  useEffect(() => {
-    let shown = new Set(alarm.getState().pending.map((a) => a.id));
-    return alarm.subscribe(() => {
-      const now = new Set(alarm.getState().pending.map((a) => a.id));
-      shown.forEach((id) => !now.has(id) && notification.destroy(toastKey(id)));
-      shown = now;
-    });
-  }, [alarm, notification]);
 
   // Browsers start audio only after a gesture: the first click lets the chime play.
   useEffect(() => {
@@ -101,7 +70,18 @@ export function LiveOrderAlerts({ audience, newOrdersPath, countSources, alarm =
   const { data } = useOrderFeed(countSources);
   const count = useMemo(() => (data ?? []).filter((o) => o.statusOrders === 'new').length, [data]);
   useTabTitleCount(count, (c, title) => t('orders.tabTitle', { count: c, title }));
-  return null;
+  return (
+    <NewOrderToasts
+      pending={pending}
+      listed={listed}
+      onSeen={(id) => alarm.acknowledge(id)}
+      onView={(alert) => {
+        alarm.acknowledge(alert.id);
+        navigate(newOrdersPath(alert.kind));
+      }}
+      onMute={() => alarm.setMuted(true)}
+    />
+  );
 }
 
 /** Prefixes the tab title with a count while it is above zero. */

@@ -7,10 +7,16 @@ export interface PendingAlert {
   id: string;
   number: number | string;
   total: number;
+  /** The admin's order kind (grocery, restaurant, store), to know which list shows it. */
+  kind?: string;
+  /** The business it is for, named in the admin's toast. */
+  business?: string;
 }
 
 export interface AlarmState {
   pending: readonly PendingAlert[];
+  /** Orders whose row has been on screen in a list: their toast closes, they still ring until seen. */
+  listed: readonly string[];
   muted: boolean;
   /** The browser refused to start audio until the person interacts with the page. */
   blocked: boolean;
@@ -35,7 +41,7 @@ export function createOrderAlarm(options: AlarmOptions = {}) {
     clearInterval: ((id: ReturnType<typeof setInterval>) => clearInterval(id)) as typeof clearInterval,
   };
   const repeatMs = options.repeatMs ?? REPEAT_MS;
-  let state: AlarmState = { pending: [], muted: storage?.getItem(MUTE_KEY) === '1', blocked: false, beeps: 0 };
+  let state: AlarmState = { pending: [], listed: [], muted: storage?.getItem(MUTE_KEY) === '1', blocked: false, beeps: 0 };
   const listeners = new Set<() => void>();
   let timer: ReturnType<typeof setInterval> | null = null;
 
@@ -77,6 +83,12 @@ export function createOrderAlarm(options: AlarmOptions = {}) {
       if (!state.pending.some((a) => a.id === id)) return;
       set({ pending: state.pending.filter((a) => a.id !== id) });
     },
+    /** The order's row was on screen in a list (the toast is no longer needed; the ring goes on). */
+    markListed(id: string) {
+      if (state.listed.includes(id)) return;
+      // Only the newest few matter: a toast is for an order that has just arrived.
+      set({ listed: [...state.listed.slice(-199), id] });
+    },
     acknowledgeAll() {
       if (state.pending.length) set({ pending: [] });
     },
@@ -94,6 +106,12 @@ export function createOrderAlarm(options: AlarmOptions = {}) {
 }
 
 export type OrderAlarm = ReturnType<typeof createOrderAlarm>;
+
+/** The toasts to draw: unseen orders not yet on screen in a list, newest first, at most `max`, and how many more wait. */
+export function toastsToShow(pending: readonly PendingAlert[], listed: readonly string[], max: number) {
+  const waiting = pending.filter((a) => !listed.includes(a.id)).reverse();
+  return { shown: waiting.slice(0, max), more: Math.max(0, waiting.length - max) };
+}
 
 function safeStorage(): Storage | null {
   try {

@@ -33,6 +33,65 @@ const newTable = (page: Page) => page.locator('.ant-card', { hasText: 'New order
 const currentTable = (page: Page) => page.locator('.ant-card', { hasText: 'Current orders' }).locator('table');
 const row = (scope: ReturnType<typeof newTable>, number: number) => scope.locator(`tr[data-order="${number}"]`);
 
+/** Buttons of the page that something else lies over (checked at their centre). */
+async function coveredButtons(buttons: ReturnType<Page['locator']>) {
+  return buttons.evaluateAll((els) =>
+    els
+      .filter((el) => el.getBoundingClientRect().width > 0)
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        if (y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) return false;
+        const top = document.elementFromPoint(x, y);
+        return !!top && !el.contains(top);
+      })
+      .map((el) => el.textContent || el.getAttribute('aria-label')),
+  );
+}
+
+test.describe('new-order toasts', () => {
+  test('a few at most, the rest counted, over no button; they close once the order is on screen in the list, the ring goes on', async ({ page, request }) => {
+    const shop = await ownerShop(request, 'resto@demo.ma', 'restaurant', 'Mint tea');
+    await login(page, 'resto@demo.ma');
+    await expect(page.getByText('Youssef Benali')).toBeVisible();
+    await page.goto('/orders/done');
+    await expect(page.locator('tr.order-row').first()).toBeVisible();
+
+    const orders: Json[] = [];
+    for (let i = 0; i < 5; i++) orders.push(await placeOrder(request, { type: 'restaurant', businessId: shop.businessId, lines: [{ productId: shop.productId, quantity: 1 + i }] }));
+    const toasts = page.getByTestId('new-order-toast');
+    // The newest three, the other two in one line.
+    await expect(toasts).toHaveCount(3);
+    await expect(toasts.first()).toContainText(`New order #${orders[4]!.commandNumber}`);
+    await expect(toasts.first()).toContainText('Total: 60.00 dh');
+    await expect(page.getByTestId('new-order-toasts-more')).toContainText('+2 more waiting');
+    expect(await coveredButtons(page.locator('main button, main a'))).toEqual([]);
+    await shot(page, 'orders-toasts-desktop');
+
+    // On a phone: one toast and the count, and the menu button stays free.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(toasts).toHaveCount(1);
+    await expect(page.getByTestId('new-order-toasts-more')).toContainText('+4 more waiting');
+    expect(await coveredButtons(page.locator('button, a'))).toEqual([]);
+    await shot(page, 'orders-toasts-phone');
+
+    // Dismissing one is seeing it.
+    await toasts.first().getByRole('button', { name: 'Seen' }).click();
+    await expect(page.getByTestId('new-order-toasts-more')).toContainText('+3 more waiting');
+
+    // Their rows on screen in the new orders: the toasts close by themselves, the ring goes on.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByRole('link', { name: 'Orders', exact: true }).click();
+    for (const order of orders.slice(0, 4)) await expect(row(newTable(page), order.commandNumber)).toBeVisible();
+    await expect(page.getByTestId('new-order-toasts')).toHaveCount(0);
+    const beeps = await page.evaluate(() => Number(document.documentElement.dataset.orderBeeps ?? 0));
+    await expect.poll(() => page.evaluate(() => Number(document.documentElement.dataset.orderBeeps ?? 0)), { timeout: 20_000 }).toBeGreaterThan(beeps);
+    await page.getByRole('button', { name: 'Stop ringing' }).click();
+    await expect(page.getByRole('button', { name: 'Stop ringing' })).toBeHidden();
+  });
+});
+
 test.describe('orders desk, live', () => {
   // Orders are only taken while open; the suite runs on the real clock, at any hour.
   test.beforeAll(async ({ request }) => {
@@ -55,15 +114,17 @@ test.describe('orders desk, live', () => {
 
     const order = await placeOrder(request, { type: 'restaurant', businessId: shop.businessId, lines: [{ productId: shop.productId, quantity: 2 }] });
     const toast = page.getByTestId('new-order-toast').filter({ hasText: `New order #${order.commandNumber}` });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText('Total: 120.00 dh');
     await expect(row(newTable(page), order.commandNumber)).toBeVisible();
     await expect.poll(() => page.evaluate(() => Number(document.documentElement.dataset.orderBeeps ?? 0))).toBeGreaterThan(0);
     await expect.poll(() => page.title()).toMatch(/^\(\d+\) /);
     expect(await page.title()).not.toBe(titleBefore);
-    await shot(page, 'orders-owner-toast-desktop');
+    // Its row is on screen: the toast is not needed, the ring goes on until the order is seen.
+    await expect(toast).toBeHidden();
+    const stopRinging = page.getByRole('button', { name: 'Stop ringing' });
+    await expect(stopRinging).toBeVisible();
+    await shot(page, 'orders-owner-new-desktop');
 
-    // Opening it marks it seen: the toast goes away.
+    // Opening it marks it seen: the ring stops.
     await row(newTable(page), order.commandNumber).getByRole('button', { name: `Open order #${order.commandNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: `Order #${order.commandNumber}` });
     await expect(dialog).toContainText('Chicken tagine with olives');
@@ -74,7 +135,7 @@ test.describe('orders desk, live', () => {
     await expect(dialog).toContainText('120.00 dh');
     await shot(page, 'orders-owner-detail-desktop');
     await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
-    await expect(toast).toBeHidden();
+    await expect(stopRinging).toBeHidden();
 
     await row(newTable(page), order.commandNumber).getByRole('button', { name: 'Confirm' }).click();
     // Accepting asks for the preparation time, the usual one chosen first.
@@ -103,8 +164,8 @@ test.describe('orders desk, live', () => {
     await page.goto('/orders/new');
     await expect(newTable(page).locator('tr.order-row').first()).toBeVisible();
     const order = await placeOrder(request, { type: 'store', businessId: shop.businessId, lines: [{ productId: shop.productId, quantity: 1 }] });
-    await expect(page.getByTestId('new-order-toast').filter({ hasText: `#${order.commandNumber}` })).toContainText('Total: 26.00 dh');
     const target = row(newTable(page), order.commandNumber);
+    await expect(target).toContainText('26.00 dh');
     await target.getByRole('button', { name: 'Refuse' }).click();
     // Refusing asks why; the dialog takes focus on its first reason.
     const refuse = page.getByRole('dialog', { name: `Refuse order #${order.commandNumber}` });
@@ -128,9 +189,9 @@ test.describe('orders desk, live', () => {
     await expect(page.locator('tr.order-row').first()).toBeVisible();
 
     const order = await placeOrder(request, { type: 'grocery', lines: [{ productId, quantity: 2 }] });
-    await expect(page.getByTestId('new-order-toast').filter({ hasText: `New order #${order.commandNumber}` })).toContainText(`Total: ${order.totalPrix.toFixed(2)} dh`);
     const target = page.locator(`tr[data-order="${order.commandNumber}"]`);
     await expect(target).toBeVisible();
+    await expect(target).toContainText(`${order.totalPrix.toFixed(2)} dh`);
     await target.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('The order has been successfully updated.')).toBeVisible();
     // Updated in place: the row stays and shows its new status.
@@ -150,11 +211,15 @@ test.describe('orders desk, live', () => {
     const shop = await ownerShop(request, 'resto@demo.ma', 'restaurant', 'Chicken tagine with olives');
     await login(page, 'admin@demo.ma');
     await expect(page.getByText('Amina Admin')).toBeVisible();
-    await page.goto('/orders/restaurant/new');
-    await expect(page.getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
+    // Away from the restaurant orders, so the toast stays (it closes once the order is on screen in a list).
+    await page.goto('/orders/grocery');
+    await expect(page.getByRole('tab', { name: 'In progress' })).toHaveAttribute('aria-selected', 'true');
 
     const order = await placeOrder(request, { type: 'restaurant', businessId: shop.businessId, lines: [{ productId: shop.productId, quantity: 1 }] });
-    await expect(page.getByTestId('new-order-toast').filter({ hasText: `New order #${order.commandNumber} for Dar Zitoun` })).toBeVisible();
+    const toast = page.getByTestId('new-order-toast').filter({ hasText: `New order #${order.commandNumber} for Dar Zitoun` });
+    await expect(toast).toBeVisible();
+    await toast.getByRole('button', { name: 'View orders' }).click();
+    await expect(page).toHaveURL(/\/orders\/restaurant\/new$/);
     const target = page.locator(`tr[data-order="${order.commandNumber}"]`);
     await expect(target.getByRole('link', { name: 'Dar Zitoun' })).toHaveAttribute('href', `/settings/restaurant/${shop.businessId}`);
     await target.getByRole('button', { name: 'Details' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createOrderAlarm } from '../../src/components/orderAlarm';
+import { createOrderAlarm, toastsToShow } from '../../src/components/orderAlarm';
 
 function setup(muted = false) {
   const store = new Map<string, string>(muted ? [['orders.muted', '1']] : []);
@@ -57,6 +57,21 @@ describe('new-order alarm', () => {
     const alarm = createOrderAlarm({ beep: () => 'blocked', storage: null, repeatMs: 1000 });
     alarm.add({ id: 'a', number: 1, total: 50 });
     expect(alarm.getState().blocked).toBe(true);
+    vi.useRealTimers();
+  });
+});
+
+describe('new-order toasts', () => {
+  it('show the newest few not yet on screen in a list, and count the others', () => {
+    const { alarm } = setup();
+    for (const n of [1, 2, 3, 4, 5]) alarm.add({ id: `o${n}`, number: n, total: 10 * n });
+    alarm.markListed('o4');
+    const { pending, listed } = alarm.getState();
+    const { shown, more } = toastsToShow(pending, listed, 3);
+    expect(shown.map((a) => a.number)).toEqual([5, 3, 2]);
+    expect(more).toBe(1);
+    // On screen in a list is not seen: the order still rings.
+    expect(pending).toHaveLength(5);
     vi.useRealTimers();
   });
 });

@@ -1,9 +1,12 @@
+import { useEffect, useRef } from 'react';
 import type React from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Button, Grid, Popconfirm, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { SortOrder } from 'antd/es/table/interface';
 import { Money } from '../../components/Money';
+import { whenSeenOnScreen } from '../../components/onScreen';
+import { orderAlarm } from '../../components/orderAlarm';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatPhone } from '../../domain/phone';
 import { BusinessLink } from './BusinessLink';
@@ -20,6 +23,15 @@ const isLate = (order: Order, now: Date) => !!order.readyAt && PREPARING.include
 
 /** Read by screen readers, not shown. */
 const VISUALLY_HIDDEN: React.CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+
+/** A row of the new orders: once on screen, the order's toast is no longer needed. */
+function ListedRow(props: React.HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: string }) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  const id = props['data-row-key'];
+  useEffect(() => (id && ref.current ? whenSeenOnScreen(ref.current, () => orderAlarm.markListed(id)) : undefined), [id]);
+  return <tr ref={ref} {...props} />;
+}
+const LISTED_ROWS = { body: { row: ListedRow } };
 
 export type TableMode = 'new' | 'current' | 'done';
 
@@ -180,6 +192,7 @@ export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, c
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: <Typography.Text type="secondary">{t('messages.noOrders')}</Typography.Text> }}
       aria-label={caption}
+      components={mode === 'new' ? LISTED_ROWS : undefined}
       rowClassName={(order) => `order-row order-${order.statusOrders}${isLate(order, now) ? ' order-late' : ''}`}
       onRow={(order) => ({ 'data-order': order.commandNumber, style: isLate(order, now) ? { background: '#fff1f0' } : undefined }) as React.HTMLAttributes<HTMLElement>}
     />
