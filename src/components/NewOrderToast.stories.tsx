@@ -8,7 +8,7 @@ const meta = {
   args: {
     number: 1207,
     total: 134,
-    texts: { title: 'New order #1207', total: 'Total: 134.00 dh', view: 'View orders', seen: 'Seen', mute: 'Mute' },
+    texts: { title: 'New order #1207', total: 'Total: 134,00 dh', view: 'View orders', seen: 'Seen', mute: 'Mute' },
     onSeen: fn(),
     onView: fn(),
     onMute: fn(),
@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const NewOrder: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('New order #1207')).toBeVisible();
-    await expect(canvas.getByText('Total: 134.00 dh')).toBeVisible();
+    await expect(canvas.getByText('Total: 134,00 dh')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Seen' }));
     await expect(args.onSeen).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Mute' }));

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './categories';
+export * from './dates';
 export * from './geo';
 export * from './identity';
 export * from './messages';

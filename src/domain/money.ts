@@ -1,9 +1,24 @@
 export const CURRENCY = 'dh';
 
-/** 123.5 → "123.50 dh" */
+/** Keeps the groups of digits and the currency on one line. */
+const NBSP = '\u00a0';
+
+/**
+ * An amount as written in Morocco: 38076 → "38 076,00 dh" (groups of three digits, decimal comma,
+ * non-breaking spaces). The one formatter every screen uses; written out rather than left to
+ * `Intl` so that every browser and the server print the same characters.
+ */
 export function formatMoney(amount: number | string | null | undefined): string {
+  return `${formatAmount(amount)}${NBSP}${CURRENCY}`;
+}
+
+/** The number part of `formatMoney`: "38 076,00". */
+export function formatAmount(amount: number | string | null | undefined): string {
   const n = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
-  return `${(Number.isFinite(n) ? n : 0).toFixed(2)} ${CURRENCY}`;
+  const cents = Math.round((Number.isFinite(n) ? n : 0) * 100);
+  const sign = cents < 0 ? '-' : '';
+  const [whole, decimals] = (Math.abs(cents) / 100).toFixed(2).split('.') as [string, string];
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP)},${decimals}`;
 }
 
 /** Sums amounts in centimes so that 0.1 + 0.2 is 0.30, not 0.30000000000000004. */

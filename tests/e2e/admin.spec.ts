@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, login, shot } from './helpers';
+import { formatMoney } from '../../src/domain/money';
 
 /**
  * Issue 7: the admin verifies a partner with their identity in view, changes an e-mail, finds riders
@@ -28,7 +29,7 @@ async function apiToken(page: Page, email: string): Promise<string> {
 }
 
 const cents = (amount: number) => Math.round(amount * 100);
-const dh = (centimes: number) => `${(centimes / 100).toFixed(2)} dh`;
+const dh = (centimes: number) => formatMoney(centimes / 100);
 
 test('the admin verifies a waiting partner with the identity in view, who then gets in', async ({ page, browser }) => {
   // Before: the partner is held in onboarding.
@@ -156,6 +157,9 @@ test('the admin finds riders by number and by name, checks a journal total and p
   await expect(page.getByRole('tab', { name: /Easy Market \(\d+\)/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Stores \(\d+\)/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Packs \(\d+\)/ })).toBeVisible();
+  // Dates as written here, dd/mm/yyyy, and amounts with a decimal comma.
+  await expect(page.locator('.ant-tabs-tabpane-active tbody tr.ant-table-row').first()).toContainText(/\d\d\/\d\d\/\d{4} \d\d:\d\d/);
+  await expect(page.locator('.ant-tabs-tabpane-active tbody tr.ant-table-row').first()).toContainText(/\d,\d\d\sdh/);
   await shot(page, 'admin-journal-desktop', true);
   await page.setViewportSize(PHONE);
   await shot(page, 'admin-journal-phone', true);
@@ -178,7 +182,7 @@ test('the admin finds riders by number and by name, checks a journal total and p
   await confirm.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page.getByText('Payment recorded')).toBeVisible();
   await expect(confirm).toBeHidden();
-  await expect(total).toContainText('0.00 dh');
+  await expect(total).toContainText('0,00 dh');
   await expect(page.getByText(/^Since the payment of/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm payment' })).toBeDisabled();
 

@@ -84,7 +84,7 @@ test.describe.serial('catalogue', () => {
     await expect(form).toBeHidden();
 
     const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: PRODUCT }) });
-    await expect(card).toContainText('22.50 dh');
+    await expect(card).toContainText('22,50 dh');
     await expect(card).toContainText('Size: Small, Large');
     await expect(card).toContainText('Bread: Khobz');
     await expect(card).toContainText(CATEGORY);
@@ -132,7 +132,7 @@ test.describe.serial('catalogue', () => {
     await packForm.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Pack added successfully!');
     const packCard = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: PACK }) });
-    await expect(packCard).toContainText('120.00 dh');
+    await expect(packCard).toContainText('120,00 dh');
     await expect(packCard).toContainText('Drink: Mint tea');
 
     await packCard.getByRole('button', { name: `Edit ${PACK}` }).click();
@@ -140,7 +140,7 @@ test.describe.serial('catalogue', () => {
     await editPack.getByLabel('Price', { exact: true }).fill('110');
     await editPack.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Pack updated successfully!');
-    await expect(packCard).toContainText('110.00 dh');
+    await expect(packCard).toContainText('110,00 dh');
 
     await packCard.getByRole('switch', { name: `Show ${PACK} to customers` }).click();
     await expect(packCard.locator('.ant-tag').filter({ hasText: 'Hidden' })).toBeVisible();
@@ -187,7 +187,18 @@ test.describe.serial('catalogue', () => {
     await page.goto('/manage/product');
     await expect(page.getByRole('heading', { name: 'Products', level: 2 })).toBeVisible();
     const lben = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Lben 1 L' }) });
-    await expect(lben).toContainText('8.00 dh');
+    await expect(lben).toContainText('8,00 dh');
+
+    // The search box narrows the grid, accents and case aside.
+    const search = page.getByRole('searchbox', { name: 'Search items' });
+    await search.fill('LBEN');
+    await expect(page.getByRole('heading', { name: 'Jben cheese' })).toBeHidden();
+    await expect(lben).toBeVisible();
+    await shot(page, 'catalogue-search-desktop');
+    await search.fill('nothing like this');
+    await expect(page.getByText('No item matches “nothing like this”.')).toBeVisible();
+    await search.clear();
+    await expect(page.getByRole('heading', { name: 'Jben cheese' })).toBeVisible();
     await lben.getByRole('button', { name: 'Edit Lben 1 L' }).click();
     const form = page.getByRole('dialog', { name: 'Edit Lben 1 L' });
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Lben 1 L');
@@ -201,7 +212,7 @@ test.describe.serial('catalogue', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await form.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Product updated successfully!');
-    await expect(lben).toContainText('8.50 dh');
+    await expect(lben).toContainText('8,50 dh');
 
     const jben = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Jben cheese' }) });
     await jben.getByRole('button', { name: 'Delete Jben cheese' }).click();

@@ -27,6 +27,9 @@ test.describe('sales dashboard', () => {
     await pick(page, 'Monthly', 'Weekly');
     await expect(page.getByText('Last 12 months')).toBeVisible();
     await expect.poll(async () => Number(await totalOrders.textContent())).toBeGreaterThan(daily);
+    // A year of sales: thousands grouped, decimal comma.
+    const totalSales = page.locator('.ant-statistic').filter({ hasText: 'Total sales' }).locator('.ant-statistic-content-value');
+    await expect(totalSales).toHaveText(/^\d{1,3}(\s\d{3})+,\d\d\sdh$/);
 
     await pick(page, 'Bar', 'Area');
     await expect(page.locator('canvas').first()).toBeVisible();

@@ -107,8 +107,8 @@ test.describe.serial('easy market', () => {
     await expect(dialog).toBeHidden();
     const row = page.getByTestId('em-product-row').filter({ hasText: PRODUCT });
     await expect(row).toBeVisible();
-    await expect(row.getByTestId('em-prix')).toHaveText('24.50 dh');
-    await expect(row.getByTestId('em-prix-actual')).toHaveText('22.00 dh');
+    await expect(row.getByTestId('em-prix')).toHaveText('24,50 dh');
+    await expect(row.getByTestId('em-prix-actual')).toHaveText('22,00 dh');
     await expect(row.getByText('Aicha')).toBeVisible();
     await expect(page.getByText('1 product', { exact: true })).toBeVisible();
 
@@ -118,7 +118,7 @@ test.describe.serial('easy market', () => {
     await dialog.getByLabel('Price', { exact: true }).fill('19.9');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    await expect(row.getByTestId('em-prix')).toHaveText('19.90 dh');
+    await expect(row.getByTestId('em-prix')).toHaveText('19,90 dh');
 
     // Sold out saves at once and survives a reload.
     await row.getByRole('switch', { name: `${PRODUCT} is sold out` }).click();
@@ -159,7 +159,7 @@ test.describe.serial('easy market', () => {
     await page.getByRole('button', { name: MAIN, exact: true }).click();
     await page.getByRole('button', { name: CAT, exact: true }).click();
     await expect(page.getByRole('switch', { name: `${PRODUCT} is sold out` })).toBeChecked();
-    await expect(page.getByTestId('em-product-row').filter({ hasText: PRODUCT }).getByTestId('em-prix')).toHaveText('19.90 dh');
+    await expect(page.getByTestId('em-product-row').filter({ hasText: PRODUCT }).getByTestId('em-prix')).toHaveText('19,90 dh');
 
     // Deleting from the bottom up, each after a confirmation, empties the chain.
     await page.getByRole('button', { name: `Delete product ${PRODUCT}` }).click();

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
+import { formatMoney } from '../../src/domain/money';
 import { DEMO_PASSWORD, login, openAroundTheClock, shot } from './helpers';
 
 type Json = Record<string, any>;
@@ -51,6 +52,12 @@ async function coveredButtons(buttons: ReturnType<Page['locator']>) {
 }
 
 test.describe('new-order toasts', () => {
+  test.beforeAll(async ({ request }) => {
+    await openAroundTheClock(request, 'resto@demo.ma', 'restaurant');
+  });
+  test.afterAll(async ({ request }) => {
+    await openAroundTheClock(request, 'resto@demo.ma', 'restaurant', false);
+  });
   test('a few at most, the rest counted, over no button; they close once the order is on screen in the list, the ring goes on', async ({ page, request }) => {
     const shop = await ownerShop(request, 'resto@demo.ma', 'restaurant', 'Mint tea');
     await login(page, 'resto@demo.ma');
@@ -64,7 +71,7 @@ test.describe('new-order toasts', () => {
     // The newest three, the other two in one line.
     await expect(toasts).toHaveCount(3);
     await expect(toasts.first()).toContainText(`New order #${orders[4]!.commandNumber}`);
-    await expect(toasts.first()).toContainText('Total: 60.00 dh');
+    await expect(toasts.first()).toContainText('Total: 60,00 dh');
     await expect(page.getByTestId('new-order-toasts-more')).toContainText('+2 more waiting');
     expect(await coveredButtons(page.locator('main button, main a'))).toEqual([]);
     await shot(page, 'orders-toasts-desktop');
@@ -129,10 +136,10 @@ test.describe('orders desk, live', () => {
     const dialog = page.getByRole('dialog', { name: `Order #${order.commandNumber}` });
     await expect(dialog).toContainText('Chicken tagine with olives');
     await expect(dialog).toContainText('+212 611-223344');
-    await expect(dialog).toContainText('55.00 dh');
-    await expect(dialog).toContainText('110.00 dh');
-    await expect(dialog).toContainText('10.00 dh');
-    await expect(dialog).toContainText('120.00 dh');
+    await expect(dialog).toContainText('55,00 dh');
+    await expect(dialog).toContainText('110,00 dh');
+    await expect(dialog).toContainText('10,00 dh');
+    await expect(dialog).toContainText('120,00 dh');
     await shot(page, 'orders-owner-detail-desktop');
     await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
     await expect(stopRinging).toBeHidden();
@@ -165,7 +172,7 @@ test.describe('orders desk, live', () => {
     await expect(newTable(page).locator('tr.order-row').first()).toBeVisible();
     const order = await placeOrder(request, { type: 'store', businessId: shop.businessId, lines: [{ productId: shop.productId, quantity: 1 }] });
     const target = row(newTable(page), order.commandNumber);
-    await expect(target).toContainText('26.00 dh');
+    await expect(target).toContainText('26,00 dh');
     await target.getByRole('button', { name: 'Refuse' }).click();
     // Refusing asks why; the dialog takes focus on its first reason.
     const refuse = page.getByRole('dialog', { name: `Refuse order #${order.commandNumber}` });
@@ -191,7 +198,7 @@ test.describe('orders desk, live', () => {
     const order = await placeOrder(request, { type: 'grocery', lines: [{ productId, quantity: 2 }] });
     const target = page.locator(`tr[data-order="${order.commandNumber}"]`);
     await expect(target).toBeVisible();
-    await expect(target).toContainText(`${order.totalPrix.toFixed(2)} dh`);
+    await expect(target).toContainText(formatMoney(order.totalPrix));
     await target.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('The order has been successfully updated.')).toBeVisible();
     // Updated in place: the row stays and shows its new status.

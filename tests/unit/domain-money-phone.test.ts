@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from '../../src/domain/dates';
 import { formatMoney, isPrice, sumMoney } from '../../src/domain/money';
 import { formatPhone, normalizePhone, PHONE_PREFIX } from '../../src/domain/phone';
 
 describe('money in dh', () => {
-  it('shows two decimals and the dh label', () => {
-    expect(formatMoney(123.5)).toBe('123.50 dh');
-    expect(formatMoney(0)).toBe('0.00 dh');
-    expect(formatMoney('45')).toBe('45.00 dh');
-    expect(formatMoney(1234.567)).toBe('1234.57 dh');
+  // Non-breaking spaces keep an amount on one line.
+  const nb = (text: string) => text.replace(/ /g, '\u00a0');
+  it('shows groups of thousands, a decimal comma, two decimals and the dh label', () => {
+    expect(formatMoney(123.5)).toBe(nb('123,50 dh'));
+    expect(formatMoney(0)).toBe(nb('0,00 dh'));
+    expect(formatMoney('45')).toBe(nb('45,00 dh'));
+    expect(formatMoney(1234.567)).toBe(nb('1 234,57 dh'));
+    expect(formatMoney(38076)).toBe(nb('38 076,00 dh'));
+    expect(formatMoney(1234567.891)).toBe(nb('1 234 567,89 dh'));
+    expect(formatMoney(999.995)).toBe(nb('1 000,00 dh'));
+    expect(formatMoney(-1500)).toBe(nb('-1 500,00 dh'));
   });
-  it('shows 0.00 dh for missing or unreadable amounts rather than NaN', () => {
-    expect(formatMoney(null)).toBe('0.00 dh');
-    expect(formatMoney(undefined)).toBe('0.00 dh');
-    expect(formatMoney('abc')).toBe('0.00 dh');
-    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('0.00 dh');
+  it('shows 0,00 dh for missing or unreadable amounts rather than NaN', () => {
+    expect(formatMoney(null)).toBe(nb('0,00 dh'));
+    expect(formatMoney(undefined)).toBe(nb('0,00 dh'));
+    expect(formatMoney('abc')).toBe(nb('0,00 dh'));
+    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe(nb('0,00 dh'));
   });
   it('sums to the centime', () => {
     expect(sumMoney([0.1, 0.2])).toBe(0.3);
@@ -24,6 +31,17 @@ describe('money in dh', () => {
   it('a price is a finite, non-negative amount with at most two decimals', () => {
     for (const ok of [0, 1, 12.5, 12.55, 99999.99, 0.07]) expect(isPrice(ok), String(ok)).toBe(true);
     for (const bad of [-1, -0.01, 12.555, Number.NaN, Number.POSITIVE_INFINITY, '12', null, undefined]) expect(isPrice(bad), String(bad)).toBe(false);
+  });
+});
+
+describe('dates as dd/mm/yyyy (UTC)', () => {
+  it('formats days and times, and leaves unreadable values empty', () => {
+    expect(formatDate('2026-11-16T00:00:00.000Z')).toBe('16/11/2026');
+    expect(formatDateTime('2026-11-16T00:00:00.000Z')).toBe('16/11/2026 00:00');
+    expect(formatDateTime('2026-03-05T23:59:00Z')).toBe('05/03/2026 23:59');
+    expect(formatDate('1990-03-15')).toBe('15/03/1990');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDateTime('nonsense')).toBe('');
   });
 });
 

@@ -36,15 +36,15 @@ describe('journal CSV export', () => {
   it('names the rider and the period', () => {
     expect(lines[0]).toBe('Rider,"Rachid ""Speedy"" Rider"');
     expect(lines[1]).toBe('Rider number,101');
-    expect(lines[2]).toBe('Period since,2026-11-20 18:00');
+    expect(lines[2]).toBe('Period since,20/11/2026 18:00');
   });
 
   it('lists every order of the four lists with its status in words and its rider fee', () => {
-    expect(lines).toContain('Easy Market,4,2026-11-21 09:05,Delivered,20.20,0.20,0.20');
-    expect(lines).toContain('Restaurants,1,2026-11-21 09:05,Delivered,60.10,10.10,10.10');
-    expect(lines).toContain('Restaurants,2,2026-11-21 09:05,On the way,50.00,10.00,0.00');
-    expect(lines).toContain('Stores,3,2026-11-21 09:05,Refused,50.00,10.00,0.00');
-    expect(lines).toContain('Packs,5,2026-11-21 09:05,Delivered,180.10,0.10,0.10');
+    expect(lines).toContain('Easy Market,4,21/11/2026 09:05,Delivered,20.20,0.20,0.20');
+    expect(lines).toContain('Restaurants,1,21/11/2026 09:05,Delivered,60.10,10.10,10.10');
+    expect(lines).toContain('Restaurants,2,21/11/2026 09:05,On the way,50.00,10.00,0.00');
+    expect(lines).toContain('Stores,3,21/11/2026 09:05,Refused,50.00,10.00,0.00');
+    expect(lines).toContain('Packs,5,21/11/2026 09:05,Delivered,180.10,0.10,0.10');
   });
 
   it('carries the fee table, the easy fee and the total to pay to the centime', () => {

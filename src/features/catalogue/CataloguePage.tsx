@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useCreate, useDelete, useList, useTranslate, useUpdate, type HttpError } from '@refinedev/core';
-import { Alert, App, Button, Col, Modal, Row, Skeleton, Space, Switch, Typography } from 'antd';
+import { Alert, App, Button, Col, Input, Modal, Row, Skeleton, Space, Switch, Typography } from 'antd';
 import { GiftOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useCurrentBusiness } from '../../components/useCurrentBusiness';
 import { cataloguePrefixOf } from '../../domain/catalogue';
 import { MSG } from '../../domain/messages';
+import { matchesSearch } from '../../domain/search';
 import { CategoryFormModal } from './CategoryFormModal';
 import { CategoryList } from './CategoryList';
 import { ProductGrid } from './ProductGrid';
@@ -61,13 +62,14 @@ export default function CataloguePage() {
   const [productError, setProductError] = useState<string>();
   const [savingToggles, setSavingToggles] = useState<Record<string, boolean>>({});
   const [visible, setVisible] = useState<boolean | undefined>(undefined);
+  const [search, setSearch] = useState('');
 
   const counts = useMemo(() => {
     const map: Record<string, number> = {};
     for (const p of products) if (p.category) map[p.category._id] = (map[p.category._id] ?? 0) + 1;
     return map;
   }, [products]);
-  const shown = selected ? products.filter((p) => p.category?._id === selected) : products;
+  const shown = products.filter((p) => (!selected || p.category?._id === selected) && matchesSearch(search, p.name, p.description, p.category?.name));
   const title = t(prefix === 'products' ? 'catalogue.titleProducts' : 'catalogue.titleMenu');
 
   // Categories ----------------------------------------------------------------------------------
@@ -240,6 +242,14 @@ export default function CataloguePage() {
           <Typography.Text type="secondary">{t('catalogue.subtitle', { name: business.name })}</Typography.Text>
         </div>
         <Space wrap>
+          <Input.Search
+            allowClear
+            placeholder={t('catalogue.products.search')}
+            aria-label={t('catalogue.products.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            style={{ width: 240, maxWidth: '100%' }}
+          />
           {isAdminView && type && (
             <Link to={`/packs/${type}/${business._id}`}>
               <GiftOutlined aria-hidden /> {t('catalogue.packsLink')}
@@ -282,7 +292,9 @@ export default function CataloguePage() {
             emptyText={
               categories.length === 0 && !categoryQuery.isLoading
                 ? t('catalogue.products.emptyNoCategory')
-                : selected
+                : search.trim()
+                  ? t('catalogue.products.noMatch', { search: search.trim() })
+                  : selected
                   ? t('catalogue.products.emptyInCategory')
                   : t('catalogue.products.empty')
             }

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Kefta tagine with eggs' })).toBeVisible();
-    await expect(canvas.getByText('45.00 dh')).toBeVisible();
+    await expect(canvas.getByText('45,00 dh')).toBeVisible();
     await expect(canvas.getByText('Tagines')).toBeVisible();
     await expect(canvas.getByText('Size: Regular, Large')).toBeVisible();
     await expect(canvas.getByText('Extras: Cheese, Olives')).toBeVisible();

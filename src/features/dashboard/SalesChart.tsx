@@ -11,7 +11,7 @@ const COLORS = ['#0b57c2', '#2e7d0f', '#c4161c'];
 export default function SalesChart({ data, type, period, height = 320 }: { data: SalesPoint[]; type: ChartType; period: Period; height?: number }) {
   const t = useTranslate();
   if (data.every((p) => p.totalOrder === 0)) return <Empty description={t('dashboard.noData')} />;
-  const label = (date: string) => dayjs(date).format(period === 'monthly' ? 'MMM YYYY' : 'D MMM');
+  const label = (date: string) => dayjs(date).format(period === 'monthly' ? 'MM/YYYY' : 'DD/MM');
   const long = data.flatMap((p) => SERIES.map((s) => ({ date: label(p.date), series: t(`dashboard.series.${s}`), value: p[s] })));
   const common = { data: long, xField: 'date', yField: 'value', colorField: 'series', height, scale: { color: { range: COLORS } }, axis: { x: { labelAutoHide: true } } };
   if (type === 'bar') return <Column {...common} group />;

@@ -9,7 +9,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   args: { overview: { totalSales: 38076.5, totalOrders: 257, orderTypes: { success: 217, refused: 34 } } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('38076.50 dh')).toBeVisible();
+    await expect(canvas.getByText('38 076,50 dh')).toBeVisible();
     await expect(canvas.getByText('257')).toBeVisible();
     await expect(canvas.getByText('Refused')).toBeVisible();
   },
@@ -18,7 +18,7 @@ export const Filled: Story = {
 export const Empty: Story = {
   args: { overview: { totalSales: 0, totalOrders: 0, orderTypes: { success: 0, refused: 0 } } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('0.00 dh')).toBeVisible();
+    await expect(canvas.getByText('0,00 dh')).toBeVisible();
   },
 };
 

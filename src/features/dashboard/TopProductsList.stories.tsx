@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const ByRevenue: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1. Lamb tagine with prunes')).toBeVisible();
-    await expect(canvas.getByText('15820.00 dh')).toBeVisible();
+    await expect(canvas.getByText('15 820,00 dh')).toBeVisible();
   },
 };
 

@@ -15,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Confiture de fraise 370 g')).toBeVisible();
-    await expect(canvas.getByTestId('em-prix')).toHaveTextContent('24.50 dh');
-    await expect(canvas.getByTestId('em-prix-actual')).toHaveTextContent('22.00 dh');
+    await expect(canvas.getByTestId('em-prix')).toHaveTextContent('24,50 dh');
+    await expect(canvas.getByTestId('em-prix-actual')).toHaveTextContent('22,00 dh');
     await expect(canvas.getByText('Aicha')).toBeVisible();
     await userEvent.click(canvas.getByRole('switch', { name: 'Confiture de fraise 370 g is sold out' }));
     await expect(args.onToggle).toHaveBeenCalledWith(storyProduct, 'soldOut', true);

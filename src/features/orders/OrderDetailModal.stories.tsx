@@ -26,8 +26,8 @@ export const Full: Story = {
     await expect(modal.getByText('Order #1042')).toBeVisible();
     await expect(modal.getByText('Margherita')).toBeVisible();
     await expect(modal.getByText('Size: Large · Extras: Cheese', { exact: false })).toBeVisible();
-    await expect(modal.getByText('114.00 dh')).toBeVisible();
-    await expect(modal.getByText('134.00 dh')).toBeVisible();
+    await expect(modal.getByText('114,00 dh')).toBeVisible();
+    await expect(modal.getByText('134,00 dh')).toBeVisible();
     await expect(modal.getByText('+212 612-345678')).toBeVisible();
     await expect(modal.getByText('Rachid Rider')).toBeVisible();
     await expect(modal.getByText('+212 669-900000')).toBeVisible();
@@ -59,7 +59,7 @@ export const Pack: Story = {
     const modal = within(await dialog());
     await expect(modal.getByText('Family pack')).toBeVisible();
     await expect(modal.getByText(/No olives please/)).toBeVisible();
-    await expect(modal.getByText('180.00 dh')).toBeVisible();
+    await expect(modal.getByText('180,00 dh')).toBeVisible();
   },
 };
 

@@ -22,7 +22,7 @@ export const NewOrders: Story = {
   args: { orders: [sampleOrder(), samplePackOrder()] },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('Family pack')).toBeVisible();
-    await expect(canvas.getByText('134.00 dh')).toBeVisible();
+    await expect(canvas.getByText('134,00 dh')).toBeVisible();
     await expect(canvas.getAllByText('+212 612-345678')[0]).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Confirm' })[0]!);
     await expect(args.onDecide).toHaveBeenCalledWith(expect.objectContaining({ commandNumber: 1042 }), 'confirmé');

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const ManyOptions: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByText('180.00 dh')).toBeVisible();
+    await expect(canvas.getByText('180,00 dh')).toBeVisible();
     await expect(canvas.getByText('Pizzas: Margherita, Four cheeses')).toBeVisible();
     await expect(canvas.getByText('Drinks: Orange juice, Mint tea')).toBeVisible();
     await expect(canvas.queryByText(/Dessert/)).toBeNull();

@@ -1,6 +1,7 @@
 import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Descriptions, Image, Modal, Space, Typography } from 'antd';
 import { Link } from 'react-router';
+import { formatDate } from '../../domain/dates';
 import { ageOn, isIsoDate } from '../../domain/identity';
 import { formatPhone } from '../../domain/phone';
 import { hasIdentity, type Partner } from './partnerLists';
@@ -11,12 +12,6 @@ export interface PartnerDetailsDialogProps {
   onClose: () => void;
   /** Today, for the age (stories fix it). */
   today?: Date;
-}
-
-/** 2026-03-09 → 09/03/2026 */
-function formatDate(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
 }
 
 /** The details dialog of the admin partner table: identity (number, birth date, ID scan), contact, business. */

@@ -26,8 +26,8 @@ export const Journal: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Journal of Rachid Rider' })).toBeVisible();
     // Fees of delivered orders: restaurants 3 × 10, stores 1 × 10, packs 1 × 10, Easy Market 1 × 10.
-    await expect(canvasElement.querySelector('.ant-statistic')).toHaveTextContent('Total to pay60.00 dh');
-    await expect(canvas.getByText('Since the payment of 2026-11-09 18:30')).toBeVisible();
+    await expect(canvasElement.querySelector('.ant-statistic')).toHaveTextContent('Total to pay60,00 dh');
+    await expect(canvas.getByText('Since the payment of 09/11/2026 18:30')).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Restaurants (4)' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Easy Market (2)' })).toBeVisible();
   },
@@ -36,7 +36,7 @@ export const Journal: Story = {
 export const ConfirmPayment: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Confirm payment/ }));
-    const element = await screen.findByRole('dialog', { name: 'Confirm the payment of 60.00 dh to Rachid Rider?' });
+    const element = await screen.findByRole('dialog', { name: /Confirm the payment of 60,00.dh to Rachid Rider\?/ });
     // The confirmation opens with an animation.
     await waitFor(() => expect(element).toBeVisible());
     const dialog = within(element);
@@ -64,7 +64,7 @@ export const ExportCsv: Story = {
 export const NothingToPayYet: Story = {
   args: { data: storyJournalInProgress },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelector('.ant-statistic')).toHaveTextContent('Total to pay0.00 dh');
+    await expect(canvasElement.querySelector('.ant-statistic')).toHaveTextContent('Total to pay0,00 dh');
     await expect(canvas.getByRole('button', { name: /Confirm payment/ })).toBeDisabled();
     await expect(canvas.getByText('No finished order to pay yet')).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import { riders as strings } from '../../i18n/areas/riders';
 import { csvRows } from '../../domain/csv';
 import { statusLabel } from '../../domain/orders';
+import { formatDateTime } from '../../domain/dates';
 import { commandFee, JOURNAL_GROUPS, riderFeeTotal } from '../../domain/riderFees';
 import type { RiderJournal } from './types';
 
@@ -8,8 +9,8 @@ export type JournalCsvLabels = { [K in keyof typeof strings.journal.csv]: string
 type GroupLabels = Record<(typeof JOURNAL_GROUPS)[number], string>;
 
 const money = (n: number | null | undefined) => (n ?? 0).toFixed(2);
-/** ISO time → "2026-11-22 09:05" in UTC. */
-export const utcDateTime = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace('T', ' ');
+/** ISO time → "22/11/2026 09:05" in UTC. */
+export const utcDateTime = (iso: string) => formatDateTime(iso);
 
 /**
  * The rider's journal as CSV for the accountant: the rider and period, every order of the four lists,

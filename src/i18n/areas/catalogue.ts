@@ -53,6 +53,8 @@ export const catalogue = {
     noCategoryTag: 'No category',
     empty: 'No items yet.',
     emptyInCategory: 'No items in this category yet.',
+    search: 'Search items',
+    noMatch: 'No item matches “{{search}}”.',
     emptyNoCategory: 'Add a category first, then add your items to it.',
     loadFailed: 'We could not load the items.',
     confirmDeleteTitle: 'Delete "{{name}}"?',
