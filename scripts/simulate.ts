@@ -10,6 +10,8 @@
  * prices are always set by the server.
  */
 type Json = Record<string, any>;
+import { formatMoney } from '../src/domain/money';
+
 type Kind = 'restaurant' | 'store' | 'grocery';
 
 const args = process.argv.slice(2);
@@ -94,7 +96,7 @@ async function placeOne(clientToken: string, menus: Menu[]): Promise<void> {
   const { status, json } = await api('POST', '/client/orders', clientToken, body);
   if (status === 201) {
     const o = json.order as Json;
-    console.log(`+ order #${o.commandNumber} ${menu.kind}${usePack ? ' (pack)' : ''}: ${o.totalPrix.toFixed(2)} dh`);
+    console.log(`+ order #${o.commandNumber} ${menu.kind}${usePack ? ' (pack)' : ''}: ${formatMoney(o.totalPrix)}`);
     return;
   }
   // A product with options, hidden or sold out: remember it and try something else next time.
