@@ -38,7 +38,7 @@ const row = (scope: ReturnType<typeof newTable>, number: number) => scope.locato
 async function coveredButtons(buttons: ReturnType<Page['locator']>) {
   return buttons.evaluateAll((els) =>
     els
-      .filter((el) => el.getBoundingClientRect().width > 0)
+      .filter((el) => el.getBoundingClientRect().width > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
       .filter((el) => {
         const r = el.getBoundingClientRect();
         const x = r.left + r.width / 2;
