@@ -73,6 +73,8 @@ test.describe('new-order toasts', () => {
     await expect(toasts.first()).toContainText(`New order #${orders[4]!.commandNumber}`);
     await expect(toasts.first()).toContainText('Total: 60,00 dh');
     await expect(page.getByTestId('new-order-toasts-more')).toContainText('+2 more waiting');
+    // Once the list has refreshed after the new orders (its loading veil covers the rows meanwhile).
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     expect(await coveredButtons(page.locator('main button, main a'))).toEqual([]);
     await shot(page, 'orders-toasts-desktop');
 
@@ -80,6 +82,7 @@ test.describe('new-order toasts', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(toasts).toHaveCount(1);
     await expect(page.getByTestId('new-order-toasts-more')).toContainText('+4 more waiting');
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     expect(await coveredButtons(page.locator('button, a'))).toEqual([]);
     await shot(page, 'orders-toasts-phone');
 
