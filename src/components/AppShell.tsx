@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
-import { ThemedLayout, ThemedTitle } from '@refinedev/antd';
+import { ThemedLayout, ThemedTitle, useThemedLayoutContext } from '@refinedev/antd';
 import { App } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { Outlet } from 'react-router';
@@ -66,19 +66,50 @@ function AdminOrderAlerts() {
   );
 }
 
+/** Hidden until it has the keyboard focus: the first Tab of a page offers to jump over the navigation. */
+const SKIP_LINK_STYLE = `
+.skip-link { position: absolute; left: 8px; top: -48px; z-index: 1100; padding: 8px 16px; border-radius: 6px;
+  background: #fff; color: #0b57c2; font-weight: 600; box-shadow: 0 2px 8px rgba(0,0,0,.2); }
+.skip-link:focus { top: 8px; }
+#content:focus { outline: none; }`;
+
+/**
+ * Refine's sider draws its collapse button with an arrow icon only ("left" to a screen reader): name it
+ * after what it does, and say whether the menu is open.
+ */
+function SiderButtonName() {
+  const t = useTranslate();
+  const { siderCollapsed } = useThemedLayoutContext();
+  useEffect(() => {
+    const button = document.querySelector<HTMLButtonElement>('.app-shell .ant-layout-sider-trigger button');
+    if (!button) return;
+    button.setAttribute('aria-label', t(siderCollapsed ? 'app.expandMenu' : 'app.collapseMenu'));
+    button.setAttribute('aria-expanded', String(!siderCollapsed));
+    button.querySelector('.anticon')?.setAttribute('aria-hidden', 'true');
+  }, [siderCollapsed, t]);
+  return null;
+}
+
 /** The logged-in layout: side navigation per role, a top bar with the menu on phones, Log out. */
 export default function AppShell() {
   const t = useTranslate();
   const { data: user } = useGetIdentity<SessionUser>();
   return (
     <div className="app-shell">
+      <style>{SKIP_LINK_STYLE}</style>
+      <a className="skip-link" href="#content">
+        {t('app.skipToContent')}
+      </a>
       <ThemedLayout
         Header={AppHeader}
         Title={({ collapsed }) => <ThemedTitle collapsed={collapsed} text={t('app.name')} icon={<ShopOutlined />} />}
       >
-        {user && <LiveConnection user={user} />}
-        {user && businessTypeOf(user.role) && <ClosedBanner />}
-        <Outlet />
+        <SiderButtonName />
+        <div id="content" tabIndex={-1}>
+          {user && <LiveConnection user={user} />}
+          {user && businessTypeOf(user.role) && <ClosedBanner />}
+          <Outlet />
+        </div>
       </ThemedLayout>
     </div>
   );

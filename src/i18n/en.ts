@@ -25,6 +25,9 @@ export const en = {
     pageFailed: 'This screen could not be shown. Try again, or go back to the home page.',
     retry: 'Try again',
     openMenu: 'Open the menu',
+    skipToContent: 'Skip to content',
+    collapseMenu: 'Collapse the menu',
+    expandMenu: 'Expand the menu',
   },
   // Shared components (src/components).
   components: {

@@ -5,6 +5,7 @@ import { formatMoney } from '../../domain/money';
 import { AdminOverview } from './AdminOverview';
 import { SAMPLE_CARDS, SAMPLE_ORDERS, SAMPLE_SERIES } from './sampleData';
 import { StatusBadge } from '../../components/StatusBadge';
+import { CardHeading } from './CardHeading';
 
 const loadSalesChart = () => import('./SalesChart');
 const SalesChart = lazy(loadSalesChart);
@@ -48,14 +49,14 @@ function SampleDashboard() {
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
-          <Card title={t('dashboard.sample.ordersByType')}>
+          <Card title={<CardHeading>{t('dashboard.sample.ordersByType')}</CardHeading>}>
             <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
               <SalesChart data={SAMPLE_SERIES} type="bar" period="monthly" />
             </Suspense>
           </Card>
         </Col>
         <Col xs={24} xl={10}>
-          <Card title={t('dashboard.sample.latestOrders')}>
+          <Card title={<CardHeading>{t('dashboard.sample.latestOrders')}</CardHeading>}>
             <Table
               size="small"
               rowKey="commandNumber"

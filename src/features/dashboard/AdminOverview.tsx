@@ -3,6 +3,7 @@ import { useCustom, useSubscription, useTranslate, type HttpError } from '@refin
 import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../components/StatusBadge';
+import { CardHeading } from './CardHeading';
 import { formatMoney } from '../../domain/money';
 import { ADMIN_ORDER_KINDS, LISTABLE_STATUSES, statusLabel } from '../../domain/orders';
 import { STALE_NEW_MINUTES, type AdminOverview as Overview } from '../../domain/overview';
@@ -46,7 +47,7 @@ export function AdminOverview() {
         </Col>
       ))}
       <Col xs={24} xl={14}>
-        <Card title={t('dashboard.overview.byTypeStatus')}>
+        <Card title={<CardHeading>{t('dashboard.overview.byTypeStatus')}</CardHeading>}>
           <Table
             size="small"
             rowKey="kind"
@@ -62,7 +63,7 @@ export function AdminOverview() {
         </Card>
       </Col>
       <Col xs={24} xl={10}>
-        <Card title={t('dashboard.overview.staleTitle', { minutes: STALE_NEW_MINUTES })}>
+        <Card title={<CardHeading>{t('dashboard.overview.staleTitle', { minutes: STALE_NEW_MINUTES })}</CardHeading>}>
           <List
             dataSource={data.staleNew.orders}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.overview.noStale')} /> }}

@@ -5,6 +5,7 @@ import { useCurrentBusiness } from '../../components/useCurrentBusiness';
 import { CHART_TYPES, PERIODS, type ChartType, type Period, type Ranking, type SalesReport, type TopProduct } from '../../domain/stats';
 import { SalesOverviewCards } from './SalesOverviewCards';
 import { TopProductsList } from './TopProductsList';
+import { CardHeading } from './CardHeading';
 
 const loadSalesChart = () => import('./SalesChart');
 const SalesChart = lazy(loadSalesChart);
@@ -66,7 +67,7 @@ export default function OwnerDashboardPage() {
       <SalesOverviewCards overview={report?.salesOverviewData[period]} loading={loading} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={15}>
-          <Card title={t('dashboard.salesTitle')}>
+          <Card title={<CardHeading>{t('dashboard.salesTitle')}</CardHeading>}>
             {loading || !report ? (
               <Skeleton active paragraph={{ rows: 8 }} />
             ) : (
@@ -77,7 +78,7 @@ export default function OwnerDashboardPage() {
           </Card>
         </Col>
         <Col xs={24} xl={9}>
-          <Card title={t('dashboard.topProducts')}>
+          <Card title={<CardHeading>{t('dashboard.topProducts')}</CardHeading>}>
             <TopProductsList products={top.query.data?.data ?? []} ranking={ranking} onRankingChange={setRanking} loading={businessLoading || top.query.isLoading} />
           </Card>
         </Col>
@@ -85,3 +86,4 @@ export default function OwnerDashboardPage() {
     </Space>
   );
 }
+

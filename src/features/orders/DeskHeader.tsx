@@ -9,7 +9,7 @@ export function DeskHeader({ title, onRefresh, children }: { title: string; onRe
   const t = useTranslate();
   return (
     <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
         {title}
       </Typography.Title>
       <Flex wrap gap={12} align="center">
