@@ -2,10 +2,34 @@
 import '@ant-design/v5-patch-for-react-19';
 import '@refinedev/antd/dist/reset.css';
 import type { Preview } from '@storybook/react-vite';
+import { i18nProvider } from '../src/providers/i18nProvider';
 import { withAppProviders } from './withAppProviders';
 
 const preview: Preview = {
   decorators: [withAppProviders],
+  // The toolbar's language also sets the direction: Arabic renders right-to-left.
+  globalTypes: {
+    locale: {
+      description: 'Language and direction',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English (LTR)' },
+          { value: 'fr', title: 'Français (LTR)' },
+          { value: 'ar', title: 'العربية (RTL)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  loaders: [
+    async ({ globals }) => {
+      await i18nProvider.changeLocale((globals.locale as string | undefined) ?? 'en');
+      return {};
+    },
+  ],
   parameters: {
     layout: 'fullscreen',
     // Accessibility violations fail the story test (and show as errors in the a11y panel).

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Refine, type DataProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { App as AntdApp } from 'antd';
 import { MemoryRouter } from 'react-router';
 import type { Decorator } from '@storybook/react-vite';
-import { i18nProvider } from '../src/providers/i18nProvider';
+import { LocaleConfig } from '../src/components/LocaleConfig';
+import { useRefineI18n } from '../src/i18n/useLocale';
 import { theme } from '../src/theme';
 
 /** No motion: an accessibility check must not catch a message halfway through its fade-in. */
@@ -24,20 +25,21 @@ export const storyDataProvider: DataProvider = {
 
 /** The app's providers, minus anything that talks to the server. */
 export function AppProviders({ route = '/', children }: { route?: string; children: ReactNode }) {
+  const i18n = useRefineI18n();
   return (
     <MemoryRouter initialEntries={[route]}>
-      <ConfigProvider theme={storyTheme}>
+      <LocaleConfig theme={storyTheme}>
         <AntdApp>
           <Refine
             dataProvider={storyDataProvider}
-            i18nProvider={i18nProvider}
+            i18nProvider={i18n}
             routerProvider={routerProvider}
             options={{ disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
           >
             {children}
           </Refine>
         </AntdApp>
-      </ConfigProvider>
+      </LocaleConfig>
     </MemoryRouter>
   );
 }

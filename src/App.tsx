@@ -1,29 +1,34 @@
+import { useMemo } from 'react';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { App as AntdApp } from 'antd';
 import { BrowserRouter } from 'react-router';
+import { LocaleConfig } from './components/LocaleConfig';
 import { PageViewRecorder } from './components/PageViewRecorder';
+import { useRefineI18n } from './i18n/useLocale';
 import { accessControlProvider } from './providers/accessControl';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18nProvider';
 import { liveProvider } from './providers/liveProvider';
 import { useNotificationProvider } from './providers/notificationProvider';
-import { resources } from './resources';
+import { buildResources } from './resources';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
 
 export function App() {
+  const i18n = useRefineI18n();
+  // The side menu's labels are the resources' labels: built again in the new language.
+  const resources = useMemo(() => buildResources((key) => i18n.translate(key)), [i18n]);
   return (
     <BrowserRouter>
-      <ConfigProvider theme={theme}>
+      <LocaleConfig theme={theme}>
         <AntdApp>
           <Refine
             dataProvider={dataProvider}
             authProvider={authProvider}
             accessControlProvider={accessControlProvider}
             liveProvider={liveProvider}
-            i18nProvider={i18nProvider}
+            i18nProvider={i18n}
             notificationProvider={useNotificationProvider}
             routerProvider={routerProvider}
             resources={resources}
@@ -33,7 +38,7 @@ export function App() {
             <PageViewRecorder />
           </Refine>
         </AntdApp>
-      </ConfigProvider>
+      </LocaleConfig>
     </BrowserRouter>
   );
 }

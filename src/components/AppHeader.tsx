@@ -3,6 +3,7 @@ import { useThemedLayoutContext } from '@refinedev/antd';
 import { Button, Grid, Layout, Typography, theme } from 'antd';
 import { MenuOutlined, ShopOutlined } from '@ant-design/icons';
 import { businessTypeOf } from '../domain/roles';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { OwnerPause } from './OwnerServiceBar';
 
 /** Refine's sider puts a floating button over the page on phones; the top bar's menu button replaces it. */
@@ -50,11 +51,13 @@ export function AppHeader() {
         <Typography.Text
           strong
           title={user.name}
-          style={{ flex: '1 1 0', minWidth: 0, textAlign: 'right', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          style={{ flex: '1 1 0', minWidth: 0, textAlign: 'end', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
         >
           {user.name}
         </Typography.Text>
       )}
+      {!user?.name && <span style={{ flex: '1 1 0' }} />}
+      <LanguageSwitcher />
     </Layout.Header>
   );
 }

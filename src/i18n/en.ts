@@ -1,4 +1,5 @@
 import { MSG } from '../domain/messages';
+import { STATUS_LABELS } from '../domain/orders';
 import { onboarding } from './areas/onboarding';
 import { catalogue } from './areas/catalogue';
 import { packs } from './areas/packs';
@@ -29,6 +30,9 @@ export const en = {
     collapseMenu: 'Collapse the menu',
     expandMenu: 'Expand the menu',
   },
+  // The switcher names each language in its own words.
+  language: { label: 'Language', en: 'English', fr: 'Français', ar: 'العربية' },
+  orderStatus: STATUS_LABELS,
   // Shared components (src/components).
   components: {
     exportCsv: { label: 'Export CSV', running: 'Exporting…', progress: 'Export progress', failed: 'The export failed. Try again.' },

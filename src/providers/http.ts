@@ -1,18 +1,37 @@
 import { config } from '../config';
+import { localizeMessage } from '../i18n/serverMessage';
+import { i18nProvider } from './i18nProvider';
 import { tokenStore } from './token';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A failed call, with the server's message when it sent one (Refine's HttpError shape). */
+/**
+ * A failed call, with the server's message when it sent one (Refine's HttpError shape). The message is
+ * in the reader's language: the API's `code` names it in MSG (see localizeMessage).
+ */
 export class HttpError extends Error {
   constructor(
     message: string,
     readonly statusCode: number,
     readonly errors?: Record<string, string>,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+const translate = (key: string, options?: unknown, fallback?: string) => i18nProvider.translate(key, options, fallback);
+
+/** The error an API answer describes: `{ statusCode, message, code, errors }`. */
+function answerError(data: unknown, status: number, statusText: string): HttpError {
+  const payload = (data && typeof data === 'object' ? data : {}) as { message?: unknown; msg?: unknown; code?: unknown; errors?: Record<string, string> };
+  const message = typeof payload.message === 'string' ? payload.message : typeof payload.msg === 'string' ? payload.msg : statusText;
+  const errors = payload.errors && typeof payload.errors === 'object'
+    ? Object.fromEntries(Object.entries(payload.errors).map(([field, text]) => [field, typeof text === 'string' ? localizeMessage(translate, text) : text]))
+    : undefined;
+  const code = typeof payload.code === 'string' ? payload.code : undefined;
+  return new HttpError(localizeMessage(translate, message, code), status, errors, code);
 }
 
 /** Calls the provider API: bearer token from the cookie, credentials sent, JSON both ways. */
@@ -37,9 +56,7 @@ export async function request<T = unknown>(method: Method, path: string, body?: 
   }
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const payload = (data ?? {}) as { message?: unknown; msg?: unknown; errors?: Record<string, string> };
-    const message = typeof payload.message === 'string' ? payload.message : typeof payload.msg === 'string' ? payload.msg : response.statusText;
-    throw new HttpError(message, response.status, payload.errors);
+    throw answerError(data, response.status, response.statusText);
   }
   return data as T;
 }
@@ -69,8 +86,7 @@ export async function download(
     throw new HttpError('The server cannot be reached. Check your connection.', 0);
   }
   if (!response.ok || !response.body) {
-    const data = safeJson(await response.text()) as { message?: unknown } | undefined;
-    throw new HttpError(typeof data?.message === 'string' ? data.message : response.statusText, response.status);
+    throw answerError(safeJson(await response.text()), response.status, response.statusText);
   }
   const totalHeader = response.headers.get('x-total-count');
   const total = totalHeader === null ? null : Number(totalHeader);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/domain/roles';
 import { canRoleAccess, createAccessControlProvider, type RoleMeta } from '../../src/providers/accessControl';
-import { resources } from '../../src/resources';
+import { buildResources } from '../../src/resources';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+
+const resources = buildResources((key) => i18nProvider.translate(key));
 
 const resource = (name: string, identifier?: string) => {
   const found = resources.find((r) => (identifier ? r.identifier === identifier : r.name === name));

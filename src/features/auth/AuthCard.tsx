@@ -3,6 +3,7 @@ import { Card, Layout, Typography } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslate } from '@refinedev/core';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 
 /** The centred card every logged-out account screen sits in. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -11,9 +12,12 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     <Layout style={{ minHeight: '100vh', background: 'linear-gradient(160deg, #eef4ff 0%, #f7f9fc 60%)' }}>
       <main style={{ display: 'grid', placeItems: 'center', padding: '32px 16px', minHeight: '100vh' }}>
         <div style={{ width: '100%', maxWidth: 440 }}>
-          <Link to="/" style={{ display: 'inline-flex', gap: 8, alignItems: 'center', fontWeight: 600, fontSize: 18, marginBottom: 16 }}>
-            <ShopOutlined aria-hidden /> {t('app.name')}
-          </Link>
+          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 16 }}>
+            <Link to="/" style={{ display: 'inline-flex', gap: 8, alignItems: 'center', fontWeight: 600, fontSize: 18 }}>
+              <ShopOutlined aria-hidden /> {t('app.name')}
+            </Link>
+            <LanguageSwitcher />
+          </div>
           <Card>
             <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
               {title}

@@ -2,6 +2,7 @@ import { useTranslate } from '@refinedev/core';
 import { Layout, Space, Typography } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { LinkButton } from '../../components/LinkButton';
 import { LandingFeatures } from './LandingFeatures';
 import { LandingFooter } from './LandingFooter';
@@ -15,7 +16,8 @@ export default function LandingPage() {
         <Link to="/" style={{ display: 'inline-flex', gap: 8, alignItems: 'center', fontWeight: 700, fontSize: 18 }}>
           <ShopOutlined aria-hidden /> {t('app.name')}
         </Link>
-        <Space>
+        <Space wrap>
+          <LanguageSwitcher />
           <LinkButton to="/login">{t('landing.nav.login')}</LinkButton>
           <LinkButton type="primary" to="/register">
             {t('landing.nav.join')}

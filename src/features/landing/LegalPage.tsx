@@ -1,6 +1,7 @@
 import { useTranslate } from '@refinedev/core';
 import { Card, Layout, Typography } from 'antd';
 import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 
 export type LegalTopic = 'privacy' | 'terms' | 'accessibility' | 'contact';
 
@@ -9,7 +10,10 @@ export default function LegalPage({ topic = 'privacy' }: { topic?: LegalTopic })
   const t = useTranslate();
   return (
     <Layout style={{ minHeight: '100vh', padding: 16 }}>
-      <main style={{ maxWidth: 720, width: '100%', margin: '40px auto' }}>
+      <header style={{ maxWidth: 720, width: '100%', margin: '0 auto', display: 'flex', justifyContent: 'flex-end' }}>
+        <LanguageSwitcher />
+      </header>
+      <main style={{ maxWidth: 720, width: '100%', margin: '16px auto 40px' }}>
         <Card>
           <Typography.Title level={1} style={{ fontSize: 28 }}>
             {t(`legal.${topic}`)}

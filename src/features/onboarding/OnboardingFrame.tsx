@@ -3,6 +3,7 @@ import { useTranslate } from '@refinedev/core';
 import { Button, Card, Grid, Layout, Steps, Typography } from 'antd';
 import { LogoutOutlined, ShopOutlined } from '@ant-design/icons';
 import type { StepKey } from './wizard';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 
 export interface OnboardingFrameProps {
   steps: readonly StepKey[];
@@ -23,9 +24,12 @@ export function OnboardingFrame({ steps, current, onLogout, children }: Onboardi
         <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center', fontWeight: 600, fontSize: 18, color: '#0b57c2' }}>
           <ShopOutlined aria-hidden /> {t('app.name')}
         </span>
-        <Button icon={<LogoutOutlined aria-hidden />} onClick={onLogout}>
-          {t('app.logout')}
-        </Button>
+        <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+          <LanguageSwitcher />
+          <Button icon={<LogoutOutlined aria-hidden />} onClick={onLogout}>
+            {t('app.logout')}
+          </Button>
+        </span>
       </header>
       <main style={{ padding: compact ? '0 8px 24px' : '0 16px 40px' }}>
         <Card style={{ maxWidth: 960, width: '100%', marginInline: 'auto' }} styles={{ body: { padding: compact ? 16 : 32 } }}>

@@ -1,0 +1,33 @@
+import type { packs as en } from '../areas/packs';
+import type { Strings } from '../types';
+
+export const packs: Strings<typeof en> = {
+  title: 'الباقات',
+  subtitle: 'مجموعات يطلبها الزبناء دفعة واحدة من {{name}}.',
+  add: 'إضافة باقة',
+  addTitle: 'باقة جديدة',
+  editTitle: 'تعديل {{name}}',
+  editNamed: 'تعديل {{name}}',
+  deleteNamed: 'حذف {{name}}',
+  activeNamed: 'إظهار {{name}} للزبناء',
+  name: 'الاسم',
+  price: 'الثمن',
+  description: 'الوصف',
+  image: 'الصورة',
+  active: 'مفعّلة',
+  activeHelp: 'الباقة غير المفعّلة مخفية عن الزبناء.',
+  hidden: 'مخفية',
+  options: 'الخيارات',
+  noOptions: 'بدون خيارات',
+  more: '+{{count}} أخرى',
+  loadFailed: 'تعذر تحميل الباقات.',
+  businessLoadFailed: 'تعذر تحميل هذا المحل.',
+  retry: 'إعادة المحاولة',
+  confirmDeleteTitle: 'حذف الباقة «{{name}}»؟',
+  confirmDeleteText: 'لن يتمكن الزبناء من طلبها بعد الآن. لا يمكن التراجع عن هذا.',
+  save: 'حفظ',
+  cancel: 'إلغاء',
+  delete: 'حذف',
+  edit: 'تعديل',
+  noImage: 'بدون صورة',
+};

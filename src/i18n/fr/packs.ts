@@ -1,0 +1,33 @@
+import type { packs as en } from '../areas/packs';
+import type { Strings } from '../types';
+
+export const packs: Strings<typeof en> = {
+  title: 'Packs',
+  subtitle: 'Des lots que les clients commandent en une fois chez {{name}}.',
+  add: 'Ajouter un pack',
+  addTitle: 'Nouveau pack',
+  editTitle: 'Modifier {{name}}',
+  editNamed: 'Modifier {{name}}',
+  deleteNamed: 'Supprimer {{name}}',
+  activeNamed: 'Montrer {{name}} aux clients',
+  name: 'Nom',
+  price: 'Prix',
+  description: 'Description',
+  image: 'Photo',
+  active: 'Actif',
+  activeHelp: 'Un pack inactif est masqué aux clients.',
+  hidden: 'Masqué',
+  options: 'Options',
+  noOptions: 'Aucune option',
+  more: '+{{count}} autres',
+  loadFailed: "Les packs n'ont pas pu être chargés.",
+  businessLoadFailed: "Ce commerce n'a pas pu être chargé.",
+  retry: 'Réessayer',
+  confirmDeleteTitle: 'Supprimer le pack « {{name}} » ?',
+  confirmDeleteText: 'Les clients ne pourront plus le commander. Cette action est définitive.',
+  save: 'Enregistrer',
+  cancel: 'Annuler',
+  delete: 'Supprimer',
+  edit: 'Modifier',
+  noImage: 'Pas de photo',
+};

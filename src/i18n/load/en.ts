@@ -1,0 +1,8 @@
+import dayjs from 'dayjs';
+import { en } from '../en';
+import type { LoadedLocale } from '../../providers/i18nProvider';
+
+// Weeks start on Monday in Morocco, whatever the language.
+dayjs.locale({ ...dayjs.Ls.en, name: 'en', weekStart: 1 } as Parameters<typeof dayjs.locale>[0], undefined, true);
+
+export const english: LoadedLocale = { strings: en, apply: () => dayjs.locale('en') };

@@ -1,0 +1,10 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
+import fr_FR from 'antd/es/locale/fr_FR';
+import { fr } from '../fr';
+import type { LoadedLocale } from '../../providers/i18nProvider';
+
+/** French words, antd's French texts, and dayjs's French dates (weeks start on Monday). */
+export function load(): LoadedLocale {
+  return { strings: fr, antd: fr_FR, apply: () => dayjs.locale('fr') };
+}
