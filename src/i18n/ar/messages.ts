@@ -31,6 +31,9 @@ export const messages: Strings<typeof MSG> = {
   emAllFields: 'جميع الحقول مطلوبة.',
   emFillAllFields: 'المرجو ملء جميع الحقول.',
   subcatHasCategories: 'هذه الفئة الفرعية ما زالت تضم فئات. احذفها أو انقلها أولاً.',
+  textHasNul: 'لا يمكن أن يحتوي النص على الحرف NUL',
+  textTooLong: 'هذا النص طويل جداً (5000 حرف على الأكثر)',
+  imageUrlInvalid: 'يجب أن تكون الصورة رابط http(s) أو صورة مرفوعة',
 
   registerFailed: 'فشل التسجيل',
   registerSuccess: 'تم التسجيل بنجاح! المرجو تسجيل الدخول.',

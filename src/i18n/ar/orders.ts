@@ -63,6 +63,14 @@ export const orders: Strings<typeof en> = {
     noMessage: 'لا توجد رسالة',
     close: 'إغلاق',
   },
+  ticket: {
+    print: 'طباعة',
+    printLabel: 'طباعة تذكرة المطبخ للطلب رقم {{number}}',
+    label: 'تذكرة المطبخ للطلب رقم {{number}}',
+    phone: 'الهاتف',
+    ready: 'جاهز على الساعة',
+    message: 'رسالة الزبون:',
+  },
   sound: {
     label: 'صوت الطلبات',
     on: 'الصوت مفعّل',

@@ -31,6 +31,9 @@ export const messages: Strings<typeof MSG> = {
   emAllFields: 'Tous les champs sont obligatoires.',
   emFillAllFields: 'Veuillez remplir tous les champs.',
   subcatHasCategories: "Cette sous-catégorie contient encore des catégories. Supprimez-les ou déplacez-les d'abord.",
+  textHasNul: 'Le texte ne peut pas contenir le caractère NUL',
+  textTooLong: 'Ce texte est trop long (5000 caractères au plus)',
+  imageUrlInvalid: 'Une image doit être un lien http(s) ou une image envoyée',
 
   registerFailed: "L'inscription a échoué",
   registerSuccess: 'Inscription réussie ! Veuillez vous connecter.',

@@ -63,6 +63,14 @@ export const orders: Strings<typeof en> = {
     noMessage: 'Aucun message',
     close: 'Fermer',
   },
+  ticket: {
+    print: 'Imprimer',
+    printLabel: 'Imprimer le ticket cuisine de la commande n° {{number}}',
+    label: 'Ticket cuisine de la commande n° {{number}}',
+    phone: 'Téléphone',
+    ready: 'Prête à',
+    message: 'Message du client :',
+  },
   sound: {
     label: 'Son des commandes',
     on: 'Son activé',
