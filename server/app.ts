@@ -66,6 +66,10 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): AppOptions
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seed: parseSeed(env.SEED, databaseUrl),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    registerRateLimit: Number(env.REGISTER_RATE_LIMIT ?? 10),
+    resetRateLimit: Number(env.RESET_RATE_LIMIT ?? 3),
+    uploadsPerHour: Number(env.UPLOAD_LIMIT ?? 60),
+    uploadBytesPerHour: Number(env.UPLOAD_LIMIT_MB ?? 60) * 1024 * 1024,
     logger: env.LOG !== 'false',
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
   };

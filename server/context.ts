@@ -26,6 +26,13 @@ export interface AppOptions {
   /** Seed the demo data set on an empty database (default: only on the embedded database). */
   seed: boolean;
   loginRateLimit: number;
+  /** Accounts created per address per hour. */
+  registerRateLimit: number;
+  /** Reset links asked per e-mail per hour. */
+  resetRateLimit: number;
+  /** Uploads per account per hour (count and bytes), counted in the database for every node. */
+  uploadsPerHour: number;
+  uploadBytesPerHour: number;
   logger: boolean;
   /** Browser origins other than our own that may call the API and socket.io (CORS_ORIGINS). */
   corsOrigins: readonly string[];

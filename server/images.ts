@@ -3,15 +3,32 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { MAX_IMAGE_BYTES } from '../src/domain/identity';
 import { MSG } from '../src/domain/messages';
+import { BACK_OFFICE_ROLES } from '../src/domain/roles';
+import { bearerToken, findSessionUser } from './access';
 import type { AppContext } from './context';
 import { LOCKS, type Database, type Db } from './db/client';
 import { images } from './db/schema';
 import { ApiError, badRequest, notFound } from './errors';
 
 export const UPLOAD_PRESETS = ['menu_items', 'easy_market', 'easy_product', 'card_identité', 'restaurant', 'profile'] as const;
+
+/** Presets whose files only their uploader and admins may fetch (identity documents). */
+export const PRIVATE_PRESETS: readonly string[] = ['card_identité'];
+
+/**
+ * What an account has uploaded in the last hour, read from the images table itself so the quota holds on
+ * every node; and when the oldest of those leaves the window (for Retry-After).
+ */
+async function uploadedLastHour(db: Db, owner: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${images.size}), 0)::bigint`, secondsLeft: sql<number | null>`ceil(extract(epoch from (min(${images.createdAt}) + interval '1 hour' - now())))::int` })
+    .from(images)
+    .where(and(eq(images.owner, owner), gt(images.createdAt, sql`now() - interval '1 hour'`)));
+  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0), retryAfter: Math.max(1, Number(row?.secondsLeft ?? 1)) };
+}
 
 /** Recognises an image by its first bytes, never by the name or content type the client claims. */
 export function sniffImage(bytes: Buffer): 'jpg' | 'png' | 'gif' | 'webp' | null {
@@ -33,7 +50,15 @@ const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', w
  * request's Host.
  */
 export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/images/upload', { config: { access: { roles: 'any', allowUnverified: true } } }, async (req, reply) => {
+  // Only the back-office's roles upload (logos, products, Easy Market, an owner's ID scan during onboarding).
+  app.post('/api/images/upload', { config: { access: { roles: BACK_OFFICE_ROLES, allowUnverified: true } } }, async (req, reply) => {
+    const overQuota = (retryAfter: number) => {
+      reply.header('retry-after', String(retryAfter));
+      return new ApiError(429, MSG.uploadLimit);
+    };
+    const { uploadsPerHour, uploadBytesPerHour } = ctx.options;
+    const before = await uploadedLastHour(ctx.db, req.user!._id);
+    if (before.count >= uploadsPerHour || before.bytes >= uploadBytesPerHour) throw overQuota(before.retryAfter);
     let file: Buffer | null = null;
     const fields: Record<string, string> = {};
     try {
@@ -58,6 +83,7 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!(UPLOAD_PRESETS as readonly string[]).includes(preset)) throw badRequest('Unknown upload preset');
     const format = sniffImage(file);
     if (!format) throw new ApiError(415, MSG.imageOnly);
+    if (before.bytes + file.length > uploadBytesPerHour) throw overQuota(before.retryAfter);
     const folder = safeSegment(fields.folder ?? preset);
     const publicId = `${folder}/${randomUUID()}.${format}`;
     await ctx.db.insert(images).values({ _id: publicId, owner: req.user!._id, preset, contentType: CONTENT_TYPES[format], size: file.length, bytes: file });
@@ -65,12 +91,24 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
-/** Serves stored images: immutable (a new upload gets a new id), so they are cached for a year. */
+/**
+ * Serves stored images: immutable (a new upload gets a new id), so they are cached for a year. A private
+ * one (an ID scan) only to its uploader's or an admin's bearer token, never cached.
+ */
 export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { '*': string } }>('/uploads/*', async (req, reply) => {
     const id = req.params['*'];
     const [image] = await ctx.db.select().from(images).where(eq(images._id, id));
     if (!image) throw notFound();
+    if (PRIVATE_PRESETS.includes(image.preset)) {
+      reply.header('cache-control', 'private, no-store').header('vary', 'Authorization').header('x-content-type-options', 'nosniff');
+      const token = bearerToken(req.headers.authorization);
+      const claims = token ? await ctx.tokens.verify(token) : null;
+      const user = claims ? await findSessionUser(ctx.db, claims) : null;
+      if (!user) throw new ApiError(401, MSG.notLoggedIn);
+      if (user.role !== 'admin' && user._id !== image.owner) throw new ApiError(403, MSG.forbidden);
+      return reply.type(image.contentType).send(image.bytes);
+    }
     // The id names one content forever, so it is a strong validator.
     const etag = `"${Buffer.from(image._id).toString('base64url')}"`;
     reply

@@ -14,6 +14,7 @@ import { publicUserColumns } from '../users';
 
 const VERIFY_LINK_HOURS = 48;
 const RESET_LINK_HOURS = 1;
+const HOUR_MS = 3600_000;
 
 type Body = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -51,25 +52,33 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return row?.userId ?? null;
   }
 
-  app.post<{ Body: Body }>('/api/auth/register', { config: { access: 'public' } }, async (req, reply) => {
-    const body = req.body ?? {};
-    assertValid(validateRegistration(body));
-    const email = normalizeEmail(str(body.email));
-    const [taken] = await db.select({ _id: users._id }).from(users).where(eq(users.email, email));
-    if (taken) throw new ApiError(400, MSG.emailTaken, { email: MSG.emailTaken });
-    const [user] = await db
-      .insert(users)
-      .values({
-        name: str(body.name).trim(),
-        email,
-        phone: normalizePhone(str(body.phone))!,
-        passwordHash: await hashPassword(str(body.password)),
-        role: str(body.role),
-      })
-      .returning({ _id: users._id });
-    await sendLink(user!._id, email, 'verify');
-    return reply.code(201).send({ message: MSG.registerSuccess });
-  });
+  app.post<{ Body: Body }>(
+    '/api/auth/register',
+    {
+      config: { access: 'public' },
+      // Per address, so one machine cannot fill the database with accounts (nor others' inboxes with links).
+      preHandler: limitRequests(db, { name: 'register', max: ctx.options.registerRateLimit, windowMs: HOUR_MS, key: (req) => req.ip, message: MSG.tooManyRegistrations }),
+    },
+    async (req, reply) => {
+      const body = req.body ?? {};
+      assertValid(validateRegistration(body));
+      const email = normalizeEmail(str(body.email));
+      const [taken] = await db.select({ _id: users._id }).from(users).where(eq(users.email, email));
+      if (taken) throw new ApiError(400, MSG.emailTaken, { email: MSG.emailTaken });
+      const [user] = await db
+        .insert(users)
+        .values({
+          name: str(body.name).trim(),
+          email,
+          phone: normalizePhone(str(body.phone))!,
+          passwordHash: await hashPassword(str(body.password)),
+          role: str(body.role),
+        })
+        .returning({ _id: users._id });
+      await sendLink(user!._id, email, 'verify');
+      return reply.code(201).send({ message: MSG.registerSuccess });
+    },
+  );
 
   app.post<{ Body: Body }>(
     '/api/auth/login',
@@ -110,7 +119,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/forget',
     {
       config: { access: 'public' },
-      preHandler: limitRequests(db, { name: 'forget', max: ctx.options.loginRateLimit, windowMs: 60_000, key: (req) => req.ip, message: MSG.tooManyAttempts }),
+      preHandler: [
+        limitRequests(db, { name: 'forget', max: ctx.options.loginRateLimit, windowMs: 60_000, key: (req) => req.ip, message: MSG.tooManyAttempts }),
+        // Per e-mail too (registered or not, so the answer still tells nothing): rotating addresses do not flood an inbox.
+        limitRequests(db, {
+          name: 'forget-email',
+          max: ctx.options.resetRateLimit,
+          windowMs: HOUR_MS,
+          key: (req) => normalizeEmail(str((req.body as Body | undefined)?.email)) || null,
+          message: MSG.tooManyResetRequests,
+        }),
+      ],
     },
     async (req) => {
       const email = normalizeEmail(str(req.body?.email));

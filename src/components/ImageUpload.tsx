@@ -5,6 +5,7 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { isFileSizeAllowed } from '../domain/identity';
 import { MSG } from '../domain/messages';
 import { ImageUploadError, uploadImage, type UploadOptions, type UploadPreset } from './uploadImage';
+import { useAuthorizedImage } from './useAuthorizedImage';
 
 export interface ImageUploadProps {
   /** The image's address (`secure_url`); set by the upload, cleared by Remove. */
@@ -95,13 +96,14 @@ export function ImageUpload({ value, onChange, preset, folder, label, id, disabl
 export function ImageUploadView({ value, label, id, disabled, shape = 'square', progress, error, onPick, onRemove }: ImageUploadViewProps) {
   const t = useTranslate();
   const uploading = progress !== undefined;
+  const preview = useAuthorizedImage(value);
   const previewStyle = shape === 'wide' ? { width: 240, maxWidth: '100%', aspectRatio: '16 / 9' } : { width: 112, aspectRatio: '1 / 1' };
   return (
     <div>
       <Space align="start" wrap size={12}>
         {value && (
           <img
-            src={value}
+            src={preview}
             alt={label}
             style={{ ...previewStyle, objectFit: 'cover', borderRadius: 8, border: '1px solid #d9d9d9', display: 'block', background: '#fafafa' }}
           />

@@ -44,6 +44,8 @@ export const MSG = {
   invalidCredentials: 'Invalid email or password',
   emailNotConfirmed: 'Please confirm your e-mail first: open the link we sent to your inbox.',
   tooManyAttempts: 'Too many login attempts. Please wait a minute and try again.',
+  tooManyRegistrations: 'Too many accounts were created from this network. Please try again in an hour.',
+  tooManyResetRequests: 'Too many reset links were asked for this e-mail. Check your inbox, or try again in an hour.',
   emailTaken: 'This e-mail is already registered',
   verifySuccess: 'Email confirmed successfully!',
   verifyFailed: 'Confirmation failed',
@@ -65,6 +67,7 @@ export const MSG = {
   imageUrlInvalid: 'An image must be an http(s) link or an uploaded image',
   imageOnly: 'Only JPEG, PNG, GIF or WebP images can be uploaded',
   imageFailed: 'Failed to upload image.',
+  uploadLimit: 'You have uploaded too many images in the last hour. Please try again later.',
   serverConnectionFailed: 'Server connection failed.',
   // Catalogue (SPEC §5, §8)
   categoryAdded: 'Category added successfully!',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { latestMailLink, login, shot } from './helpers';
 
 /**
  * Issue 15: the built SPA runs under its Content-Security-Policy (no inline scripts, no framing) with
@@ -53,4 +53,67 @@ test('another site cannot frame the back-office', async ({ page, baseURL }) => {
   // Chromium replaces a refused frame with its error page: no login form inside.
   expect(framed!.url()).not.toMatch(/\/login$/);
   await expect(page.frameLocator('#f').locator('input')).toHaveCount(0);
+});
+
+/** Whether an <img> finished loading real pixels (a refused fetch leaves it empty). */
+const loaded = (img: import('@playwright/test').Locator) => expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0));
+
+test('an ID scan is private: its owner sees it in onboarding, the admin in the partner details, nobody at its bare URL', async ({ page, browser, request }) => {
+  const STRONG = 'Oujda@2026';
+  const name = `Scan Owner ${Date.now()}`;
+  const email = `scan-${Date.now()}@e2e.ma`;
+  const registered = await request.post('/api/auth/register', { data: { name, email, phone: '0612345678', password: STRONG, confirmPassword: STRONG, role: 'restaurant_owner' } });
+  expect(registered.status()).toBe(201);
+  const confirm = new URL(await latestMailLink(email)).pathname.split('/').pop();
+  expect((await request.get(`/api/auth/verify/${confirm}`)).status()).toBe(200);
+
+  await login(page, email, STRONG);
+  await expect(page.getByRole('heading', { name: 'Your identity' })).toBeVisible();
+  await page.getByLabel('Identity card number (CIN)').fill('FS112233');
+  await page.getByLabel('Date of birth').click();
+  await page.getByLabel('Date of birth').fill('1990-02-03');
+  await page.keyboard.press('Tab');
+  // A card-sized PNG drawn by the browser, so the screenshots show the scan itself.
+  const dataUrl = await page.evaluate(() => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 480, height: 300 });
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#e6f4ff';
+    g.fillRect(0, 0, 480, 300);
+    g.fillStyle = '#1677ff';
+    g.font = 'bold 36px sans-serif';
+    g.fillText('CIN FS112233', 40, 160);
+    return canvas.toDataURL('image/png');
+  });
+  const png = Buffer.from(dataUrl.split(',')[1]!, 'base64');
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/images/upload'));
+  await page.locator('input[type=file]').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: png });
+  const scanUrl = ((await (await uploaded).json()) as { secure_url: string }).secure_url;
+  const preview = page.getByRole('img', { name: 'ID card scan' });
+  await loaded(preview);
+  expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: 'Information submitted successfully!' })).toBeVisible();
+
+  // At its bare URL, without the token (a shared link, a browser cache, another site): refused, never cached.
+  const bare = await request.get(scanUrl);
+  expect(bare.status()).toBe(401);
+  expect(bare.headers()['cache-control']).toBe('private, no-store');
+
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const admin = await adminContext.newPage();
+  await login(admin, 'admin@demo.ma');
+  await expect(admin.getByText('Amina Admin')).toBeVisible({ timeout: 30_000 });
+  await admin.goto('/users/new');
+  await admin.getByRole('searchbox', { name: 'Search by name' }).fill(name);
+  await admin.getByRole('button', { name: `Details of ${name}` }).click();
+  const details = admin.getByRole('dialog', { name: `Details of ${name}` });
+  const scan = details.getByRole('img', { name: `Scan of the identity card of ${name}` });
+  await loaded(scan);
+  expect(await scan.getAttribute('src')).toMatch(/^blob:/);
+  await admin.setViewportSize({ width: 1366, height: 768 });
+  await shot(admin, 'security-private-scan-admin-desktop');
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await loaded(scan);
+  await shot(admin, 'security-private-scan-admin-phone');
+  await adminContext.close();
 });

@@ -455,7 +455,7 @@ describe('no auth answer ever carries a password', () => {
 describe('login rate limit', () => {
   let limited: BuiltApp;
   beforeAll(async () => {
-    limited = await createTestApp({ loginRateLimit: 3 });
+    limited = await createTestApp({ loginRateLimit: 3, registerRateLimit: 2, resetRateLimit: 2 });
   }, APP_START_MS);
   afterAll(async () => {
     await limited?.app.close();
@@ -484,5 +484,45 @@ describe('login rate limit', () => {
     for (let i = 0; i < 5; i++) expect((await login(DEMO_PASSWORD)).statusCode).toBe(200);
     for (let i = 0; i < 3; i++) expect((await login('Wrong@1234')).statusCode).toBe(401);
     expect((await login('Wrong@1234')).statusCode).toBe(429);
+  });
+
+  it('limits registrations per address (each counted in the database), with Retry-After; X-Forwarded-For is not believed', async () => {
+    const register = (n: number, headers: Record<string, string> = {}) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers,
+        payload: { name: `Limited ${n}`, email: `limited-${n}-${Date.now()}@example.ma`, phone: '0612345678', password: 'Strong@1234', confirmPassword: 'Strong@1234', role: 'store_owner' },
+      });
+    expect((await register(1)).statusCode).toBe(201);
+    expect((await register(2)).statusCode).toBe(201);
+    const third = await register(3, { 'x-forwarded-for': '203.0.113.9' });
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toBe(MSG.tooManyRegistrations);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(3500);
+    const [stored] = await limited.ctx.db.select({ n: count() }).from(users).where(eq(users.name, 'Limited 3'));
+    expect(stored!.n).toBe(0);
+    // Another address is a fresh count.
+    const elsewhere = await limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: '198.51.100.7',
+      payload: { name: 'Limited 4', email: `limited-4-${Date.now()}@example.ma`, phone: '0612345678', password: 'Strong@1234', confirmPassword: 'Strong@1234', role: 'store_owner' },
+    });
+    expect(elsewhere.statusCode).toBe(201);
+  });
+
+  it('limits reset links per e-mail whatever the address, with a clear message and Retry-After', async () => {
+    const forget = (email: string, remoteAddress: string) => limited.app.inject({ method: 'POST', url: '/api/auth/forget', remoteAddress, payload: { email } });
+    expect((await forget('Services@Demo.ma', '198.51.100.1')).statusCode).toBe(200);
+    expect((await forget('services@demo.ma', '198.51.100.2')).statusCode).toBe(200);
+    const third = await forget('services@demo.ma', '198.51.100.3');
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toBe(MSG.tooManyResetRequests);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(3500);
+    // An unknown address is limited the same way: the answer tells nothing about who is registered.
+    for (let i = 0; i < 2; i++) expect((await forget('nobody@example.ma', `198.51.100.${10 + i}`)).statusCode).toBe(200);
+    expect((await forget('nobody@example.ma', '198.51.100.12')).statusCode).toBe(429);
+    expect((await forget('store@demo.ma', '198.51.100.3')).statusCode).toBe(200);
   });
 });

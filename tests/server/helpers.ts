@@ -52,6 +52,8 @@ export async function createTestApp(overrides: Parameters<typeof buildApp>[0] = 
     logger: false,
     seed: true,
     loginRateLimit: 1000,
+    registerRateLimit: 1000,
+    resetRateLimit: 1000,
     now: () => OPEN_HOURS_NOW,
     ...overrides,
   }).catch(async (error) => {

@@ -179,6 +179,102 @@ describe('GET /uploads/…', () => {
   }, APP_START_MS);
 });
 
+describe('who may upload, and how much', () => {
+  it('refuses customers and riders with 403: only the back-office roles upload', async () => {
+    for (const email of [DEMO_ACCOUNTS.client, DEMO_ACCOUNTS.rider]) {
+      const { headers } = await loginAs(built, email);
+      const res = await upload([preset(), file(PNG)], headers);
+      expect(res.statusCode, email).toBe(403);
+    }
+  });
+
+  it('answers a relative URL whatever X-Forwarded-Host or -Proto say', async () => {
+    const { payload, headers } = multipart([preset(), file(PNG)]);
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/images/upload',
+      payload,
+      headers: { ...headers, ...owner, host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().secure_url).toMatch(/^\/uploads\/menu_items\//);
+  });
+
+  it('counts an account’s uploads per hour in the database: over the count or the bytes, 429 with Retry-After; others are not affected', async () => {
+    const store = (await loginAs(built, DEMO_ACCOUNTS.store)).headers;
+    const services = (await loginAs(built, DEMO_ACCOUNTS.services)).headers;
+    const saved = { ...built.ctx.options };
+    try {
+      built.ctx.options.uploadsPerHour = 2;
+      expect((await upload([preset(), file(PNG)], store)).statusCode).toBe(201);
+      expect((await upload([preset(), file(PNG)], store)).statusCode).toBe(201);
+      const third = await upload([preset(), file(PNG)], store);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toBe(MSG.uploadLimit);
+      const retry = Number(third.headers['retry-after']);
+      expect(retry).toBeGreaterThan(3500);
+      expect(retry).toBeLessThanOrEqual(3600);
+      expect((await upload([preset(), file(PNG)], services)).statusCode).toBe(201);
+
+      built.ctx.options.uploadsPerHour = 100;
+      // Bytes: the services owner has one PNG this hour; a file that would cross the cap is refused, nothing stored.
+      built.ctx.options.uploadBytesPerHour = PNG.length * 2 + 10;
+      const big = Buffer.concat([PNG, Buffer.alloc(PNG.length + 11)]);
+      const over = await upload([preset(), file(big)], services);
+      expect(over.statusCode).toBe(429);
+      expect(over.headers['retry-after']).toBeDefined();
+      expect((await upload([preset(), file(PNG)], services)).statusCode).toBe(201);
+      expect((await upload([preset(), file(PNG)], services)).statusCode).toBe(429);
+    } finally {
+      Object.assign(built.ctx.options, saved);
+    }
+  });
+});
+
+describe('identity scans are private', () => {
+  let scanUrl: string;
+  let unverified: { authorization: string };
+  beforeAll(async () => {
+    unverified = (await loginAs(built, DEMO_ACCOUNTS.unverified)).headers;
+    const res = await upload([preset('card_identité'), { name: 'folder', value: 'card_identité' }, file(PNG, 'id.png')], unverified);
+    expect(res.statusCode).toBe(201);
+    scanUrl = res.json().secure_url;
+  });
+  const fetchScan = (headers: Record<string, string> = {}) => built.app.inject({ method: 'GET', url: scanUrl, headers });
+
+  it('serves the scan to its owner and to an admin, never cached', async () => {
+    const admin = (await loginAs(built, DEMO_ACCOUNTS.admin)).headers;
+    for (const headers of [unverified, admin]) {
+      const res = await fetchScan(headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(PNG)).toBe(true);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers.etag).toBeUndefined();
+    }
+  });
+
+  it('answers 401 without a token or with a forged one, 403 to another account, admin-like roles included', async () => {
+    const none = await fetchScan();
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['cache-control']).toBe('private, no-store');
+    expect(none.rawPayload.equals(PNG)).toBe(false);
+    expect((await fetchScan({ authorization: 'Bearer not.a.token' })).statusCode).toBe(401);
+    for (const email of [DEMO_ACCOUNTS.restaurant, DEMO_ACCOUNTS.adminRestaurant, DEMO_ACCOUNTS.client]) {
+      const res = await fetchScan((await loginAs(built, email)).headers);
+      expect(res.statusCode, email).toBe(403);
+      expect(res.rawPayload.equals(PNG)).toBe(false);
+    }
+  });
+
+  it('stops serving the scan to a token revoked by logging out', async () => {
+    const { headers } = await loginAs(built, DEMO_ACCOUNTS.unverified);
+    expect((await fetchScan(headers)).statusCode).toBe(200);
+    expect((await built.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
+    expect((await fetchScan(headers)).statusCode).toBe(401);
+  });
+});
+
 describe('image sniffing', () => {
   it('recognises JPEG, PNG, GIF and WebP by their first bytes only', () => {
     expect(sniffImage(PNG)).toBe('png');

@@ -1,6 +1,7 @@
 import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Descriptions, Image, Modal, Space, Typography } from 'antd';
 import { Link } from 'react-router';
+import { useAuthorizedImage } from '../../components/useAuthorizedImage';
 import { formatDate } from '../../domain/dates';
 import { ageOn, isIsoDate } from '../../domain/identity';
 import { formatPhone } from '../../domain/phone';
@@ -19,6 +20,7 @@ export function PartnerDetailsDialog({ partner, onClose, today = new Date() }: P
   const t = useTranslate();
   const k = (key: string, options?: Record<string, unknown>) => t(`partners.detailsDialog.${key}`, options);
   const birth = partner?.Date_birth;
+  const scan = useAuthorizedImage(partner?.scan_Id);
   return (
     <Modal
       open={!!partner}
@@ -46,7 +48,7 @@ export function PartnerDetailsDialog({ partner, onClose, today = new Date() }: P
                   <Typography.Text strong>{k('scan')}</Typography.Text>
                   <div style={{ marginTop: 8 }}>
                     {partner.scan_Id ? (
-                      <Image src={partner.scan_Id} alt={k('scanAlt', { name: partner.name })} style={{ maxWidth: '100%', maxHeight: 260, objectFit: 'contain', border: '1px solid #d9d9d9', borderRadius: 8 }} />
+                      <Image src={scan} alt={k('scanAlt', { name: partner.name })} style={{ maxWidth: '100%', maxHeight: 260, objectFit: 'contain', border: '1px solid #d9d9d9', borderRadius: 8 }} />
                     ) : (
                       <Typography.Text type="secondary">{k('noScan')}</Typography.Text>
                     )}

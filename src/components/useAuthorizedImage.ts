@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { tokenStore } from '../providers/token';
+import { isSameOrigin } from './uploadImage';
+
+/** Our own uploads: the server answers private ones (ID scans) only to the owner's or an admin's token. */
+function isOwnUpload(src: string): boolean {
+  return isSameOrigin(src) && new URL(src, window.location.origin).pathname.startsWith('/uploads/');
+}
+
+/**
+ * The address to put in an <img> for `src`. An image we store is fetched with the bearer token (an <img>
+ * cannot send it) into an object URL, released when `src` changes or the component leaves; any other
+ * address (a demo picture, an image service) is used as it is. Undefined while loading or when refused.
+ */
+export function useAuthorizedImage(src: string | null | undefined): string | undefined {
+  const own = !!src && isOwnUpload(src);
+  const [objectUrl, setObjectUrl] = useState<string>();
+  useEffect(() => {
+    setObjectUrl(undefined);
+    if (!src || !own) return;
+    const controller = new AbortController();
+    let created: string | undefined;
+    const token = tokenStore.get();
+    fetch(src, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: controller.signal })
+      .then((res) => (res.ok ? res.blob() : null))
+      .then((blob) => {
+        if (!blob || controller.signal.aborted) return;
+        created = URL.createObjectURL(blob);
+        setObjectUrl(created);
+      })
+      .catch(() => undefined);
+    return () => {
+      controller.abort();
+      if (created) URL.revokeObjectURL(created);
+    };
+  }, [src, own]);
+  return own ? objectUrl : (src ?? undefined);
+}
