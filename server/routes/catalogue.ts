@@ -11,6 +11,8 @@ import {
   type CataloguePrefix,
 } from '../../src/domain/catalogue';
 import { MSG } from '../../src/domain/messages';
+import { nextOpeningAfter } from '../../src/domain/schedule';
+import { isSoldOutSpan, soldOutAt } from '../../src/domain/service';
 import type { RequestUser } from '../access';
 import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
@@ -77,7 +79,8 @@ export function categoryResponse(category: CategoryRow, business: Pick<Business,
 }
 
 /** A product as the API speaks it: category as {_id, name}. */
-export function itemResponse(item: ItemRow, category: Pick<CategoryRow, '_id' | 'name'> | undefined, business: Pick<Business, '_id' | 'type'>) {
+export function itemResponse(item: ItemRow, category: Pick<CategoryRow, '_id' | 'name'> | undefined, business: Pick<Business, '_id' | 'type'>, now: Date) {
+  const soldOut = soldOutAt(item, now);
   return {
     _id: item._id,
     name: item.name,
@@ -86,7 +89,9 @@ export function itemResponse(item: ItemRow, category: Pick<CategoryRow, '_id' | 
     category: category ? { _id: category._id, name: category.name } : null,
     image: item.image,
     active: item.active,
-    soldOut: item.soldOut,
+    soldOut,
+    /** When a "sold out until tomorrow" item is back on sale by itself; null when sold out until changed. */
+    soldOutUntil: soldOut && item.soldOutUntil ? new Date(item.soldOutUntil).toISOString() : null,
     options: item.options,
     ...ownerField(business),
   };
@@ -145,7 +150,7 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
       .leftJoin(catalogueCategories, eq(catalogueItems.categoryId, catalogueCategories._id))
       .where(eq(catalogueItems.businessId, business._id))
       .orderBy(asc(catalogueItems.createdAt), asc(catalogueItems.name));
-    return rows.map((r) => itemResponse(r.item, r.category ?? undefined, business));
+    return rows.map((r) => itemResponse(r.item, r.category ?? undefined, business, ctx.now()));
   });
 
   app.get<{ Params: { businessId: string } }>(`/api/${prefix}/getAllCategories/:businessId`, access, async (req) => {
@@ -211,7 +216,7 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
         options: normalizeOptions(body.options),
       })
       .returning();
-    return reply.code(201).send({ product: itemResponse(item!, category, business) });
+    return reply.code(201).send({ product: itemResponse(item!, category, business, ctx.now()) });
   });
 
   app.put<{ Params: { id: string } }>(`/api/${prefix}/update/:id`, access, async (req) => {
@@ -219,6 +224,9 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
     const body = bodyOf(req.body);
     const active = optionalBoolean(body, 'active');
     const soldOut = optionalBoolean(body, 'soldOut');
+    if (body.soldOutUntil !== undefined && !isSoldOutSpan(body.soldOutUntil)) throw badRequest(MSG.soldOutUntilInvalid);
+    // "Until tomorrow" is back on sale at the business's next opening; anything else lasts until changed.
+    const soldOutUntil = soldOut && body.soldOutUntil === 'tomorrow' ? (nextOpeningAfter(business, ctx.now())?.toISOString() ?? null) : null;
     const image = optionalString(body, 'image');
     // A partial update (a toggle) keeps the other fields; the merged product must still be complete.
     const merged = {
@@ -240,11 +248,11 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
         options: normalizeOptions(merged.options),
         ...(image !== undefined && { image }),
         ...(active !== undefined && { active }),
-        ...(soldOut !== undefined && { soldOut }),
+        ...(soldOut !== undefined && { soldOut, soldOutUntil }),
       })
       .where(eq(catalogueItems._id, item._id))
       .returning();
-    return { product: itemResponse(updated!, category, business) };
+    return { product: itemResponse(updated!, category, business, ctx.now()) };
   });
 
   app.delete<{ Params: { id: string } }>(`/api/${prefix}/delete/:id`, access, async (req) => {

@@ -6,6 +6,7 @@ import { DEFAULT_DELIVERY_FEE, ORDER_KINDS, type OrderKind } from '../../src/dom
 import { isQuantity, lineTotal, MAX_LINES, priceOptions } from '../../src/domain/orderLines';
 import { normalizePhone } from '../../src/domain/phone';
 import { openStatusAt, orderingRefusal } from '../../src/domain/schedule';
+import { soldOutAt } from '../../src/domain/service';
 import type { AppContext } from '../context';
 import { businesses, catalogueItems, emProducts, orders, packs, type OrderLine } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
@@ -47,7 +48,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       const item = items.find((it) => it._id === l.productId);
       if (!item) throw badRequest(`Line ${i + 1}: unknown product`);
       // `active` true means hidden from customers (SPEC §3).
-      if (item.active || item.soldOut) throw new ApiError(409, `${MSG.productUnavailable}: ${item.name}`);
+      if (item.active || soldOutAt(item, ctx.now())) throw new ApiError(409, `${MSG.productUnavailable}: ${item.name}`);
       if (!isQuantity(l.quantity)) throw badRequest(`Line ${i + 1}: quantity must be a whole number from 1 to 50`);
       const picked = priceOptions(item.name, item.options, l.options);
       if (!picked.ok) throw badRequest(picked.message);

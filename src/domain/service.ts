@@ -122,3 +122,20 @@ export function closureOn(closures: readonly Closure[] | null | undefined, day: 
 export function upcomingClosures(closures: readonly Closure[] | null | undefined, today: string): Closure[] {
   return (closures ?? []).filter((c) => c.to >= today);
 }
+
+// ── Sold out until tomorrow ───────────────────────────────────────────────────────────────────────
+/** How long "sold out" lasts: until the business next opens ("tomorrow"), or until the owner changes it. */
+export const SOLD_OUT_SPANS = ['tomorrow', 'changed'] as const;
+export type SoldOutSpan = (typeof SOLD_OUT_SPANS)[number];
+
+export function isSoldOutSpan(value: unknown): value is SoldOutSpan {
+  return (SOLD_OUT_SPANS as readonly unknown[]).includes(value);
+}
+
+/**
+ * Whether an item is sold out at `now`: "until tomorrow" ends by itself at the stored moment (the next
+ * opening), read that way everywhere, so no job has to wake up for it, on one node or several.
+ */
+export function soldOutAt(item: { soldOut: boolean; soldOutUntil?: string | null }, now: Date): boolean {
+  return item.soldOut && !(item.soldOutUntil && new Date(item.soldOutUntil).getTime() <= now.getTime());
+}

@@ -89,15 +89,17 @@ test.describe.serial('catalogue', () => {
     await expect(card).toContainText('Bread: Khobz');
     await expect(card).toContainText(CATEGORY);
 
-    // Sold out and hidden save at once.
+    // Sold out (until tomorrow: back at the next opening, a date the server sets) and hidden save at once.
     await card.getByRole('switch', { name: `Mark ${PRODUCT} sold out` }).click();
-    await expect(card.getByText('Sold out', { exact: true }).first()).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Until tomorrow (back at the next opening)' }).click();
+    await expect(card.locator('.ant-tag').filter({ hasText: /^Sold out · back \d\d\/\d\d \d\d:\d\d$/ })).toBeVisible();
     await card.getByRole('switch', { name: `Hide ${PRODUCT} from customers` }).click();
     await expect(card.locator('.ant-tag').filter({ hasText: 'Hidden' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.reload();
     const reloaded = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: PRODUCT }) });
     await expect(reloaded.getByRole('switch', { name: `Mark ${PRODUCT} sold out` })).toBeChecked();
+    await expect(reloaded.locator('.ant-tag').filter({ hasText: /^Sold out · back / })).toBeVisible();
     await expect(reloaded.getByRole('switch', { name: `Hide ${PRODUCT} from customers` })).toBeChecked();
 
     // A category in use cannot be deleted.

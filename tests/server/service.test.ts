@@ -269,3 +269,46 @@ describe('accept with a preparation time, refuse with a reason', () => {
     expect(row).toMatchObject({ statusOrders: 'new', refusalReason: null });
   });
 });
+
+describe('sold out until tomorrow', () => {
+  const EVERY_DAY_NOON_TO_11PM = Object.fromEntries(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [d, [{ opening: '12:00', closing: '23:00' }]]));
+  const menuItem = async () => ((await call('GET', `/menu/getByOwner/${restaurantId}`, resto)).json() as Json[]).find((i) => i._id === itemId)!;
+  beforeEach(async () => {
+    now = OPEN_HOURS_NOW;
+    await setBusiness({ isTemporarilyClosed: false, openingAllTimes: false, closures: [], pausedUntil: null, pausedIndefinitely: false, schedule: EVERY_DAY_NOON_TO_11PM });
+  });
+  afterAll(async () => {
+    await built.ctx.db.update(catalogueItems).set({ soldOut: false, soldOutUntil: null }).where(eq(catalogueItems._id, itemId));
+  });
+
+  it('is back on sale by itself at the next opening, read the same by the menu and by ordering', async () => {
+    const res = await call('PUT', `/menu/update/${itemId}`, resto, { soldOut: true, soldOutUntil: 'tomorrow' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().product).toMatchObject({ soldOut: true, soldOutUntil: new Date('2026-11-26T12:00:00+01:00').toISOString() });
+    later(60);
+    expect((await placeOrder()).statusCode).toBe(409);
+    at('2026-11-26T11:59:00+01:00');
+    expect((await menuItem()).soldOut).toBe(true);
+    at('2026-11-26T12:00:00+01:00');
+    expect(await menuItem()).toMatchObject({ soldOut: false, soldOutUntil: null });
+    expect((await placeOrder()).statusCode).toBe(201);
+  });
+
+  it('"until I change it" lasts, and putting it back on sale forgets any date', async () => {
+    await call('PUT', `/menu/update/${itemId}`, resto, { soldOut: true, soldOutUntil: 'tomorrow' });
+    const res = await call('PUT', `/menu/update/${itemId}`, resto, { soldOut: true, soldOutUntil: 'changed' });
+    expect(res.json().product).toMatchObject({ soldOut: true, soldOutUntil: null });
+    at('2026-12-09T13:00:00+01:00');
+    expect((await placeOrder()).statusCode).toBe(409);
+    await call('PUT', `/menu/update/${itemId}`, resto, { soldOut: false });
+    const [row] = await built.ctx.db.select().from(catalogueItems).where(eq(catalogueItems._id, itemId));
+    expect(row).toMatchObject({ soldOut: false, soldOutUntil: null });
+  });
+
+  it('refuses a span it does not know with its message, and writes nothing', async () => {
+    const res = await call('PUT', `/menu/update/${itemId}`, resto, { soldOut: true, soldOutUntil: 'next week' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Sold out until must be "tomorrow" or "changed".');
+    expect((await menuItem()).soldOut).toBe(false);
+  });
+});

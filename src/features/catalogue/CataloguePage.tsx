@@ -7,6 +7,7 @@ import { useCurrentBusiness } from '../../components/useCurrentBusiness';
 import { cataloguePrefixOf } from '../../domain/catalogue';
 import { MSG } from '../../domain/messages';
 import { matchesSearch } from '../../domain/search';
+import type { SoldOutSpan } from '../../domain/service';
 import { CategoryFormModal } from './CategoryFormModal';
 import { CategoryList } from './CategoryList';
 import { ProductGrid } from './ProductGrid';
@@ -166,7 +167,7 @@ export default function CataloguePage() {
     }
   };
 
-  const toggle = (product: Product, values: Partial<Pick<Product, 'active' | 'soldOut'>>) => {
+  const toggle = (product: Product, values: Partial<Pick<Product, 'active' | 'soldOut'>> & { soldOutUntil?: SoldOutSpan }) => {
     setSavingToggles((s) => ({ ...s, [product._id]: true }));
     update(
       {
@@ -303,7 +304,7 @@ export default function CataloguePage() {
             onEdit={(p) => openProduct('edit', p)}
             onDelete={deleteProduct}
             onToggleHidden={(p, hidden) => toggle(p, { active: hidden })}
-            onToggleSoldOut={(p, soldOut) => toggle(p, { soldOut })}
+            onToggleSoldOut={(p, soldOut, span) => toggle(p, { soldOut, ...(span && { soldOutUntil: span }) })}
           />
         </Col>
       </Row>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
 import { sampleProduct } from './fixtures';
 import { ProductCard } from './ProductCard';
 
@@ -26,8 +26,11 @@ export const Filled: Story = {
     await expect(canvas.getByText('Tagines')).toBeVisible();
     await expect(canvas.getByText('Size: Regular, Large')).toBeVisible();
     await expect(canvas.getByText('Extras: Cheese, Olives')).toBeVisible();
+    // Marking it sold out asks for how long first.
     await userEvent.click(canvas.getByRole('switch', { name: 'Mark Kefta tagine with eggs sold out' }));
-    await expect(args.onToggleSoldOut).toHaveBeenCalledWith(sampleProduct, true);
+    await expect(args.onToggleSoldOut).not.toHaveBeenCalled();
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Until tomorrow (back at the next opening)' }));
+    await expect(args.onToggleSoldOut).toHaveBeenCalledWith(sampleProduct, true, 'tomorrow');
     await userEvent.click(canvas.getByRole('switch', { name: 'Hide Kefta tagine with eggs from customers' }));
     await expect(args.onToggleHidden).toHaveBeenCalledWith(sampleProduct, true);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Kefta tagine with eggs' }));
@@ -45,9 +48,28 @@ export const Hidden: Story = {
 
 export const SoldOut: Story = {
   args: { product: { ...sampleProduct, soldOut: true } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('Sold out', { selector: '.ant-tag' })).toBeVisible();
     await expect(canvas.getByRole('switch', { name: /sold out/ })).toBeChecked();
+    // Back on sale at once, no question asked.
+    await userEvent.click(canvas.getByRole('switch', { name: /sold out/ }));
+    await expect(args.onToggleSoldOut).toHaveBeenCalledWith(args.product, false);
+    await expect(screen.queryByRole('menu')).toBeNull();
+  },
+};
+
+export const SoldOutUntilTomorrow: Story = {
+  args: { product: { ...sampleProduct, soldOut: true, soldOutUntil: '2026-11-26T11:00:00.000Z' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Sold out · back 26\/11 \d\d:00$/, { selector: '.ant-tag' })).toBeVisible();
+  },
+};
+
+export const MarkSoldOutUntilChanged: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('switch', { name: /sold out/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Until I change it' }));
+    await expect(args.onToggleSoldOut).toHaveBeenCalledWith(sampleProduct, true, 'changed');
   },
 };
 

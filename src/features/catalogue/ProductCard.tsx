@@ -1,8 +1,10 @@
 import { useTranslate } from '@refinedev/core';
-import { Button, Card, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Dropdown, Space, Switch, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
 import { optionSummary } from '../../domain/catalogue';
 import { formatMoney } from '../../domain/money';
+import type { SoldOutSpan } from '../../domain/service';
 import type { Product } from './types';
 
 export interface ProductCardProps {
@@ -11,7 +13,8 @@ export interface ProductCardProps {
   onDelete?: (product: Product) => void;
   /** Saves at once: true hides the item from customers (`active`). */
   onToggleHidden?: (product: Product, hidden: boolean) => void;
-  onToggleSoldOut?: (product: Product, soldOut: boolean) => void;
+  /** Marking sold out says for how long: until the next opening ("tomorrow") or until changed. */
+  onToggleSoldOut?: (product: Product, soldOut: boolean, span?: SoldOutSpan) => void;
   /** A toggle of this card is being saved. */
   saving?: boolean;
 }
@@ -20,6 +23,7 @@ export interface ProductCardProps {
 export function ProductCard({ product, onEdit, onDelete, onToggleHidden, onToggleSoldOut, saving }: ProductCardProps) {
   const t = useTranslate();
   const dimmed = product.active || product.soldOut;
+  const soldOutLabel = t('catalogue.products.soldOutSwitchNamed', { name: product.name });
   return (
     <Card
       size="small"
@@ -65,7 +69,13 @@ export function ProductCard({ product, onEdit, onDelete, onToggleHidden, onToggl
       <Space size={[4, 4]} wrap>
         <Tag>{product.category?.name ?? t('catalogue.products.noCategoryTag')}</Tag>
         {product.active && <Tag color="warning">{t('catalogue.products.hidden')}</Tag>}
-        {product.soldOut && <Tag color="error">{t('catalogue.products.soldOut')}</Tag>}
+        {product.soldOut && (
+          <Tag color="error">
+            {product.soldOutUntil && dayjs(product.soldOutUntil).isValid()
+              ? t('catalogue.products.soldOutBack', { when: dayjs(product.soldOutUntil).format('DD/MM HH:mm') })
+              : t('catalogue.products.soldOut')}
+          </Tag>
+        )}
       </Space>
       <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
         {product.description}
@@ -94,13 +104,25 @@ export function ProductCard({ product, onEdit, onDelete, onToggleHidden, onToggl
         </label>
         <label style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
           <span>{t('catalogue.products.soldOutSwitch')}</span>
-          <Switch
-            size="small"
-            checked={product.soldOut}
-            loading={saving}
-            aria-label={t('catalogue.products.soldOutSwitchNamed', { name: product.name })}
-            onChange={(checked) => onToggleSoldOut?.(product, checked)}
-          />
+          {product.soldOut ? (
+            // Back on sale at once.
+            <Switch size="small" checked loading={saving} aria-label={soldOutLabel} onChange={() => onToggleSoldOut?.(product, false)} />
+          ) : (
+            // Sold out for how long: until the next opening, or until changed.
+            <Dropdown
+              trigger={['click']}
+              disabled={saving}
+              menu={{
+                items: [
+                  { key: 'tomorrow', label: t('catalogue.products.soldOutTomorrow') },
+                  { key: 'changed', label: t('catalogue.products.soldOutUntilChanged') },
+                ],
+                onClick: ({ key }) => onToggleSoldOut?.(product, true, key as SoldOutSpan),
+              }}
+            >
+              <Switch size="small" checked={false} loading={saving} aria-label={soldOutLabel} aria-haspopup="menu" />
+            </Dropdown>
+          )}
         </label>
       </div>
     </Card>

@@ -1,6 +1,7 @@
 import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Col, Empty, Row } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import type { SoldOutSpan } from '../../domain/service';
 import { ProductCard } from './ProductCard';
 import type { Product } from './types';
 
@@ -15,7 +16,7 @@ export interface ProductGridProps {
   onEdit: (p: Product) => void;
   onDelete: (p: Product) => void;
   onToggleHidden: (p: Product, hidden: boolean) => void;
-  onToggleSoldOut: (p: Product, soldOut: boolean) => void;
+  onToggleSoldOut: (p: Product, soldOut: boolean, span?: SoldOutSpan) => void;
 }
 
 /** The grid of item cards, with its loading, error and empty states. */

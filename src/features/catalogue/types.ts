@@ -18,6 +18,8 @@ export interface Product {
   image: string;
   active: boolean;
   soldOut: boolean;
+  /** Sold out "until tomorrow": when it is back on sale by itself (null: until the owner changes it). */
+  soldOutUntil?: string | null;
   options: ProductOption[];
 }
 

@@ -28,6 +28,9 @@ export const ar: Strings<Catalogue> = {
     pageFailed: 'تعذر عرض هذه الشاشة. أعد المحاولة، أو عد إلى الصفحة الرئيسية.',
     retry: 'إعادة المحاولة',
     openMenu: 'فتح القائمة',
+    skipToContent: 'الانتقال إلى المحتوى',
+    collapseMenu: 'طيّ القائمة',
+    expandMenu: 'توسيع القائمة',
   },
   language: { label: 'اللغة', en: 'English', fr: 'Français', ar: 'العربية' },
   orderStatus: {

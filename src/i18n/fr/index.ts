@@ -27,6 +27,9 @@ export const fr: Strings<Catalogue> = {
     pageFailed: "Cet écran n'a pas pu s'afficher. Réessayez, ou revenez à l'accueil.",
     retry: 'Réessayer',
     openMenu: 'Ouvrir le menu',
+    skipToContent: 'Aller au contenu',
+    collapseMenu: 'Replier le menu',
+    expandMenu: 'Déplier le menu',
   },
   language: { label: 'Langue', en: 'English', fr: 'Français', ar: 'العربية' },
   orderStatus: {
