@@ -9,11 +9,10 @@ import type { AppContext } from '../context';
 import { emailTokens, users } from '../db/schema';
 import { ApiError, assertValid, badRequest, notFound } from '../errors';
 import { limitRequests, resetAttempts } from '../limits';
-import { hashLinkToken, hashPassword, newLinkToken, verifyPasswordOrDummy } from '../tokens';
+import { sendEmailLink, type LinkPurpose } from '../emailLinks';
+import { hashLinkToken, hashPassword, verifyPasswordOrDummy } from '../tokens';
 import { publicUserColumns } from '../users';
 
-const VERIFY_LINK_HOURS = 48;
-const RESET_LINK_HOURS = 1;
 const HOUR_MS = 3600_000;
 
 type Body = Record<string, unknown>;
@@ -21,19 +20,9 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const loginKey = (req: FastifyRequest) => `${req.ip}:${normalizeEmail(str((req.body as Body | undefined)?.email))}`;
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { db, mailer, tokens } = ctx;
+  const { db, tokens } = ctx;
 
-  async function sendLink(userId: string, email: string, purpose: 'verify' | 'reset') {
-    const { token, hash } = newLinkToken();
-    const hours = purpose === 'verify' ? VERIFY_LINK_HOURS : RESET_LINK_HOURS;
-    await db.insert(emailTokens).values({ tokenHash: hash, userId, purpose, expiresAt: new Date(Date.now() + hours * 3600_000) });
-    const link = `${ctx.publicUrl}/${purpose === 'verify' ? 'confirme' : 'reset-password'}/${token}`;
-    await mailer.send(
-      purpose === 'verify'
-        ? { to: email, subject: 'Confirm your e-mail', link, text: `Welcome! Confirm your e-mail address by opening this link within ${hours} hours:\n${link}` }
-        : { to: email, subject: 'Reset your password', link, text: `Someone asked to reset your password. If it was you, open this link within an hour:\n${link}\nOtherwise ignore this message.` },
-    );
-  }
+  const sendLink = (userId: string, email: string, purpose: LinkPurpose) => sendEmailLink(ctx, userId, email, purpose);
 
   /** Marks a valid, unused link token of the given purpose as used and returns its user, or null. */
   async function consumeLink(token: string, purpose: 'verify' | 'reset'): Promise<string | null> {
@@ -142,6 +131,36 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         ctx.background.run('reset mail', () => sendLink(userId, email, 'reset'));
       }
       return { message: MSG.forgotSent };
+    },
+  );
+
+  /** A new confirmation link for an account whose e-mail is not confirmed yet (its login was refused for that). */
+  app.post<{ Body: Body }>(
+    '/api/auth/resendConfirmation',
+    {
+      config: { access: 'public' },
+      preHandler: [
+        limitRequests(db, { name: 'resend', max: ctx.options.loginRateLimit, windowMs: 60_000, key: (req) => req.ip, message: MSG.tooManyAttempts }),
+        // Per e-mail too, as for reset links: rotating addresses do not flood an inbox.
+        limitRequests(db, {
+          name: 'resend-email',
+          max: ctx.options.resetRateLimit,
+          windowMs: HOUR_MS,
+          key: (req) => normalizeEmail(str((req.body as Body | undefined)?.email)) || null,
+          message: MSG.tooManyConfirmationRequests,
+        }),
+      ],
+    },
+    async (req) => {
+      const email = normalizeEmail(str(req.body?.email));
+      if (!EMAIL_PATTERN.test(email)) throw badRequest(MSG.emailInvalid);
+      const [user] = await db.select({ _id: users._id, emailConfirmed: users.emailConfirmed }).from(users).where(eq(users.email, email));
+      // The same answer, in the same time, whether the address is unknown, waiting or already confirmed.
+      if (user && !user.emailConfirmed) {
+        const userId = user._id;
+        ctx.background.run('confirmation mail', () => sendLink(userId, email, 'verify'));
+      }
+      return { message: MSG.confirmationResent };
     },
   );
 

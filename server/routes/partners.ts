@@ -4,6 +4,7 @@ import { EMAIL_PATTERN, normalizeEmail } from '../../src/domain/auth';
 import { MSG } from '../../src/domain/messages';
 import { PARTNER_LIST_ROLES, type PartnerListRole } from '../../src/domain/roles';
 import type { AppContext } from '../context';
+import { sendEmailLink } from '../emailLinks';
 import { businesses, riders, users } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import { publicUserColumns } from '../users';
@@ -63,7 +64,19 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
     if (typeof verified !== 'boolean') throw new ApiError(400, MSG.verifiedMustBeBoolean, { verified: MSG.verifiedMustBeBoolean });
     const partner = await findPartner(req.params.id);
     const [user] = await db.update(users).set({ verified }).where(eq(users._id, partner._id)).returning(publicUserColumns);
+    // The partner learns by e-mail that the back-office is open to them (once: not when nothing changed).
+    if (verified && !partner.verified) {
+      const mail = { to: partner.email, subject: 'Your account is verified', text: `Hello ${partner.name},\nyour account has been verified: log in to ${ctx.publicUrl}/login to start.` };
+      ctx.background.run('verified mail', () => ctx.mailer.send(mail));
+    }
     return { message: MSG.verificationUpdated, user };
+  });
+
+  /** E-mails the partner a link to choose a new password (the admin never sees or sets it). */
+  app.post<{ Params: { id: string } }>('/api/admin/resetPassword/:id', { config: ADMIN_ONLY }, async (req) => {
+    const partner = await findPartner(req.params.id);
+    ctx.background.run('reset mail', () => sendEmailLink(ctx, partner._id, partner.email, 'reset'));
+    return { message: MSG.resetLinkSent };
   });
 
   /** Changes a partner's e-mail to a valid address no other account uses. */

@@ -111,6 +111,7 @@ export const en = {
     password: 'Password',
     remember: 'Remember me',
     forgot: 'Forgot password?',
+    resendConfirmation: 'Resend the confirmation e-mail',
     submitLogin: 'Log in',
     noAccount: "Don't have an account?",
     registerLink: 'Register',

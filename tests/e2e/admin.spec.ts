@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login, shot } from './helpers';
+import { dataDir, DEMO_PASSWORD, latestMailLink, login, shot } from './helpers';
 import { formatMoney } from '../../src/domain/money';
 
 /**
@@ -28,6 +29,13 @@ async function apiToken(page: Page, email: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** The subjects of the messages the outbox holds for `to`. */
+function mailSubjects(to: string): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox).filter((f) => f.endsWith(`${to}.json`)).map((f) => (JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { subject: string }).subject);
+}
+
 const cents = (amount: number) => Math.round(amount * 100);
 const dh = (centimes: number) => formatMoney(centimes / 100);
 
@@ -41,7 +49,8 @@ test('the admin verifies a waiting partner with the identity in view, who then g
   await loginAdmin(page);
   await page.goto('/users/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Awaiting verification' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('searchbox', { name: 'Search by name' }).fill('karim');
+  // The search matches e-mails as well as names.
+  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(KARIM.email);
   const row = page.getByRole('row', { name: new RegExp(KARIM.name) });
   await expect(row).toHaveCount(1);
   await expect(page.getByText('1 partner', { exact: true })).toBeVisible();
@@ -61,17 +70,38 @@ test('the admin verifies a waiting partner with the identity in view, who then g
   await details.getByRole('button', { name: 'Close' }).last().click();
   await expect(details).toBeHidden();
 
-  // The reset button only tells it is not available here.
+  // The reset button, once confirmed, e-mails the partner a link to choose a new password.
   await row.getByRole('button', { name: `Reset the password of ${KARIM.name}` }).click();
-  await expect(page.getByText(/Password reset is not available/)).toBeVisible();
+  const resetDialog = page.getByRole('dialog').filter({ hasText: `Send ${KARIM.name} a new password link?` });
+  await expect(resetDialog).toContainText(KARIM.email);
+  await shot(page, 'admin-partner-reset-confirm-desktop');
+  await resetDialog.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText('A link to choose a new password was e-mailed to the partner.')).toBeVisible();
+  expect(await latestMailLink(KARIM.email)).toMatch(/\/reset-password\/[\w-]+$/);
 
-  // Verify: saved at once, and the partner leaves the waiting list.
-  await row.getByRole('checkbox', { name: `Verified: ${KARIM.name}` }).click();
+  // Verify: asked first (cancelling changes nothing), then saved, and the partner leaves the waiting list.
+  const verified = row.getByRole('checkbox', { name: `Verified: ${KARIM.name}` });
+  await verified.click();
+  const verifyDialog = page.getByRole('dialog').filter({ hasText: `Verify ${KARIM.name}?` });
+  await expect(verifyDialog).toBeVisible();
+  await verifyDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(verifyDialog).toBeHidden();
+  await expect(verified).not.toBeChecked();
+  await page.setViewportSize(PHONE);
+  await verified.click();
+  await expect(verifyDialog).toContainText(KARIM.email);
+  // Once the dialog's zoom has ended.
+  await expect(verifyDialog).not.toHaveClass(/ant-zoom-appear/);
+  await shot(page, 'admin-partner-verify-confirm-phone');
+  await verifyDialog.getByRole('button', { name: 'Verify' }).click();
+  await page.setViewportSize(DESKTOP);
   await expect(page.getByText('Verification status updated')).toBeVisible();
+  // The partner is told by e-mail.
+  await expect.poll(() => mailSubjects(KARIM.email)).toContain('Your account is verified');
   await expect(page.getByRole('row', { name: new RegExp(KARIM.name) })).toHaveCount(0);
 
   await page.goto('/users/restaurant');
-  await page.getByRole('searchbox', { name: 'Search by name' }).fill('Karim');
+  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('Karim');
   await expect(page.getByRole('checkbox', { name: `Verified: ${KARIM.name}` })).toBeChecked();
 
   // After: at the next page load the partner is out of onboarding.

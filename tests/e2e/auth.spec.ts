@@ -18,6 +18,9 @@ const mailsTo = (email: string) => {
 /** The form's own message (a toast may say the same). */
 const inlineAlert = (page: Page) => page.locator('form .ant-alert, main .ant-alert');
 
+/** Toasts on screen now (the screens say their errors in the form instead). */
+const toastCount = (page: Page) => page.locator('.ant-notification-notice').count();
+
 /** A field's inline error (antd may briefly keep a leaving copy of the same text while it animates). */
 const fieldError = (page: Page, text: string) => page.locator('.ant-form-item-explain-error').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
 
@@ -57,11 +60,19 @@ test('a new restaurant owner registers, confirms the e-mail from the outbox, log
   // SPEC §9: the register screen moves on to /login after 1.5 s.
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
-  // Logging in before confirming the e-mail is refused with a clear message.
+  // Logging in before confirming the e-mail is refused with a clear message, said once (no toast besides),
+  // with a way to get a new link.
   await login(page, email, STRONG);
   await expect(inlineAlert(page).filter({ hasText: /confirm your e-mail/i })).toBeVisible();
+  expect(await toastCount(page)).toBe(0);
+  const firstLink = await latestMailLink(email);
+  await page.getByRole('button', { name: 'Resend the confirmation e-mail' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'If this e-mail waits for confirmation, a new link is on its way.' })).toBeVisible();
+  await shot(page, 'login-confirmation-resent');
+  await expect.poll(() => mailsTo(email)).toBe(2);
 
   const link = await latestMailLink(email);
+  expect(link).not.toBe(firstLink);
   expect(link).toMatch(/\/confirme\/[^/]+$/);
   const opened = Date.now();
   const confirmed = page.getByText('Email confirmed successfully!').waitFor();
@@ -141,10 +152,14 @@ test('registering an e-mail already used shows the server message and keeps the 
 test('a wrong password is refused inline', async ({ page }) => {
   await login(page, 'resto@demo.ma', 'Wrong@1234');
   await expect(inlineAlert(page).filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  // Said once, in the form: no toast repeats it (counted now: a toast leaves by itself after a few seconds).
+  expect(await toastCount(page)).toBe(0);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('E-mail')).toHaveValue('resto@demo.ma');
   expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
   await shot(page, 'login-wrong-password');
+  // No resend offer for a confirmed account.
+  await expect(page.getByRole('button', { name: 'Resend the confirmation e-mail' })).toHaveCount(0);
 });
 
 test('forgot password: link from the outbox, weak then strong password, log in with the new one', async ({ page }) => {

@@ -199,6 +199,34 @@ describe('POST /auth/login', () => {
     expect(res.json().token).toBeUndefined();
   });
 
+  it('sends a new confirmation link on request, which confirms the account; the answer says nothing about the address', async () => {
+    const body = validRegistration();
+    await inject('POST', '/api/auth/register', body);
+    const first = await lastLink(body.email, /confirm/i);
+    const res = await inject('POST', '/api/auth/resendConfirmation', { email: ` ${body.email.toUpperCase()} ` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: MSG.confirmationResent });
+    const second = await lastLink(body.email, /confirm/i);
+    expect(second).not.toBe(first);
+    expect((await inject('GET', `/api/auth/verify/${tokenOf(second)}`)).statusCode).toBe(200);
+    expect((await inject('POST', '/api/auth/login', { email: body.email, password: body.password })).statusCode).toBe(200);
+
+    // Unknown or already confirmed: the same answer, and no mail.
+    const dir = path.join(built.ctx.filesDir, 'outbox');
+    await built.ctx.background.settled();
+    const before = (await readdir(dir)).length;
+    for (const email of ['nobody-here@example.ma', body.email]) {
+      const again = await inject('POST', '/api/auth/resendConfirmation', { email });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ message: MSG.confirmationResent });
+    }
+    await built.ctx.background.settled();
+    expect((await readdir(dir)).length).toBe(before);
+    const bad = await inject('POST', '/api/auth/resendConfirmation', { email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MSG.emailInvalid);
+  });
+
   it('does not reveal that an unconfirmed account exists to someone with the wrong password', async () => {
     const body = validRegistration();
     await inject('POST', '/api/auth/register', body);

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
@@ -39,6 +41,14 @@ const list = async (role: string) => {
   expect(response.statusCode).toBe(200);
   return response.json() as PartnerRow[];
 };
+/** The messages the outbox holds for `to`, oldest first, once the mails sent after the answers have left. */
+async function mailsTo(to: string) {
+  await built.ctx.background.settled();
+  const dir = path.join(built.ctx.filesDir, 'outbox');
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
+  const mails = await Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as { to: string; subject: string; text: string; link?: string }));
+  return mails.filter((m) => m.to === to);
+}
 const byEmail = async (email: string) => (await built.ctx.db.select().from(users).where(eq(users.email, email)))[0]!;
 
 describe('GET /admin/getAll/{role}', () => {
@@ -102,6 +112,21 @@ describe('PUT /admin/update/{id}', () => {
     expect((await byEmail('karim@demo.ma')).verified).toBe(false);
   });
 
+  it('e-mails the partner once verified, and only when the account goes from waiting to verified', async () => {
+    const ilyas = (await list('non_verified')).find((r) => r.email === 'ilyas@demo.ma')!;
+    expect(ilyas).toBeTruthy();
+    const before = (await mailsTo(ilyas.email)).length;
+    expect((await put(`/api/admin/update/${ilyas._id}`, { verified: true })).statusCode).toBe(200);
+    const mails = await mailsTo(ilyas.email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)).toMatchObject({ subject: 'Your account is verified' });
+    expect(mails.at(-1)!.text).toContain('/login');
+    // Saying it again, or taking it back, sends nothing more.
+    expect((await put(`/api/admin/update/${ilyas._id}`, { verified: true })).statusCode).toBe(200);
+    expect((await put(`/api/admin/update/${ilyas._id}`, { verified: false })).statusCode).toBe(200);
+    expect(await mailsTo(ilyas.email)).toHaveLength(before + 1);
+  });
+
   it('refuses a body without a boolean verified, changing nothing', async () => {
     const zakaria = await byEmail('zakaria@demo.ma');
     for (const payload of [{}, { verified: 'yes' }, { verified: 1 }]) {
@@ -158,12 +183,41 @@ describe('PUT /admin/updateEmail/{id}', () => {
   });
 });
 
+describe('POST /admin/resetPassword/{id}', () => {
+  it('mails the partner a reset link that lets them choose a new password; the password is untouched until then', async () => {
+    const email = (await list('store_owner')).find((r) => r.name === 'Meryem Chraibi')!.email;
+    const partner = await byEmail(email);
+    const response = await built.app.inject({ method: 'POST', url: `/api/admin/resetPassword/${partner._id}`, headers: admin.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: MSG.resetLinkSent });
+    expect((await byEmail(email)).passwordHash).toBe(partner.passwordHash);
+    const mail = (await mailsTo(email)).at(-1)!;
+    expect(mail.subject).toBe('Reset your password');
+    expect(mail.link).toMatch(/\/reset-password\/[\w-]+$/);
+    const token = mail.link!.split('/').pop()!;
+    const reset = await built.app.inject({ method: 'POST', url: `/api/auth/reset/${token}`, payload: { password: 'Nouveau@2026', confirmPassword: 'Nouveau@2026' } });
+    expect(reset.statusCode).toBe(200);
+    await expect(loginAs(built, email, 'Nouveau@2026')).resolves.toBeTruthy();
+  });
+
+  it('answers 404 for an unknown account and 400 for a non-partner, mailing nobody', async () => {
+    expect((await built.app.inject({ method: 'POST', url: '/api/admin/resetPassword/00000000-0000-4000-8000-000000000000', headers: admin.headers })).statusCode).toBe(404);
+    const client = await byEmail(DEMO_ACCOUNTS.client);
+    const before = (await mailsTo(client.email)).length;
+    const response = await built.app.inject({ method: 'POST', url: `/api/admin/resetPassword/${client._id}`, headers: admin.headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MSG.notAPartner);
+    expect(await mailsTo(client.email)).toHaveLength(before);
+  });
+});
+
 describe('admin only', () => {
   const calls = async (id: string) => [
     ['GET', '/api/admin/getAll/restaurant_owner', undefined],
     ['GET', '/api/admin/getAll/non_verified', undefined],
     ['PUT', `/api/admin/update/${id}`, { verified: true }],
     ['PUT', `/api/admin/updateEmail/${id}`, { newEmail: 'someone-new@demo.ma' }],
+    ['POST', `/api/admin/resetPassword/${id}`, undefined],
   ] as const;
 
   it('answers 401 without a token', async () => {

@@ -9,13 +9,37 @@ export interface LoginFormProps {
   /** The server's message, or 'Login failed', shown under the title. */
   error?: string;
   initialValues?: Partial<LoginValues>;
+  /** Offered with the error when the e-mail is not confirmed yet: sends a new confirmation link. */
+  onResend?: () => void;
+  resending?: boolean;
+  /** The answer to a resend request, shown in place of the error. */
+  resent?: string;
 }
 
-export function LoginForm({ onSubmit, submitting, error, initialValues }: LoginFormProps) {
+export function LoginForm({ onSubmit, submitting, error, initialValues, onResend, resending, resent }: LoginFormProps) {
   const t = useTranslate();
   return (
     <Form<LoginValues> method="post" noValidate layout="vertical" requiredMark={false} onFinish={onSubmit} initialValues={{ remember: true, ...initialValues }} disabled={submitting}>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
+      {resent ? (
+        <Alert type="success" showIcon message={resent} style={{ marginBottom: 16 }} role="status" />
+      ) : (
+        error && (
+          <Alert
+            type="error"
+            showIcon
+            message={error}
+            style={{ marginBottom: 16 }}
+            role="alert"
+            description={
+              onResend && (
+                <Button size="small" onClick={onResend} loading={resending} disabled={false} style={{ marginTop: 8 }}>
+                  {t('auth.resendConfirmation')}
+                </Button>
+              )
+            }
+          />
+        )
+      )}
       <Form.Item name="email" label={t('auth.email')} rules={[{ required: true, message: t('messages.emailRequired') }, { type: 'email', message: t('messages.emailInvalid') }]}>
         <Input type="email" autoComplete="email" inputMode="email" autoFocus />
       </Form.Item>

@@ -32,15 +32,23 @@ export const TenRowsAPage: Story = {
 
 export const SearchByName: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name' }), 'naciri');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'naciri');
     await expect(bodyRows(canvasElement)).toHaveLength(1);
     await expect(canvas.getByText('Fatima Zahra Naciri')).toBeVisible();
   },
 };
 
+export const SearchByEmail: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'FATIMA@demo');
+    await expect(bodyRows(canvasElement)).toHaveLength(1);
+    await expect(canvas.getByText('fatima@demo.ma')).toBeVisible();
+  },
+};
+
 export const NoMatch: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name' }), 'zzz');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'zzz');
     await expect(canvas.getByText('No partner matches "zzz".')).toBeVisible();
   },
 };

@@ -4,7 +4,7 @@ import { EditOutlined, IdcardOutlined, KeyOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Grid, Input, Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatPhone } from '../../domain/phone';
-import { filterByName, hasIdentity, type Partner } from './partnerLists';
+import { filterPartners, hasIdentity, type Partner } from './partnerLists';
 
 export const PARTNER_PAGE_SIZE = 10;
 
@@ -24,7 +24,7 @@ export interface PartnerTableProps {
   onReset: (partner: Partner) => void;
 }
 
-/** SPEC §2 "Admin partner table": search by name, 10 rows a page, verified checkbox, e-mail, details, reset. */
+/** SPEC §2 "Admin partner table": search by name (or e-mail), 10 rows a page, verified checkbox, e-mail, details, reset. */
 export function PartnerTable({
   partners,
   loading = false,
@@ -40,7 +40,7 @@ export function PartnerTable({
   const t = useTranslate();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const rows = useMemo(() => filterByName(partners, query), [partners, query]);
+  const rows = useMemo(() => filterPartners(partners, query), [partners, query]);
   const screens = Grid.useBreakpoint();
   const compact = !screens.sm;
 

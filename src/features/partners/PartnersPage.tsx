@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useCustomMutation, useList, useNotification, useTranslate, useUpdate, type HttpError } from '@refinedev/core';
-import { Card, Result, Typography } from 'antd';
+import { useCustomMutation, useList, useTranslate, useUpdate, type HttpError } from '@refinedev/core';
+import { App, Card, Result, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { EditEmailDialog } from './EditEmailDialog';
 import { PartnerDetailsDialog } from './PartnerDetailsDialog';
@@ -24,7 +24,7 @@ export default function PartnersPage() {
 function PartnerListScreen({ list }: { list: PartnerList }) {
   const t = useTranslate();
   const role = PARTNER_LISTS[list];
-  const { open: notify } = useNotification();
+  const { modal } = App.useApp();
   const [emailFor, setEmailFor] = useState<Partner | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [detailsFor, setDetailsFor] = useState<Partner | null>(null);
@@ -38,6 +38,7 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
   });
   const { mutate: updateVerified } = useUpdate<Partner, HttpError>();
   const { mutate: updateEmail, mutation: emailMutation } = useCustomMutation<{ message: string }, HttpError>();
+  const { mutate: sendResetLink } = useCustomMutation<{ message: string }, HttpError>();
 
   const setSavingId = (id: string, on: boolean) =>
     setSaving((current) => {
@@ -47,22 +48,61 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
       return next;
     });
 
-  const onVerifiedChange = (partner: Partner, verified: boolean) => {
-    setSavingId(partner._id, true);
-    updateVerified(
-      {
-        resource: 'users',
-        id: partner._id,
-        values: { verified },
-        meta: { role },
-        // The box shows the new state at once; it goes back if the save fails.
-        mutationMode: 'optimistic',
-        successNotification: () => ({ type: 'success', message: t('messages.verificationUpdated') }),
-        errorNotification: (error) => titled(t('messages.verificationFailed'), error?.message),
-      },
-      { onSettled: () => setSavingId(partner._id, false) },
-    );
-  };
+  const saveVerified = (partner: Partner, verified: boolean) =>
+    new Promise<void>((resolve) => {
+      setSavingId(partner._id, true);
+      updateVerified(
+        {
+          resource: 'users',
+          id: partner._id,
+          values: { verified },
+          meta: { role },
+          // The box shows the new state at once; it goes back if the save fails.
+          mutationMode: 'optimistic',
+          successNotification: () => ({ type: 'success', message: t('messages.verificationUpdated') }),
+          errorNotification: (error) => titled(t('messages.verificationFailed'), error?.message),
+        },
+        {
+          onSettled: () => {
+            setSavingId(partner._id, false);
+            resolve();
+          },
+        },
+      );
+    });
+
+  // Verifying opens the back-office to someone (and e-mails them); taking it back shuts them out: both are asked first.
+  const onVerifiedChange = (partner: Partner, verified: boolean) =>
+    modal.confirm({
+      title: t(verified ? 'partners.confirmVerifyTitle' : 'partners.confirmUnverifyTitle', { name: partner.name }),
+      content: t(verified ? 'partners.confirmVerifyText' : 'partners.confirmUnverifyText', { email: partner.email }),
+      okText: t(verified ? 'partners.verify' : 'partners.unverify'),
+      okButtonProps: { danger: !verified },
+      cancelText: t('partners.cancel'),
+      onOk: () => saveVerified(partner, verified),
+    });
+
+  const onReset = (partner: Partner) =>
+    modal.confirm({
+      title: t('partners.confirmResetTitle', { name: partner.name }),
+      content: t('partners.confirmResetText', { email: partner.email }),
+      okText: t('partners.sendResetLink'),
+      cancelText: t('partners.cancel'),
+      onOk: () =>
+        new Promise<void>((resolve) =>
+          sendResetLink(
+            {
+              url: 'users.resetPassword',
+              method: 'post',
+              values: {},
+              meta: { id: partner._id },
+              successNotification: () => ({ type: 'success', message: t('messages.resetLinkSent') }),
+              errorNotification: (error) => titled(t('messages.forgotFailed'), error?.message),
+            },
+            { onSettled: () => resolve() },
+          ),
+        ),
+    });
 
   const onEmailSubmit = (newEmail: string) => {
     if (!emailFor) return;
@@ -105,7 +145,7 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
           setEmailFor(p);
         }}
         onShowDetails={setDetailsFor}
-        onReset={() => notify?.({ type: 'error', message: t('partners.resetUnavailable') })}
+        onReset={onReset}
       />
       <EditEmailDialog partner={emailFor} saving={emailMutation.isPending} error={emailError} onSubmit={onEmailSubmit} onCancel={() => setEmailFor(null)} />
       <PartnerDetailsDialog partner={detailsFor} onClose={() => setDetailsFor(null)} />

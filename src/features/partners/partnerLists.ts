@@ -39,9 +39,9 @@ export function hasIdentity(partner: Partner): boolean {
   return !!partner['N_identité'] && !!partner.Date_birth;
 }
 
-/** Partners whose name contains the query, any case, accents ignored. */
-export function filterByName<P extends { name: string }>(partners: readonly P[], query: string): P[] {
+/** Partners whose name or e-mail contains the query, any case, accents ignored. */
+export function filterPartners<P extends { name: string; email: string }>(partners: readonly P[], query: string): P[] {
   const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
   const q = fold(query.trim());
-  return q ? partners.filter((p) => fold(p.name).includes(q)) : [...partners];
+  return q ? partners.filter((p) => fold(p.name).includes(q) || fold(p.email).includes(q)) : [...partners];
 }

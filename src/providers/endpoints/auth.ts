@@ -8,6 +8,8 @@ export const authEndpoints: ResourceEndpoints = {
   logout: { method: 'POST', path: () => '/auth/logout' },
   verify: { method: 'GET', path: (p) => `/auth/verify/${param(p, 'id')}` },
   forget: { method: 'POST', path: () => '/auth/forget' },
+  /** A new confirmation link for an e-mail not confirmed yet: values { email }. */
+  resendConfirmation: { method: 'POST', path: () => '/auth/resendConfirmation' },
   reset: { method: 'POST', path: (p) => `/auth/reset/${param(p, 'id')}` },
   confirmIdentity: { method: 'PUT', path: (p) => `/auth/confirme/${param(p, 'id')}` },
 };

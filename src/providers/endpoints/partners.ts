@@ -18,5 +18,7 @@ export const partnersEndpoints: EndpointTable = {
       path: (p) => `/admin/updateEmail/${param(p, 'id')}`,
       body: (p) => ({ newEmail: p.variables?.newEmail }),
     },
+    /** E-mails a partner a link to choose a new password: meta { id }. */
+    resetPassword: { method: 'POST', path: (p) => `/admin/resetPassword/${param(p, 'id')}` },
   },
 };
