@@ -118,6 +118,7 @@ export const ar: Strings<Catalogue> = {
     password: 'كلمة المرور',
     remember: 'تذكرني',
     forgot: 'نسيت كلمة المرور؟',
+    resendConfirmation: 'إعادة إرسال رسالة التأكيد',
     submitLogin: 'تسجيل الدخول',
     noAccount: 'ليس لديك حساب؟',
     registerLink: 'التسجيل',

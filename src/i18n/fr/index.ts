@@ -117,6 +117,7 @@ export const fr: Strings<Catalogue> = {
     password: 'Mot de passe',
     remember: 'Se souvenir de moi',
     forgot: 'Mot de passe oublié ?',
+    resendConfirmation: 'Renvoyer l’e-mail de confirmation',
     submitLogin: 'Se connecter',
     noAccount: "Vous n'avez pas de compte ?",
     registerLink: "S'inscrire",
