@@ -40,6 +40,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/auth/verify/:id': { path: () => '/api/auth/verify/not-a-link', allow: 'public' },
   'POST /api/auth/forget': { path: () => '/api/auth/forget', body: () => ({ email: 'not-an-email' }), allow: 'public' },
   'POST /api/auth/reset/:id': { path: () => '/api/auth/reset/not-a-link', body: () => ({}), allow: 'public' },
+  'POST /api/auth/resendConfirmation': { path: () => '/api/auth/resendConfirmation', body: () => ({ email: 'not-an-email' }), allow: 'public' },
   // Logging out revokes every token of the account: called last, each caller with a session of its own.
   'POST /api/auth/logout': { path: () => '/api/auth/logout', allow: SIGNED_IN },
   'PUT /api/auth/confirme/:userId': { path: (i) => `/api/auth/confirme/${i.restoOwner}`, body: () => ({}), allow: STAFF },
@@ -90,6 +91,7 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/rider/orders/:id/:status': { path: (i) => `/api/rider/orders/${i.restoOrder}/nonsense`, allow: ['rider'] },
   'GET /api/admin/getAll/:role': { path: () => '/api/admin/getAll/restaurant_owner', allow: ADMIN },
   'PUT /api/admin/update/:id': { path: (i) => `/api/admin/update/${i.unverifiedId}`, body: () => ({ verified: 'x' }), allow: ADMIN },
+  'POST /api/admin/resetPassword/:id': { path: (i) => `/api/admin/resetPassword/${i.unverifiedId}`, allow: ADMIN },
   'PUT /api/admin/updateEmail/:id': { path: (i) => `/api/admin/updateEmail/${i.restoOwner}`, body: () => ({ email: 'not-an-email' }), allow: ADMIN },
   'GET /api/data/admin/rider': { path: () => '/api/data/admin/rider', allow: ADMIN },
   'GET /api/rider/getById/:id': { path: (i) => `/api/rider/getById/${i.rider}`, allow: ADMIN },
