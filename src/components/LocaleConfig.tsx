@@ -1,8 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
+import en_US from 'antd/es/locale/en_US';
 import { isRtl } from '../i18n/preference';
 import { useLocale } from '../i18n/useLocale';
 import { i18nProvider } from '../providers/i18nProvider';
+
+/** Icons that point somewhere (back, next) point the other way in right-to-left text. */
+const FLIP_RTL = '[dir="rtl"] .flip-rtl { transform: scaleX(-1); }';
 
 /**
  * antd in the chosen language: its own texts (fr_FR, ar_EG, en_US by default), right-to-left in Arabic,
@@ -16,7 +20,10 @@ export function LocaleConfig({ theme, children }: { theme: ThemeConfig; children
     document.documentElement.dir = direction;
   }, [locale, direction]);
   return (
-    <ConfigProvider theme={theme} locale={i18nProvider.antdLocale()} direction={direction}>
+    // Always a locale: antd wraps its children in one more provider when it has one, and a tree that
+    // changes shape would remount every screen (and lose what is typed) on the first switch from English.
+    <ConfigProvider theme={theme} locale={i18nProvider.antdLocale() ?? en_US} direction={direction}>
+      <style>{FLIP_RTL}</style>
       {children}
     </ConfigProvider>
   );

@@ -1,5 +1,5 @@
 import { Button, Space, Typography } from 'antd';
-import { formatMoney } from '../domain/money';
+import { formatMoney } from '../i18n/format';
 
 export interface NewOrderToastProps {
   number: number | string;

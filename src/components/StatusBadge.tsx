@@ -1,6 +1,7 @@
 import { useTranslate } from '@refinedev/core';
 import { Popover } from 'antd';
 import { statusColor, statusHint, statusLabel } from '../domain/orders';
+import { localizeMessage } from '../i18n/serverMessage';
 import { Pill } from './Pill';
 
 /**
@@ -8,8 +9,10 @@ import { Pill } from './Pill';
  */
 export function StatusBadge({ status }: { status: string }) {
   const t = useTranslate();
-  const label = statusLabel(status);
-  const hint = statusHint(status);
+  // A status this version does not know is shown as it is.
+  const label = t(`orderStatus.${status}`, undefined, statusLabel(status));
+  const english = statusHint(status);
+  const hint = english && localizeMessage(t, english);
   const badge = (
     <Pill tone={statusColor(status)} data-status={status}>
       {label}

@@ -8,9 +8,12 @@ const NBSP = '\u00a0';
  * non-breaking spaces). The one formatter every screen uses; written out rather than left to
  * `Intl` so that every browser and the server print the same characters.
  */
-export function formatMoney(amount: number | string | null | undefined): string {
-  return `${formatAmount(amount)}${NBSP}${CURRENCY}`;
+export function formatMoney(amount: number | string | null | undefined, currency: string = CURRENCY): string {
+  return `${formatAmount(amount)}${NBSP}${currency}`;
 }
+
+/** The dirham's sign as Arabic text writes it: "38 076,00 د.م.". */
+export const CURRENCY_AR = 'د.م.';
 
 /** The number part of `formatMoney`: "38 076,00". */
 export function formatAmount(amount: number | string | null | undefined): string {

@@ -3,8 +3,8 @@ import { Button, Card, Dropdown, Space, Switch, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
 import { optionSummary } from '../../domain/catalogue';
-import { formatMoney } from '../../domain/money';
 import type { SoldOutSpan } from '../../domain/service';
+import { formatMoney } from '../../i18n/format';
 import type { Product } from './types';
 
 export interface ProductCardProps {

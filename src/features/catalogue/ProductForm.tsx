@@ -7,6 +7,7 @@ import { normalizeOptions, validateProduct } from '../../domain/catalogue';
 import { firstError } from '../../domain/validation';
 import type { Category, ProductValues } from './types';
 import { FormSelect } from '../../components/FormSelect';
+import { localizeMessage } from '../../i18n/serverMessage';
 
 export interface ProductFormProps {
   mode: 'add' | 'edit';
@@ -35,10 +36,10 @@ export function ProductForm({ mode, initialValues, categories, onSubmit, onCance
   const submit = () => {
     const values = { ...EMPTY_PRODUCT, ...form.getFieldsValue(true) } as ProductValues;
     const errors = validateProduct(values, mode === 'add' ? 'add' : 'update');
-    form.setFields((['name', 'price', 'category', 'description', 'options'] as const).map((name) => ({ name, errors: errors[name] ? [errors[name]!] : [] })));
+    form.setFields((['name', 'price', 'category', 'description', 'options'] as const).map((name) => ({ name, errors: errors[name] ? [localizeMessage(t, errors[name]!)] : [] })));
     const problem = firstError(errors);
     if (problem) {
-      void message.error(problem);
+      void message.error(localizeMessage(t, problem));
       return;
     }
     onSubmit({ ...values, name: values.name.trim(), description: values.description.trim(), options: normalizeOptions(values.options) });

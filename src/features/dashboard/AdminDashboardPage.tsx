@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Alert, Card, Col, Row, Skeleton, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../i18n/format';
 import { AdminOverview } from './AdminOverview';
 import { SAMPLE_CARDS, SAMPLE_ORDERS, SAMPLE_SERIES } from './sampleData';
 import { StatusBadge } from '../../components/StatusBadge';

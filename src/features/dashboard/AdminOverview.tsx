@@ -4,7 +4,7 @@ import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Table,
 import { Link } from 'react-router';
 import { StatusBadge } from '../../components/StatusBadge';
 import { CardHeading } from './CardHeading';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../i18n/format';
 import { ADMIN_ORDER_KINDS, LISTABLE_STATUSES, statusLabel } from '../../domain/orders';
 import { STALE_NEW_MINUTES, type AdminOverview as Overview } from '../../domain/overview';
 
@@ -57,7 +57,7 @@ export function AdminOverview() {
             dataSource={kinds.map((kind) => ({ kind, ...Object.fromEntries(data.today.filter((c) => c.kind === kind).map((c) => [c.status, c.count])) }))}
             columns={[
               { title: t('dashboard.overview.type'), dataIndex: 'kind', render: (kind: string) => t(`orders.kinds.${kind}`) },
-              ...statuses.map((s) => ({ title: statusLabel(s), dataIndex: s, align: 'right' as const, render: (n?: number) => n ?? 0 })),
+              ...statuses.map((s) => ({ title: t(`orderStatus.${s}`, undefined, statusLabel(s)), dataIndex: s, align: 'right' as const, render: (n?: number) => n ?? 0 })),
             ]}
           />
         </Card>

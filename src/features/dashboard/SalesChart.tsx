@@ -14,7 +14,7 @@ export default function SalesChart({ data, type, period, height = 320 }: { data:
   const label = (date: string) => dayjs(date).format(period === 'monthly' ? 'MM/YYYY' : 'DD/MM');
   const long = data.flatMap((p) => SERIES.map((s) => ({ date: label(p.date), series: t(`dashboard.series.${s}`), value: p[s] })));
   const common = { data: long, xField: 'date', yField: 'value', colorField: 'series', height, scale: { color: { range: COLORS } }, axis: { x: { labelAutoHide: true } } };
-  if (type === 'bar') return <Column {...common} group />;
-  if (type === 'area') return <Area {...common} stack={false} style={{ fillOpacity: 0.25 }} />;
-  return <Line {...common} />;
+  const chart = type === 'bar' ? <Column {...common} group /> : type === 'area' ? <Area {...common} stack={false} style={{ fillOpacity: 0.25 }} /> : <Line {...common} />;
+  // Time runs left to right in every language; the canvas lays its labels out for that direction.
+  return <div dir="ltr">{chart}</div>;
 }

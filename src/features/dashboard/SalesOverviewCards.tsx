@@ -1,6 +1,6 @@
 import { useTranslate } from '@refinedev/core';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../i18n/format';
 import type { SalesOverview } from '../../domain/stats';
 
 /** Total sales in dh, total orders, delivered and refused, for the chosen period. */

@@ -1,6 +1,6 @@
 import { useTranslate } from '@refinedev/core';
 import { Avatar, Empty, List, Segmented, Space, Typography } from 'antd';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../i18n/format';
 import { RANKINGS, sortTopProducts, type Ranking, type TopProduct } from '../../domain/stats';
 
 export interface TopProductsListProps {

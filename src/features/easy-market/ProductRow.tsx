@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Button, Switch, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../i18n/format';
 import { EmThumb } from './EmThumb';
 import type { EmProduct } from './types';
 

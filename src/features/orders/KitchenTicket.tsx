@@ -1,5 +1,5 @@
 import { useTranslate } from '@refinedev/core';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../i18n/format';
 import { readLine } from '../../domain/orderLines';
 import { formatPhone } from '../../domain/phone';
 import { clockTimeOf } from '../../domain/schedule';
@@ -34,7 +34,7 @@ export function KitchenTicket({ order, businessName }: { order: Order; businessN
       </div>
       <div className="row">
         <span>{t('orders.ticket.phone')}</span>
-        <span>{formatPhone(order.numberPhone)}</span>
+        <span dir="ltr">{formatPhone(order.numberPhone)}</span>
       </div>
       {order.readyAt && (
         <div className="row">

@@ -148,12 +148,12 @@ export function OrderDetailModal({ order, onClose, showBusiness, onDecide, extra
             )}
             {customer && <Descriptions.Item label={t('orders.detail.customer')}>{customer}</Descriptions.Item>}
             <Descriptions.Item label={t('orders.detail.phone')}>
-              <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(order.numberPhone)}</span>
+              <span style={{ whiteSpace: 'nowrap' }} dir="ltr">{formatPhone(order.numberPhone)}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('orders.detail.rider')}>{rider?.name ?? t('orders.detail.noRider')}</Descriptions.Item>
             {rider?.phone && (
               <Descriptions.Item label={t('orders.detail.riderPhone')}>
-                <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(rider.phone)}</span>
+                <span style={{ whiteSpace: 'nowrap' }} dir="ltr">{formatPhone(rider.phone)}</span>
               </Descriptions.Item>
             )}
           </Descriptions>

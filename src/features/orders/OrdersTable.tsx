@@ -106,7 +106,7 @@ export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, c
     },
     ...(mode === 'done' ? [{ title: t('orders.columns.date'), key: 'date', ...sortable('createdAt'), render: (_: unknown, order: Order) => orderDay(order.createdAt) }] : []),
     { title: t('orders.columns.time'), key: 'time', responsive: ['sm'], render: (_, order) => orderTime(order.createdAt) },
-    { title: t('orders.columns.phone'), key: 'phone', responsive: ['md'], render: (_, order) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(order.numberPhone)}</span> },
+    { title: t('orders.columns.phone'), key: 'phone', responsive: ['md'], render: (_, order) => <span style={{ whiteSpace: 'nowrap' }} dir="ltr">{formatPhone(order.numberPhone)}</span> },
     { title: t('orders.columns.items'), key: 'items', responsive: ['lg'], render: (_, order) => itemsOf(order, t) },
     { title: t('orders.columns.total'), key: 'total', align: 'right', ...sortable('totalPrix'), render: (_, order) => <Money value={order.totalPrix} strong /> },
   ];

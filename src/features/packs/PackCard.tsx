@@ -2,7 +2,7 @@ import { useTranslate } from '@refinedev/core';
 import { Button, Card, Space, Switch, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
 import { optionsPreview, optionSummary } from '../../domain/catalogue';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../i18n/format';
 import type { Pack } from './types';
 
 export interface PackCardProps {

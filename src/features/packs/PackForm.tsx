@@ -7,6 +7,7 @@ import { normalizeOptions, validatePack } from '../../domain/catalogue';
 import { MSG } from '../../domain/messages';
 import { isBlank, firstError, type FieldErrors } from '../../domain/validation';
 import type { PackValues } from './types';
+import { localizeMessage } from '../../i18n/serverMessage';
 
 export interface PackFormProps {
   mode: 'add' | 'edit';
@@ -37,10 +38,10 @@ export function PackForm({ mode, initialValues, onSubmit, onCancel, saving, erro
   const submit = () => {
     const values = { ...EMPTY_PACK, ...form.getFieldsValue(true) } as PackValues;
     const errors = packFormErrors(values);
-    form.setFields((['name', 'price', 'description', 'options'] as const).map((name) => ({ name, errors: errors[name] ? [errors[name]!] : [] })));
+    form.setFields((['name', 'price', 'description', 'options'] as const).map((name) => ({ name, errors: errors[name] ? [localizeMessage(t, errors[name]!)] : [] })));
     const problem = firstError(errors);
     if (problem) {
-      void message.error(problem);
+      void message.error(localizeMessage(t, problem));
       return;
     }
     onSubmit({ ...values, name: values.name.trim(), description: values.description.trim(), options: normalizeOptions(values.options) });

@@ -67,7 +67,7 @@ export function PartnerDetailsDialog({ partner, onClose, today = new Date() }: P
             <Descriptions column={1} size="small" bordered>
               <Descriptions.Item label={k('email')}>{partner.email}</Descriptions.Item>
               <Descriptions.Item label={k('phone')}>
-                {partner.phone ? <a href={`tel:+212${partner.phone}`}>{formatPhone(partner.phone)}</a> : '—'}
+                {partner.phone ? <a href={`tel:+212${partner.phone}`} dir="ltr">{formatPhone(partner.phone)}</a> : '—'}
               </Descriptions.Item>
               <Descriptions.Item label={k('role')}>{t(`partners.roles.${partner.role}`, partner.role)}</Descriptions.Item>
               <Descriptions.Item label={k('status')}>{partner.verified ? k('verified') : k('notVerified')}</Descriptions.Item>

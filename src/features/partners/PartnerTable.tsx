@@ -101,7 +101,7 @@ export function PartnerTable({
             </Space>
           )}
         />
-        <Table.Column<Partner> key="phone" title={t('partners.columns.phone')} responsive={['md']} render={(_, p) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(p.phone)}</span>} />
+        <Table.Column<Partner> key="phone" title={t('partners.columns.phone')} responsive={['md']} render={(_, p) => <span style={{ whiteSpace: 'nowrap' }} dir="ltr">{formatPhone(p.phone)}</span>} />
         {showRole && <Table.Column<Partner> key="role" title={t('partners.columns.role')} render={(_, p) => roleLabel(p.role)} />}
         <Table.Column<Partner>
           key="business"

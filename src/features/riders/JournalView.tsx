@@ -2,7 +2,7 @@ import { useTranslate } from '@refinedev/core';
 import { ArrowLeftOutlined, DownloadOutlined, WalletOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Descriptions, Grid, Result, Row, Skeleton, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../i18n/format';
 import { Pill } from '../../components/Pill';
 import { statusColor, statusLabel } from '../../domain/orders';
 import { formatPhone } from '../../domain/phone';
@@ -27,9 +27,10 @@ export interface JournalViewProps {
 const CARD_STYLES = { body: { padding: 'clamp(12px, 3vw, 24px)' } };
 
 function Status({ status }: { status: string }) {
+  const t = useTranslate();
   return (
     <Pill tone={statusColor(status)} data-status={status}>
-      {statusLabel(status)}
+      {t(`orderStatus.${status}`, undefined, statusLabel(status))}
     </Pill>
   );
 }
@@ -41,7 +42,7 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
   const k = (key: string, options?: Record<string, unknown>) => t(`riders.journal.${key}`, options);
   const back = (
     <Link to="/data/rider">
-      <ArrowLeftOutlined /> {k('back')}
+      <ArrowLeftOutlined className="flip-rtl" aria-hidden /> {k('back')}
     </Link>
   );
 
@@ -127,7 +128,7 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
         <Space wrap size="middle">
           <Tag style={{ fontSize: 14, padding: '2px 10px' }}>{k('riderNumber', { number: rider.Number_Rider })}</Tag>
           <AvailabilityBadge value={rider.avability} />
-          {rider.phone && <a href={`tel:+212${rider.phone}`}>{formatPhone(rider.phone)}</a>}
+          {rider.phone && <a href={`tel:+212${rider.phone}`} dir="ltr">{formatPhone(rider.phone)}</a>}
           <Typography.Text type="secondary">{lastPayment ? k('since', { date: utcDateTime(lastPayment.createdAt) }) : k('sinceStart')}</Typography.Text>
         </Space>
       </Card>

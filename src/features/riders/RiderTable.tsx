@@ -107,7 +107,7 @@ export function RiderTable({ riders, loading = false, failed = false, onRetry }:
                 <Typography.Text strong>{r.name}</Typography.Text>
               )}
               <Typography.Text type="secondary" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
-                {formatPhone(r.phone)}
+                <span dir="ltr">{formatPhone(r.phone)}</span>
               </Typography.Text>
               {compact && <AvailabilityBadge value={r.avability} />}
             </Space>

@@ -1,0 +1,11 @@
+import { CURRENCY, CURRENCY_AR, formatMoney as formatMoneyIn } from '../domain/money';
+import { i18nProvider } from '../providers/i18nProvider';
+
+/**
+ * An amount in the reader's language: the same digits everywhere (Latin, "38 076,00" as Morocco writes
+ * them), "dh" in English and French, "د.م." in Arabic. Read at render time: a change of language
+ * renders the screens again.
+ */
+export function formatMoney(amount: number | string | null | undefined): string {
+  return formatMoneyIn(amount, i18nProvider.getLocale() === 'ar' ? CURRENCY_AR : CURRENCY);
+}

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, shot } from './helpers';
+
+/** Issue 19: French and Arabic (right-to-left) beside English. */
+
+async function chooseLanguage(page: Page, name: string) {
+  // The prerendered page's switcher only works once the app has taken over.
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await page.getByTestId('language-switcher').first().click();
+  await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+}
+
+test('Arabic from the login page: right-to-left menu, Arabic validation, prices and phones read correctly; French is kept over a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in to your back-office' })).toBeVisible();
+  // Typed before the switch, still there after it: the page is not reloaded.
+  await page.getByLabel('E-mail').fill('resto@demo.ma');
+  await chooseLanguage(page, 'العربية');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'سجّل الدخول إلى فضائك' })).toBeVisible();
+  await expect(page.getByLabel('البريد الإلكتروني')).toHaveValue('resto@demo.ma');
+  await shot(page, 'i18n-login-ar-desktop');
+
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+
+  // The side menu is in Arabic, on the right.
+  const sider = page.locator('.ant-layout-sider').first();
+  await expect(sider.getByText('لوحة القيادة')).toBeVisible();
+  await expect(sider.getByText('سجل الطلبات')).toBeVisible();
+  const box = (await sider.boundingBox())!;
+  expect(box.x).toBeGreaterThan(1366 / 2);
+  await expect(page.getByText('مجموع المبيعات')).toBeVisible();
+  await shot(page, 'i18n-dashboard-ar-desktop');
+
+  // A product form refused in Arabic.
+  await page.goto('/manage/menu');
+  await page.getByRole('button', { name: 'إضافة منتج' }).first().click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('button', { name: 'حفظ' }).click();
+  await expect(form.getByText('الاسم مطلوب').or(form.getByText('المرجو ملء جميع الحقول')).first()).toBeVisible();
+  await shot(page, 'i18n-product-form-ar-desktop');
+  await form.getByRole('button', { name: 'إلغاء' }).click();
+
+  // A price: Latin digits, decimal comma, the dirham as Arabic writes it, kept apart from the words.
+  const price = page.getByText(/^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0د\.م\.$/).first();
+  await expect(price).toBeVisible();
+
+  // A phone: +212 and its digits left to right inside the Arabic table.
+  await page.goto('/orders/done');
+  const phone = page.locator('td [dir="ltr"]').filter({ hasText: /^\+212 / }).first();
+  await expect(phone).toBeVisible();
+  expect(await phone.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  await expect(page.getByRole('columnheader', { name: 'هاتف الزبون' })).toBeVisible();
+  await shot(page, 'i18n-orders-ar-desktop');
+
+  // French, and still French after a reload.
+  await chooseLanguage(page, 'Français');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('.ant-layout-sider').first().getByText('Historique des commandes')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('.ant-layout-sider').first().getByText('Tableau de bord')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Téléphone du client' })).toBeVisible();
+});
+
+test('a first visit follows the browser language', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Développez votre commerce à Oujda' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await context.close();
+});
+
+/** The screens to look at, in French and Arabic, on a laptop and a phone. */
+for (const [lang, name] of [['fr', 'Français'], ['ar', 'العربية']] as const) {
+  for (const [device, viewport] of [['desktop', { width: 1366, height: 768 }], ['phone', { width: 390, height: 844 }]] as const) {
+    test(`screens in ${lang} on ${device}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await chooseLanguage(page, name);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await shot(page, `i18n-landing-${lang}-${device}`);
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await shot(page, `i18n-login-${lang}-${device}`);
+      await page.locator('#email').fill('resto@demo.ma');
+      await page.locator('#password').fill(DEMO_PASSWORD);
+      await page.locator('button[type="submit"]').click();
+      await expect(page.locator('canvas, .ant-empty').first()).toBeVisible();
+      await shot(page, `i18n-dashboard-${lang}-${device}`);
+      await page.goto('/orders/now');
+      await expect(page.locator('.ant-table, .ant-empty, .ant-card').first()).toBeVisible();
+      await shot(page, `i18n-orders-${lang}-${device}`);
+      await page.goto('/manage/shedule');
+      await expect(page.locator('.ant-select, .ant-switch').first()).toBeVisible();
+      await shot(page, `i18n-schedule-${lang}-${device}`);
+      await page.goto('/manage/menu');
+      await page.locator('button').filter({ hasText: lang === 'fr' ? 'Ajouter un article' : 'إضافة منتج' }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shot(page, `i18n-product-form-${lang}-${device}`);
+    });
+  }
+}

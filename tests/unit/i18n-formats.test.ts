@@ -1,0 +1,40 @@
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/i18n/format';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+
+afterEach(async () => {
+  await i18nProvider.changeLocale('en');
+});
+
+const NBSP = '\u00a0';
+
+describe('money in the reader language', () => {
+  it('keeps Morocco digits everywhere and writes the dirham as each language does', async () => {
+    expect(formatMoney(38076)).toBe(`38${NBSP}076,00${NBSP}dh`);
+    await i18nProvider.changeLocale('fr');
+    expect(formatMoney(38076)).toBe(`38${NBSP}076,00${NBSP}dh`);
+    await i18nProvider.changeLocale('ar');
+    expect(formatMoney('65.5')).toBe(`65,50${NBSP}د.م.`);
+    expect(formatMoney(1234567.891)).toMatch(/^[0-9\u00a0,]+\u00a0د\.م\.$/);
+  });
+});
+
+describe('dates in the reader language', () => {
+  // Thursday 26 November 2026: its week starts on Monday the 23rd in every language.
+  const thursday = '2026-11-26T12:00:00';
+
+  it.each(['en', 'fr', 'ar'] as const)('%s: weeks start on Monday', async (locale) => {
+    await i18nProvider.changeLocale(locale);
+    expect(dayjs(thursday).startOf('week').format('YYYY-MM-DD')).toBe('2026-11-23');
+  });
+
+  it("names months as Morocco does, with Latin digits in Arabic; French months in French", async () => {
+    await i18nProvider.changeLocale('ar');
+    expect(dayjs(thursday).format('D MMMM YYYY HH:mm')).toBe('26 نونبر 2026 12:00');
+    await i18nProvider.changeLocale('fr');
+    expect(dayjs(thursday).format('D MMMM YYYY')).toBe('26 novembre 2026');
+    await i18nProvider.changeLocale('en');
+    expect(dayjs(thursday).format('D MMMM YYYY')).toBe('26 November 2026');
+  });
+});
