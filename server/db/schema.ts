@@ -366,3 +366,25 @@ export const socketIoAttachments = pgTable('socket_io_attachments', {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   payload: bytea('payload'),
 });
+
+/**
+ * Who did what, when: admin actions and money-relevant changes, with the values before and after.
+ * Append-only: a trigger (migration 0005) refuses every UPDATE and DELETE. The actor's name is copied so
+ * the line still reads right after the account changes or goes.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    _id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_at_idx').on(t.actorId, t.at), index('audit_log_action_at_idx').on(t.action, t.at)],
+);

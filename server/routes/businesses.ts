@@ -6,6 +6,7 @@ import { validateSchedule } from '../../src/domain/schedule';
 import { closuresProblem, isPauseChoice, isPreparationMinutes, normalizeClosures, pauseFields, RESUMED, type Closure } from '../../src/domain/service';
 import { normalizeSettings, SETTINGS_FIELDS, validateSettings, type SettingsValues } from '../../src/domain/settings';
 import { assertOwnerOrAdmin, type RequestUser } from '../access';
+import { audit } from '../audit';
 import type { AppContext } from '../context';
 import { businesses } from '../db/schema';
 import { ApiError, assertValid, badRequest, forbidden, notFound } from '../errors';
@@ -82,7 +83,13 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = req.user!;
       assertOwnerOrAdmin(user, business.owner);
       const changes = businessUpdate(req.body, business, user);
-      const [updated] = await ctx.db.update(businesses).set(changes).where(eq(businesses._id, business._id)).returning();
+      const [updated] = await ctx.db.transaction(async (tx) => {
+        const rows = await tx.update(businesses).set(changes).where(eq(businesses._id, business._id)).returning();
+        if (changes.visible !== undefined && changes.visible !== business.visible) {
+          await audit(tx, user, { action: 'business.visibility', targetType: business.type, targetId: business._id, before: { visible: business.visible }, after: { visible: changes.visible } });
+        }
+        return rows;
+      });
       return updated;
     },
   );

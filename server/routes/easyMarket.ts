@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { validateEmCategory, validateEmProduct, type EmCategoryInput, type EmProductInput } from '../../src/domain/easyMarket';
 import { MSG } from '../../src/domain/messages';
+import { audit } from '../audit';
 import type { AppContext } from '../context';
 import { emCategories, emMainCategories, emProducts, emSubCategories } from '../db/schema';
 import { assertValid, conflict, notFound } from '../errors';
@@ -109,21 +110,33 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
     const [sub] = await db.select({ _id: emSubCategories._id }).from(emSubCategories).where(eq(emSubCategories.mainCategoryId, req.params.id)).limit(1);
     // The provider API answers a refused main-category delete with 204 and no body (SPEC §8).
     if (sub) return reply.code(204).send();
-    const [row] = await db.delete(emMainCategories).where(eq(emMainCategories._id, req.params.id)).returning({ _id: emMainCategories._id });
+    const [row] = await db.transaction(async (tx) => {
+      const deleted = await tx.delete(emMainCategories).where(eq(emMainCategories._id, req.params.id)).returning();
+      if (deleted[0]) await audit(tx, req.user!, { action: 'easyMarket.delete', targetType: 'easyMarket.mainCategory', targetId: deleted[0]._id, before: deleted[0] });
+      return deleted;
+    });
     if (!row) throw notFound('Main category not found');
     return { message: 'Main category deleted', _id: row._id };
   });
   app.delete<{ Params: { id: string } }>('/api/easyMarket/category/delete/subCat/:id', { config: { access: ADMIN } }, async (req) => {
     const [cat] = await db.select({ _id: emCategories._id }).from(emCategories).where(eq(emCategories.subCategoryId, req.params.id)).limit(1);
     if (cat) throw conflict(MSG.subcatHasCategories);
-    const [row] = await db.delete(emSubCategories).where(eq(emSubCategories._id, req.params.id)).returning({ _id: emSubCategories._id });
+    const [row] = await db.transaction(async (tx) => {
+      const deleted = await tx.delete(emSubCategories).where(eq(emSubCategories._id, req.params.id)).returning();
+      if (deleted[0]) await audit(tx, req.user!, { action: 'easyMarket.delete', targetType: 'easyMarket.subCategory', targetId: deleted[0]._id, before: deleted[0] });
+      return deleted;
+    });
     if (!row) throw notFound('Sub-category not found');
     return { message: 'Sub-category deleted', _id: row._id };
   });
   app.delete<{ Params: { id: string } }>('/api/easyMarket/category/delete/cat/:id', { config: { access: ADMIN } }, async (req) => {
     const [product] = await db.select({ _id: emProducts._id }).from(emProducts).where(eq(emProducts.categoryId, req.params.id)).limit(1);
     if (product) throw conflict(MSG.emCategoryHasProducts);
-    const [row] = await db.delete(emCategories).where(eq(emCategories._id, req.params.id)).returning({ _id: emCategories._id });
+    const [row] = await db.transaction(async (tx) => {
+      const deleted = await tx.delete(emCategories).where(eq(emCategories._id, req.params.id)).returning();
+      if (deleted[0]) await audit(tx, req.user!, { action: 'easyMarket.delete', targetType: 'easyMarket.category', targetId: deleted[0]._id, before: deleted[0] });
+      return deleted;
+    });
     if (!row) throw notFound('Category not found');
     return { message: 'Category deleted', _id: row._id };
   });
@@ -149,7 +162,11 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
     return row;
   });
   app.delete<{ Params: { id: string } }>('/api/easyMarket/product/delete/:id', { config: { access: ADMIN } }, async (req) => {
-    const [row] = await db.delete(emProducts).where(eq(emProducts._id, req.params.id)).returning({ _id: emProducts._id });
+    const [row] = await db.transaction(async (tx) => {
+      const deleted = await tx.delete(emProducts).where(eq(emProducts._id, req.params.id)).returning();
+      if (deleted[0]) await audit(tx, req.user!, { action: 'easyMarket.delete', targetType: 'easyMarket.product', targetId: deleted[0]._id, before: deleted[0] });
+      return deleted;
+    });
     if (!row) throw notFound('Product not found');
     return { message: 'Product deleted', _id: row._id };
   });

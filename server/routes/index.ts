@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { imageRoutes } from '../images';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { businessRegistrationRoutes } from './businessRegistration';
 import { businessesRoutes } from './businesses';
@@ -33,6 +34,7 @@ const areas = [
   easyMarketRoutes,
   statsRoutes,
   overviewRoutes,
+  auditRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -4,6 +4,7 @@ import { MSG } from '../../src/domain/messages';
 import { isOrderStatus, planTransition, type OrderActor, type OrderStatus } from '../../src/domain/orders';
 import { checkRefusal, DEFAULT_PREPARATION_MINUTES, isPreparationMinutes, readyAtFor } from '../../src/domain/service';
 import type { RequestUser } from '../access';
+import { audit } from '../audit';
 import type { AppContext } from '../context';
 import { businesses, orders, packs, riders, users } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
@@ -181,11 +182,15 @@ export async function changeOrderStatus(ctx: AppContext, user: RequestUser, id: 
       throw forbidden('This order is assigned to another rider.');
     }
   }
-  const [updated] = await ctx.db
-    .update(orders)
-    .set(changes)
-    .where(and(eq(orders._id, id), eq(orders.statusOrders, from)))
-    .returning({ _id: orders._id });
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set(changes)
+      .where(and(eq(orders._id, id), eq(orders.statusOrders, from)))
+      .returning({ _id: orders._id });
+    if (row) await audit(tx, user, { action: 'order.status', targetType: 'order', targetId: id, before: { status: from }, after: { status: plan.status } });
+    return row;
+  });
   if (!updated) throw new ApiError(409, 'This order was just changed by someone else. Refresh and try again.');
 
   if (actor === 'rider') {

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { EMAIL_PATTERN, normalizeEmail } from '../../src/domain/auth';
 import { MSG } from '../../src/domain/messages';
 import { PARTNER_LIST_ROLES, type PartnerListRole } from '../../src/domain/roles';
+import { audit } from '../audit';
 import type { AppContext } from '../context';
 import { sendEmailLink } from '../emailLinks';
 import { businesses, riders, users } from '../db/schema';
@@ -63,7 +64,11 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
     const verified = req.body?.verified;
     if (typeof verified !== 'boolean') throw new ApiError(400, MSG.verifiedMustBeBoolean, { verified: MSG.verifiedMustBeBoolean });
     const partner = await findPartner(req.params.id);
-    const [user] = await db.update(users).set({ verified }).where(eq(users._id, partner._id)).returning(publicUserColumns);
+    const user = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(users).set({ verified }).where(eq(users._id, partner._id)).returning(publicUserColumns);
+      await audit(tx, req.user!, { action: 'partner.verify', targetType: 'user', targetId: partner._id, before: { verified: partner.verified }, after: { verified } });
+      return updated;
+    });
     // The partner learns by e-mail that the back-office is open to them (once: not when nothing changed).
     if (verified && !partner.verified) {
       const mail = { to: partner.email, subject: 'Your account is verified', text: `Hello ${partner.name},\nyour account has been verified: log in to ${ctx.publicUrl}/login to start.` };
@@ -92,7 +97,11 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
       .where(and(eq(users.email, newEmail), ne(users._id, partner._id)));
     if (taken) throw new ApiError(400, MSG.emailTaken, { newEmail: MSG.emailTaken });
     try {
-      const [user] = await db.update(users).set({ email: newEmail }).where(eq(users._id, partner._id)).returning(publicUserColumns);
+      const user = await db.transaction(async (tx) => {
+        const [updated] = await tx.update(users).set({ email: newEmail }).where(eq(users._id, partner._id)).returning(publicUserColumns);
+        await audit(tx, req.user!, { action: 'user.email', targetType: 'user', targetId: partner._id, before: { email: partner.email }, after: { email: newEmail } });
+        return updated;
+      });
       return { message: MSG.emailUpdated, user };
     } catch (error) {
       // Another request took the address between the check and the update.

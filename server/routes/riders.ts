@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm
 import { MSG } from '../../src/domain/messages';
 import { buildFeeJournal, DELIVERED_STATUS, JOURNAL_GROUPS, journalGroupOf, riderFeeTotal, SETTLED_STATUSES, type JournalGroup } from '../../src/domain/riderFees';
 import { addKindCounts, emptyTotals, periodStarts, riderAvailability, type RiderTotals } from '../../src/domain/riderStats';
+import { audit } from '../audit';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { orders, riderPayments, riders, users } from '../db/schema';
@@ -120,6 +121,7 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
         .returning({ _id: orders._id });
       // Another confirmation settled these orders first: pay nothing twice.
       if (updated.length !== settled.length) throw new ApiError(409, MSG.nothingToPay);
+      await audit(tx, req.user!, { action: 'rider.payment', targetType: 'rider', targetId: rider.riderId, after: { paymentId: payment!._id, amount, orders: updated.length } });
       return { payment: payment!, settledOrders: updated.length };
     });
     ctx.realtime.toRider(rider.riderId, 'paymentConfirmed', result.payment);

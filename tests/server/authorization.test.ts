@@ -114,6 +114,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/data/revenue/:type/:businessId': { path: (i) => `/api/data/revenue/restaurant/${i.resto}`, allow: STAFF },
   'GET /api/data/product/:businessId/:type': { path: (i) => `/api/data/product/${i.resto}/restaurant`, allow: STAFF },
   'GET /api/data/admin/overview': { path: () => '/api/data/admin/overview', allow: ADMIN },
+  'GET /api/audit': { path: (i) => `/api/audit?page=1&actor=${i.restoOwner}`, allow: ADMIN },
 };
 
 const LOGOUT = 'POST /api/auth/logout';
