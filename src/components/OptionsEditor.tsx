@@ -5,6 +5,7 @@ import { DecimalInput } from './DecimalInput';
 import { DeleteOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { canRemoveChoice, emptyChoice, emptyOption, OPTION_PRICE_DEFAULT, removeChoice, type ProductOption } from '../domain/catalogue';
 import { MSG } from '../domain/messages';
+import { currency } from '../i18n/format';
 
 export interface OptionsEditorProps {
   value?: ProductOption[];
@@ -96,7 +97,7 @@ export function OptionsEditor({ value = [], onChange, id, disabled }: OptionsEdi
                     value={choice.price}
                     disabled={disabled}
                     onChange={(price) => patchChoice(index, choiceIndex, { price: price ?? OPTION_PRICE_DEFAULT })}
-                    addonAfter="dh"
+                    addonAfter={currency()}
                     style={{ width: 140, flex: '0 0 140px' }}
                   />
                   <Button

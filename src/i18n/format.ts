@@ -7,5 +7,10 @@ import { i18nProvider } from '../providers/i18nProvider';
  * renders the screens again.
  */
 export function formatMoney(amount: number | string | null | undefined): string {
-  return formatMoneyIn(amount, i18nProvider.getLocale() === 'ar' ? CURRENCY_AR : CURRENCY);
+  return formatMoneyIn(amount, currency());
+}
+
+/** The dirham's sign in the reader's language (price inputs' suffix). */
+export function currency(): string {
+  return i18nProvider.getLocale() === 'ar' ? CURRENCY_AR : CURRENCY;
 }

@@ -8,6 +8,7 @@ import { firstError } from '../../domain/validation';
 import type { Category, ProductValues } from './types';
 import { FormSelect } from '../../components/FormSelect';
 import { localizeMessage } from '../../i18n/serverMessage';
+import { currency } from '../../i18n/format';
 
 export interface ProductFormProps {
   mode: 'add' | 'edit';
@@ -55,7 +56,7 @@ export function ProductForm({ mode, initialValues, categories, onSubmit, onCance
       </Form.Item>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <Form.Item name="price" label={t('catalogue.products.price')} required style={{ flex: '1 1 160px' }}>
-          <DecimalInput precision={2} addonAfter="dh" />
+          <DecimalInput precision={2} addonAfter={currency()} />
         </Form.Item>
         <Form.Item name="category" label={t('catalogue.products.category')} required style={{ flex: '2 1 200px' }}>
           <FormSelect<string>

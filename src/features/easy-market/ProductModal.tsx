@@ -7,6 +7,7 @@ import { EM_PRODUCT_PRESET, validateEmProduct } from '../../domain/easyMarket';
 import { productPayload, productValuesOf } from './emValues';
 import { applyFieldErrors } from './formErrors';
 import type { EmProduct, EmProductValues } from './types';
+import { currency } from '../../i18n/format';
 
 export interface ProductModalProps {
   open: boolean;
@@ -67,10 +68,10 @@ function ProductForm({ product, categoryName, brands = [], saving, error, errorD
       </Form.Item>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <Form.Item name="prix" label={t('easyMarket.productForm.prix')} required style={{ flex: '1 1 160px' }}>
-          <DecimalInput precision={2} addonAfter="dh" />
+          <DecimalInput precision={2} addonAfter={currency()} />
         </Form.Item>
         <Form.Item name="prixActual" label={t('easyMarket.productForm.prixActual')} required style={{ flex: '1 1 160px' }}>
-          <DecimalInput precision={2} addonAfter="dh" />
+          <DecimalInput precision={2} addonAfter={currency()} />
         </Form.Item>
       </div>
       <Form.Item name="marque" label={t('easyMarket.productForm.brand')} extra={t('easyMarket.productForm.brandHint')}>

@@ -8,6 +8,7 @@ import { MSG } from '../../domain/messages';
 import { isBlank, firstError, type FieldErrors } from '../../domain/validation';
 import type { PackValues } from './types';
 import { localizeMessage } from '../../i18n/serverMessage';
+import { currency } from '../../i18n/format';
 
 export interface PackFormProps {
   mode: 'add' | 'edit';
@@ -57,7 +58,7 @@ export function PackForm({ mode, initialValues, onSubmit, onCancel, saving, erro
       </Form.Item>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Form.Item name="price" label={t('packs.price')} required style={{ flex: '1 1 160px' }}>
-          <DecimalInput precision={2} addonAfter="dh" />
+          <DecimalInput precision={2} addonAfter={currency()} />
         </Form.Item>
         <Form.Item name="active" label={t('packs.active')} valuePropName="checked" extra={t('packs.activeHelp')} style={{ flex: '2 1 200px' }}>
           <Switch />

@@ -167,7 +167,7 @@ export const fr: Strings<Catalogue> = {
     schedule: 'Horaires',
     ordersNow: 'Commandes',
     ordersNew: 'Commandes',
-    ordersDone: 'Historique des commandes',
+    ordersDone: 'Historique',
     faqs: 'FAQ',
     settings: 'Infos du restaurant',
     partners: 'Partenaires',
