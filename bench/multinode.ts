@@ -1,7 +1,7 @@
 // Several API nodes on one PostgreSQL, measured (not part of npm test):
 //   npx tsx bench/multinode.ts        (BENCH_ORDERS=200 BENCH_SECONDS=8 BENCH_CONCURRENCY=8 to change the load)
 // Starts a throw-away PostgreSQL (or uses BENCH_DATABASE_URL's server), then real node processes:
-// PostgreSQL × 1 node, PostgreSQL × 2 nodes (a PGlite line is not measured yet). For each: API throughput (the owner's orders list
+// PGlite (embedded) × 1 node, PostgreSQL × 1 node, PostgreSQL × 2 nodes. For each: API throughput (the owner's orders list
 // GET, the client's order POST, spread round-robin over the nodes), then live-event delivery with the owner
 // connected to every node (latency median/p95, misses, misdeliveries to another owner), and each node's memory.
 // Prints one table and the machine's load.
@@ -78,19 +78,22 @@ const percentile = (values: number[], p: number) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 };
 
-async function scenario(label: string, nodes: Node[], databaseUrl: string) {
-  const login = async (email: string) => (await post(`${nodes[0]!.url}/api/auth/login`, null, { email, password: 'Demo@1234' })).body.token as string;
-  const [owner, other, client] = await Promise.all([login('resto@demo.ma'), login('store@demo.ma'), login('client@demo.ma')]);
-  // Lookups and "open at all hours" straight in the database the nodes use.
-  const query = async (text: string, params: unknown[] = []) => {
-    const c = new pg.Client({ connectionString: databaseUrl });
-    await c.connect();
-    try { return (await c.query(text, params)).rows; } finally { await c.end(); }
-  };
-  await query("update businesses set opening_all_times = true, is_temporarily_closed = false, paused_until = null, paused_indefinitely = false, closures = '[]'");
-  const restaurantId: string = (await query("select b.id from businesses b join users u on u.id = b.owner_id where u.email = 'resto@demo.ma'"))[0].id;
-  const storeId: string = (await query("select b.id from businesses b join users u on u.id = b.owner_id where u.email = 'store@demo.ma'"))[0].id;
-  const itemId: string = (await query("select id from catalogue_items where business_id = $1 and not sold_out and options = '[]'::jsonb order by name limit 1", [restaurantId]))[0].id;
+async function scenario(label: string, nodes: Node[]) {
+  const login = async (email: string) => (await post(`${nodes[0]!.url}/api/auth/login`, null, { email, password: 'Demo@1234' })).body as { token: string; user: Json };
+  const [ownerSession, otherSession, clientSession] = await Promise.all([login('resto@demo.ma'), login('store@demo.ma'), login('client@demo.ma')]);
+  const [owner, other, client] = [ownerSession.token, otherSession.token, clientSession.token];
+  // Set up through the API, the same on the embedded database and on PostgreSQL: open at all hours, not paused.
+  const get = async (path: string, token: string) => (await fetch(`${nodes[0]!.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<Json>;
+  const restaurantId: string = (await get(`/api/restaurant/getByOwner/${ownerSession.user._id}`, owner))._id;
+  const storeId: string = (await get(`/api/store/getByOwner/${otherSession.user._id}`, other))._id;
+  await fetch(`${nodes[0]!.url}/api/restaurant/update/${restaurantId}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ openingAllTimes: true, isTemporarilyClosed: false, closures: [] }),
+  });
+  await fetch(`${nodes[0]!.url}/api/restaurant/pause/${restaurantId}`, { method: 'DELETE', headers: { authorization: `Bearer ${owner}` } });
+  const menu = (await get(`/api/menu/getByOwner/${restaurantId}`, owner)) as unknown as Json[];
+  const itemId: string = menu.find((i) => !i.active && !i.soldOut && i.options.length === 0)!._id;
   const nodeAt = (i: number) => nodes[i % nodes.length]!;
   const order = { type: 'restaurant', businessId: restaurantId, lines: [{ productId: itemId, quantity: 1 }], numberPhone: '0612345678' };
 
@@ -162,6 +165,13 @@ const work = mkdtempSync(path.join(tmpdir(), 'oujda-bench-'));
 try {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
+  // The embedded database: one node only (it lives inside that node's process).
+  const embedded = await startNode({ DATA_DIR: path.join(work, 'pglite'), DATABASE_URL: '' });
+  try {
+    rows.push(await scenario('PGlite (embedded), 1 node', [embedded]));
+  } finally {
+    await stopAll([embedded]);
+  }
   for (const [label, count] of [['PostgreSQL, 1 node', 1], ['PostgreSQL, 2 nodes', 2]] as const) {
     const name = `bench_${count}_${process.pid}`;
     await admin.query(`drop database if exists ${name}`);
@@ -170,7 +180,7 @@ try {
     url.pathname = `/${name}`;
     const nodes = await Promise.all(Array.from({ length: count }, (_, i) => startNode({ DATABASE_URL: url.toString(), SEED: 'demo', DATA_DIR: path.join(work, `${name}-${i}`) })));
     try {
-      rows.push(await scenario(label, nodes, url.toString()));
+      rows.push(await scenario(label, nodes));
     } finally {
       await stopAll(nodes);
       await admin.query(`drop database if exists ${name} with (force)`);
