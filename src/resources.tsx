@@ -1,5 +1,6 @@
 import type { ResourceProps } from '@refinedev/core';
 import {
+  AuditOutlined,
   AppstoreOutlined,
   BellOutlined,
   CarOutlined,
@@ -50,6 +51,7 @@ export function buildResources(t: (key: string) => string): ResourceProps[] {
     { name: 'orders', identifier: 'orders-restaurant', list: '/orders/restaurant', meta: { label: t('nav.restaurantOrders'), parent: 'admin-orders', roles: ['admin'] } },
     { name: 'orders', identifier: 'orders-store', list: '/orders/store', meta: { label: t('nav.storeOrders'), parent: 'admin-orders', roles: ['admin'] } },
     { name: 'riders', list: '/data/rider', meta: { icon: <CarOutlined />, label: t('nav.riderList'), roles: ['admin'] } },
+    { name: 'audit', list: '/audit', meta: { icon: <AuditOutlined />, label: t('nav.auditLog'), roles: ['admin'] } },
     { name: 'easyMarketCategories', list: '/EasyMarket/manage', meta: { icon: <ShoppingOutlined />, label: t('nav.easyMarket'), roles: ['admin'] } },
 
     { name: 'faqs', list: '/faqs', meta: { icon: <QuestionCircleOutlined />, label: t('nav.faqs'), roles: [...OWNERS, 'services_owner', 'admin_restaurant', 'admin'] } },

@@ -44,6 +44,7 @@ const PartnersPage = page(() => import('./features/partners/PartnersPage'));
 const RidersPage = page(() => import('./features/riders/RidersPage'));
 const JournalPage = page(() => import('./features/riders/JournalPage'));
 const EasyMarketPage = page(() => import('./features/easy-market/EasyMarketPage'));
+const AuditLogPage = page(() => import('./features/audit/AuditLogPage'));
 const PlaceholderPage = page(() => import('./components/PlaceholderPage'));
 
 type RouteTable = [path: string, Component: Page][];
@@ -63,6 +64,7 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
     ['/EasyMarket/manage', EasyMarketPage],
     ['/data/rider', RidersPage],
     ['/journal/:id', JournalPage],
+    ['/audit', AuditLogPage],
     ['/settings/:besniseType/:id', SettingsPage],
     ['/packs/:besniseType/:id', PacksPage],
     ['/shedual/:besniseType/:id', SchedulePage],

@@ -7,6 +7,7 @@ import { business } from './areas/business';
 import { orders } from './areas/orders';
 import { partners } from './areas/partners';
 import { riders } from './areas/riders';
+import { audit } from './areas/audit';
 import { easyMarket } from './areas/easyMarket';
 import { dashboard } from './areas/dashboard';
 import { faqs } from './areas/faqs';
@@ -171,6 +172,7 @@ export const en = {
     riders: 'Riders',
     newPartners: 'Awaiting verification',
     riderList: 'Rider data',
+    auditLog: 'Audit log',
     orders: 'Orders',
     groceryOrders: 'Grocery orders',
     restaurantOrders: 'Restaurant orders',
@@ -185,6 +187,7 @@ export const en = {
   orders,
   partners,
   riders,
+  audit,
   easyMarket,
   dashboard,
   faqs,

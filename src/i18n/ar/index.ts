@@ -8,6 +8,7 @@ import { business } from './business';
 import { orders } from './orders';
 import { partners } from './partners';
 import { riders } from './riders';
+import { audit } from './audit';
 import { easyMarket } from './easyMarket';
 import { dashboard } from './dashboard';
 import { faqs } from './faqs';
@@ -178,6 +179,7 @@ export const ar: Strings<Catalogue> = {
     riders: 'الموصلون',
     newPartners: 'في انتظار التحقق',
     riderList: 'بيانات الموصلين',
+    auditLog: 'سجل التدقيق',
     orders: 'الطلبات',
     groceryOrders: 'طلبات البقالة',
     restaurantOrders: 'طلبات المطاعم',
@@ -191,6 +193,7 @@ export const ar: Strings<Catalogue> = {
   orders,
   partners,
   riders,
+  audit,
   easyMarket,
   dashboard,
   faqs,

@@ -8,6 +8,7 @@ import { business } from './business';
 import { orders } from './orders';
 import { partners } from './partners';
 import { riders } from './riders';
+import { audit } from './audit';
 import { easyMarket } from './easyMarket';
 import { dashboard } from './dashboard';
 import { faqs } from './faqs';
@@ -177,6 +178,7 @@ export const fr: Strings<Catalogue> = {
     riders: 'Livreurs',
     newPartners: 'En attente de vérification',
     riderList: 'Données des livreurs',
+    auditLog: "Journal d'audit",
     orders: 'Commandes',
     groceryOrders: "Commandes d'épicerie",
     restaurantOrders: 'Commandes des restaurants',
@@ -190,6 +192,7 @@ export const fr: Strings<Catalogue> = {
   orders,
   partners,
   riders,
+  audit,
   easyMarket,
   dashboard,
   faqs,

@@ -1,3 +1,4 @@
+import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { businessesEndpoints } from './businesses';
 import { catalogueEndpoints } from './catalogue';
@@ -28,4 +29,5 @@ export const endpoints: EndpointTable = {
   ...ridersEndpoints,
   ...easyMarketEndpoints,
   ...statsEndpoints,
+  ...auditEndpoints,
 };
