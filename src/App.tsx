@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
+import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp } from 'antd';
 import { BrowserRouter } from 'react-router';
 import { LocaleConfig } from './components/LocaleConfig';
@@ -35,6 +35,8 @@ export function App() {
             options={{ liveMode: 'auto', disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: true }}
           >
             <AppRoutes />
+            {/* Leaving a form with unsaved changes (any Refine form, the schedule) asks first. */}
+            <UnsavedChangesNotifier translationKey="app.unsavedChanges" />
             <PageViewRecorder />
           </Refine>
         </AntdApp>

@@ -30,6 +30,7 @@ export const en = {
     skipToContent: 'Skip to content',
     collapseMenu: 'Collapse the menu',
     expandMenu: 'Expand the menu',
+    unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
   },
   // The switcher names each language in its own words.
   language: { label: 'Language', en: 'English', fr: 'Français', ar: 'العربية' },

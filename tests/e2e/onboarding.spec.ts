@@ -102,9 +102,10 @@ test('a new restaurant owner goes through identity, business (in and out of Oujd
   await expect(page.getByText('You must be at least 18 years old')).toBeVisible();
 
   await page.getByLabel('Date of birth').click();
-  await page.getByLabel('Date of birth').fill('1991-06-15');
+  // Typed as on the ID card, day first.
+  await page.getByLabel('Date of birth').fill('15/06/1991');
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Date of birth')).toHaveValue('1991-06-15');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('15/06/1991');
   await shotBoth(page, 'identity-filled');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(toast(page, 'Information submitted successfully!')).toBeVisible();
@@ -114,11 +115,11 @@ test('a new restaurant owner goes through identity, business (in and out of Oujd
   await shotBoth(page, 'business-empty');
   await fillBusiness(page, { name: 'Grill Nour', categories: ['Grill', 'Pizza', 'Juices'] });
 
-  // A fourth category is refused.
+  // The picker stops at three: a fourth cannot be chosen, so there is no error to correct after.
   await pickOption(page, 'Categories (up to 3)', 'Desserts');
   await page.keyboard.press('Escape');
-  await expect(page.getByText('You can only select up to 3 categories.')).toBeVisible();
-  await page.getByRole('button', { name: 'Remove Desserts' }).or(page.locator('.ant-select-selection-item[title="Desserts"] .ant-select-selection-item-remove')).first().click();
+  await expect(page.locator('.ant-select-selection-item[title="Desserts"]')).toHaveCount(0);
+  await expect(page.locator('.ant-select-selection-item[title="Juices"]')).toHaveCount(1);
   await expect(page.getByText('You can only select up to 3 categories.')).toHaveCount(0);
 
   await context.grantPermissions(['geolocation'], { origin: baseURL });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslate } from '@refinedev/core';
+import { useTranslate, useWarnAboutChange } from '@refinedev/core';
 import { Alert, Button, Card, Flex, Popconfirm, Switch, Tag, Typography } from 'antd';
 import { PoweroffOutlined, SaveOutlined } from '@ant-design/icons';
 import { OpenStatusBadge } from '../../components/OpenStatusBadge';
@@ -61,13 +61,12 @@ export function ScheduleManager({ business, type, onSave, saving, saveError, now
   const [problem, setProblem] = useState<string>();
 
   const dirty = allTimes !== saved.allTimes || (!allTimes && JSON.stringify(week) !== JSON.stringify(saved.week));
-  // Leaving the page with unsaved hours asks first.
+  // Leaving the page with unsaved hours asks first: in the app (Refine's notifier) and on reload or close.
+  const { setWarnWhen } = useWarnAboutChange();
   useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+    setWarnWhen(dirty);
+    return () => setWarnWhen(false);
+  }, [dirty, setWarnWhen]);
   const reopenLabel = type === 'restaurant' ? t('business.schedule.reopen') : type === 'store' ? t('business.schedule.reopenStore') : t('business.schedule.reopenServices');
 
   const toggleAllTimes = (on: boolean) => {

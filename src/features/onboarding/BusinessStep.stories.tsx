@@ -159,3 +159,32 @@ export const Store: Story = {
     await waitFor(() => expect(body().getByTitle('Grocery')).not.toBeVisible(), { timeout: 5000 });
   },
 };
+
+/** With three categories chosen, the others are greyed out: a fourth cannot be picked, so no error after. */
+export const CategoryPickerStopsAtThree: Story = {
+  args: { initialValues: { ...filled, category: ['Pizza', 'Grill', 'Tacos'] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByLabelText('Categories (up to 3)'));
+    const burgers = await waitFor(() => {
+      const option = document.querySelector<HTMLElement>('.ant-select-item-option[title="Burgers"]');
+      if (!option) throw new Error('the list is not open yet');
+      return option;
+    });
+    await expect(burgers).toHaveClass(/ant-select-item-option-disabled/);
+    await userEvent.click(burgers, { pointerEventsCheck: 0 });
+    await expect(canvas.queryByTitle('Burgers')).toBeNull();
+    await expect(canvas.queryByText('You can only select up to 3 categories.')).toBeNull();
+    // Closed again, so the page's accessibility check sees the form, not antd's open list.
+    await userEvent.click(canvas.getByRole('heading', { name: 'Your business' }));
+    await waitFor(() => expect(document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toBeNull(), { timeout: 5000 });
+  },
+};
+
+/** Every change is handed over with all the values so far (the page keeps them as a draft). */
+export const ReportsWhatWasTyped: Story = {
+  args: { onChange: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('Business name'), 'Chez Nadia');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Chez Nadia', delivery: true })));
+  },
+};

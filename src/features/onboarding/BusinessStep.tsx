@@ -1,6 +1,6 @@
 import { useTranslate } from '@refinedev/core';
 import { Alert, App, Button, Col, Form, Input, Row, Switch, Typography } from 'antd';
-import { BUSINESS_CATEGORIES } from '../../domain/categories';
+import { BUSINESS_CATEGORIES, MAX_BUSINESS_CATEGORIES } from '../../domain/categories';
 import { CITY, type GeoPoint, type LngLat } from '../../domain/geo';
 import { MSG } from '../../domain/messages';
 import { PHONE_PREFIX } from '../../domain/phone';
@@ -63,6 +63,8 @@ export interface BusinessStepProps {
   /** Shown when the save failed: 'Error in adding your data. Please refresh.' and the server's reason. */
   error?: { message: string; description?: string };
   initialValues?: BusinessFormValues;
+  /** Every change, with all the values typed so far (kept as a draft by the page). */
+  onChange?: (values: BusinessFormValues) => void;
   /** Replaces the network upload (stories). */
   upload?: ImageUploadProps['upload'];
   /** Replaces the browser's geolocation (stories). */
@@ -86,7 +88,7 @@ const FIELD_OF: Record<BusinessRegistrationField, keyof BusinessFormValues | nul
 };
 
 /** Step 2 for owners: the business itself, checked by the same rules the server applies. */
-export function BusinessStep({ type, owner, onSubmit, submitting, error, initialValues, upload, geolocation }: BusinessStepProps) {
+export function BusinessStep({ type, owner, onSubmit, submitting, error, initialValues, onChange, upload, geolocation }: BusinessStepProps) {
   const t = useTranslate();
   const messageText = useMessageText();
   const { message } = App.useApp();
@@ -142,7 +144,10 @@ export function BusinessStep({ type, owner, onSubmit, submitting, error, initial
       requiredMark
       onFinish={submit}
       // A message from the last check goes away as soon as its field changes.
-      onValuesChange={(changed) => form.setFields(Object.keys(changed).map((name) => ({ name: name as never, errors: [] })))}
+      onValuesChange={(changed, all) => {
+        form.setFields(Object.keys(changed).map((name) => ({ name: name as never, errors: [] })));
+        onChange?.(all);
+      }}
       onFinishFailed={submit}
       initialValues={{ delivery: true, openingAllTimes: false, ...initialValues }}
     >
@@ -177,6 +182,8 @@ export function BusinessStep({ type, owner, onSubmit, submitting, error, initial
           >
             <FormSelect<string[]>
               mode="multiple"
+              // The picker stops at the limit: further choices are greyed out instead of refused after.
+              maxCount={MAX_BUSINESS_CATEGORIES}
               allowClear
               placeholder={t('onboarding.business.categoriesPlaceholder')}
               options={BUSINESS_CATEGORIES[type].map((c) => ({ value: c, label: c }))}

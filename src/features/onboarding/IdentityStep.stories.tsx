@@ -95,3 +95,17 @@ export const Submitting: Story = {
     await expect(canvas.getByLabelText('Identity card number (CIN)')).toBeDisabled();
   },
 };
+
+/** The date of birth typed as on the ID card, day first with slashes. */
+export const BirthDateTypedAsOnTheCard: Story = {
+  args: { initialValues: { N_identité: 'F123456', scan_Id: SCAN } },
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByLabelText('Date of birth');
+    await expect(field).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await userEvent.click(field);
+    await userEvent.type(field, '15/03/1990{enter}');
+    await expect(field).toHaveValue('15/03/1990');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ N_identité: 'F123456', Date_birth: '1990-03-15', scan_Id: SCAN }), { timeout: 5000 });
+  },
+};

@@ -33,6 +33,9 @@ export interface IdentityStepProps {
 const ID_FOLDER = 'card_identité';
 
 /** Step 1: identity number, date of birth and a scan of the ID card, all required; 18 or older. */
+/** The first is shown; each is read when typed. */
+const BIRTH_DATE_FORMATS = ['DD/MM/YYYY', 'D/M/YYYY', 'DD-MM-YYYY', 'DD.MM.YYYY', 'YYYY-MM-DD'];
+
 export function IdentityStep({ onSubmit, submitting, error, initialValues, upload, today }: IdentityStepProps) {
   const t = useTranslate();
   const messageText = useMessageText();
@@ -80,7 +83,8 @@ export function IdentityStep({ onSubmit, submitting, error, initialValues, uploa
       <Form.Item name="Date_birth" label={t('onboarding.identity.birthDate')} required>
         <DatePicker
           style={{ width: '100%' }}
-          format="YYYY-MM-DD"
+          // Shown and typed as on the ID card (15/03/1990); the ISO form is read too.
+          format={BIRTH_DATE_FORMATS}
           placeholder={t('onboarding.identity.birthDatePlaceholder')}
           disabledDate={(d) => d.isAfter(endOfToday)}
           defaultPickerValue={dayjs(today ?? new Date()).subtract(25, 'year')}

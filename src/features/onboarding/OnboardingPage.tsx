@@ -5,12 +5,12 @@ import { MSG } from '../../domain/messages';
 import { businessTypeOf, type BusinessType, type SessionUser } from '../../domain/roles';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { AwaitingStep } from './AwaitingStep';
-import { BusinessStep, type BusinessValues } from './BusinessStep';
+import { BusinessStep, type BusinessFormValues, type BusinessValues } from './BusinessStep';
 import { IdentityStep, type IdentityValues } from './IdentityStep';
 import { OnboardingFrame } from './OnboardingFrame';
 import { TermsStep } from './TermsStep';
 import { useMessageText } from './useMessageText';
-import { nextStep, resumeStep, termsStore, wizardSteps, type StepKey } from './wizard';
+import { businessDraftStore, nextStep, resumeStep, termsStore, wizardSteps, type StepKey } from './wizard';
 
 /** Unverified accounts see this on every path: identity, business (owners), terms, then the wait for verification. */
 export default function OnboardingPage() {
@@ -42,6 +42,7 @@ function OnboardingWizard({ user }: { user: SessionUser }) {
   const [step, setStep] = useState<StepKey | null>(null);
   const [identityError, setIdentityError] = useState<string>();
   const [businessError, setBusinessError] = useState<{ message: string; description?: string }>();
+  const [businessDraft] = useState(() => businessDraftStore.read<BusinessFormValues>(user._id));
   const { mutate, mutation } = useCustomMutation();
 
   if (step === null && businessQuery.isLoading) return <FullPageSpinner />;
@@ -81,7 +82,10 @@ function OnboardingWizard({ user }: { user: SessionUser }) {
     mutate(
       { url: 'onboarding.addBusiness', method: 'post', values, meta: { type }, successNotification: false, errorNotification: false },
       {
-        onSuccess: () => setStep(nextStep(steps, 'business')),
+        onSuccess: () => {
+          businessDraftStore.clear(user._id);
+          setStep(nextStep(steps, 'business'));
+        },
         onError: (error) => {
           const failed = messageText(MSG.businessAddFailed);
           setBusinessError({ message: failed, description: error.message ? messageText(error.message) : undefined });
@@ -95,7 +99,15 @@ function OnboardingWizard({ user }: { user: SessionUser }) {
     <OnboardingFrame steps={steps} current={current} onLogout={() => logout()}>
       {current === 'identity' && <IdentityStep onSubmit={submitIdentity} submitting={mutation.isPending} error={identityError} />}
       {current === 'business' && type && (
-        <BusinessStep type={type as BusinessType} owner={user._id} onSubmit={submitBusiness} submitting={mutation.isPending} error={businessError} />
+        <BusinessStep
+          type={type as BusinessType}
+          owner={user._id}
+          onSubmit={submitBusiness}
+          submitting={mutation.isPending}
+          error={businessError}
+          initialValues={businessDraft}
+          onChange={(values) => businessDraftStore.write(user._id, values)}
+        />
       )}
       {current === 'terms' && (
         <TermsStep

@@ -47,3 +47,34 @@ export const termsStore = {
     }
   },
 };
+
+/**
+ * What was typed in the business step, kept on this device until the business is saved: a reload (or a
+ * dropped connection) does not lose it.
+ */
+const draftKey = (userId: string) => `onboarding.business.${userId}`;
+export const businessDraftStore = {
+  read<T extends object>(userId: string): Partial<T> | undefined {
+    try {
+      const raw = window.localStorage.getItem(draftKey(userId));
+      const value: unknown = raw ? JSON.parse(raw) : undefined;
+      return value && typeof value === 'object' && !Array.isArray(value) ? (value as Partial<T>) : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  write(userId: string, values: object): void {
+    try {
+      window.localStorage.setItem(draftKey(userId), JSON.stringify(values));
+    } catch {
+      // Private browsing or a full storage: the form still works, it just cannot remember.
+    }
+  },
+  clear(userId: string): void {
+    try {
+      window.localStorage.removeItem(draftKey(userId));
+    } catch {
+      // As above.
+    }
+  },
+};

@@ -32,6 +32,7 @@ export const ar: Strings<Catalogue> = {
     skipToContent: 'الانتقال إلى المحتوى',
     collapseMenu: 'طيّ القائمة',
     expandMenu: 'توسيع القائمة',
+    unsavedChanges: 'لديك تغييرات غير محفوظة. هل تغادر هذه الصفحة وتفقدها؟',
   },
   language: { label: 'اللغة', en: 'English', fr: 'Français', ar: 'العربية' },
   orderStatus: {

@@ -17,7 +17,7 @@ export const onboarding: Strings<typeof en> = {
     number: 'رقم البطاقة الوطنية (CIN)',
     numberPlaceholder: 'مثلاً: F123456',
     birthDate: 'تاريخ الازدياد',
-    birthDatePlaceholder: 'اختر تاريخاً',
+    birthDatePlaceholder: 'يوم/شهر/سنة',
     scan: 'نسخة البطاقة الوطنية',
     scanLabel: 'نسخة البطاقة الوطنية',
     submit: 'متابعة',

@@ -15,7 +15,7 @@ export const onboarding = {
     number: 'Identity card number (CIN)',
     numberPlaceholder: 'e.g. F123456',
     birthDate: 'Date of birth',
-    birthDatePlaceholder: 'Select a date',
+    birthDatePlaceholder: 'dd/mm/yyyy',
     scan: 'ID card scan',
     scanLabel: 'ID card scan',
     submit: 'Continue',

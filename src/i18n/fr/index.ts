@@ -31,6 +31,7 @@ export const fr: Strings<Catalogue> = {
     skipToContent: 'Aller au contenu',
     collapseMenu: 'Replier le menu',
     expandMenu: 'Déplier le menu',
+    unsavedChanges: 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?',
   },
   language: { label: 'Langue', en: 'English', fr: 'Français', ar: 'العربية' },
   orderStatus: {

@@ -17,7 +17,7 @@ export const onboarding: Strings<typeof en> = {
     number: "Numéro de la carte d'identité (CIN)",
     numberPlaceholder: 'ex. F123456',
     birthDate: 'Date de naissance',
-    birthDatePlaceholder: 'Choisissez une date',
+    birthDatePlaceholder: 'jj/mm/aaaa',
     scan: "Scan de la carte d'identité",
     scanLabel: "Scan de la carte d'identité",
     submit: 'Continuer',

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { login, shot } from './helpers';
+
+/** Issue 13, item 10: forms keep what was typed. */
+test.describe.configure({ timeout: 180_000 });
+
+test('leaving the schedule with unsaved changes asks first; staying keeps them', async ({ page }) => {
+  await login(page, 'resto@demo.ma');
+  await expect(page).toHaveURL(/\/$|\/dashboard$/, { timeout: 30_000 });
+  await page.goto('/manage/shedule');
+  await expect(page.getByRole('heading', { level: 1, name: 'Opening schedule' })).toBeVisible({ timeout: 30_000 });
+
+  // Nothing changed yet: the menu leaves without a question.
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void (questions.length === 1 ? dialog.dismiss() : dialog.accept());
+  });
+  await page.getByRole('menuitem', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/orders\/now$/);
+  expect(questions).toEqual([]);
+
+  await page.goBack();
+  const tuesday = page.getByRole('region', { name: 'Tuesday' });
+  const slots = tuesday.getByRole('button', { name: /^Remove Tuesday slot/ });
+  const before = await slots.count();
+  await tuesday.getByRole('button', { name: 'Add a time slot: Tuesday' }).click();
+  await expect(slots).toHaveCount(before + 1);
+
+  // First time: the question is dismissed, the page and the new slot stay.
+  await page.getByRole('menuitem', { name: 'Orders' }).click();
+  await expect.poll(() => questions.length).toBe(1);
+  expect(questions[0]).toBe('You have unsaved changes. Leave this page and lose them?');
+  await expect(page).toHaveURL(/\/manage\/shedule$/);
+  await expect(slots).toHaveCount(before + 1);
+
+  // Second time: accepted, the app goes on.
+  await page.getByRole('menuitem', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/orders\/now$/);
+  expect(questions).toHaveLength(2);
+});
+
+test('the onboarding business step keeps what was typed across a reload', async ({ page }) => {
+  // A store owner whose identity is in, with no business yet: the wizard is at the business step.
+  await login(page, 'zakaria@demo.ma');
+  await expect(page.getByRole('heading', { name: 'Your business' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Business name').fill('Épicerie Zakaria');
+  await page.getByLabel('Description').fill('Fruits, légumes et produits du terroir.');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your business' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Business name')).toHaveValue('Épicerie Zakaria');
+  await expect(page.getByLabel('Description')).toHaveValue('Fruits, légumes et produits du terroir.');
+  await shot(page, 'onboarding-business-draft-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'onboarding-business-draft-phone');
+});
