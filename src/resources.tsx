@@ -28,13 +28,16 @@ export function buildResources(t: (key: string) => string): ResourceProps[] {
     { name: 'dashboard', identifier: 'dashboard', list: '/dashboard', meta: { icon: <DashboardOutlined />, label: t('nav.dashboard'), roles: ['admin', ...OWNERS, 'services_owner'] } },
 
     // Restaurant and services owners' menu, stores' products.
-    { name: 'menus', list: '/manage/menu', meta: { icon: <ReadOutlined />, label: t('nav.menu'), roles: ['restaurant_owner', 'services_owner'] } },
+    { name: 'menus', list: '/manage/menu', meta: { icon: <ReadOutlined />, label: t('nav.menu'), roles: ['restaurant_owner'] } },
+    // A services business offers services, not dishes: its catalogue and settings are named for that.
+    { name: 'menus', identifier: 'my-services', list: '/manage/menu', meta: { icon: <ReadOutlined />, label: t('nav.myServices'), roles: ['services_owner'] } },
     { name: 'products', list: '/manage/product', meta: { icon: <AppstoreOutlined />, label: t('nav.products'), roles: ['store_owner'] } },
     { name: 'packs', list: '/manage/pack', meta: { icon: <GiftOutlined />, label: t('nav.packs'), roles: OWNERS } },
-    { name: 'businesses', identifier: 'my-restaurant', list: '/manage/restaurant', meta: { icon: <ShopOutlined />, label: t('nav.restaurant'), roles: ['restaurant_owner', 'services_owner'] } },
+    { name: 'businesses', identifier: 'my-restaurant', list: '/manage/restaurant', meta: { icon: <ShopOutlined />, label: t('nav.restaurant'), roles: ['restaurant_owner'] } },
+    { name: 'businesses', identifier: 'my-business', list: '/manage/restaurant', meta: { icon: <ShopOutlined />, label: t('nav.myBusiness'), roles: ['services_owner'] } },
     { name: 'businesses', identifier: 'my-store', list: '/manage/store', meta: { icon: <ShopOutlined />, label: t('nav.store'), roles: ['store_owner'] } },
     { name: 'businesses', identifier: 'restaurant-info', list: '/settings', meta: { icon: <ShopOutlined />, label: t('nav.settings'), roles: ['admin_restaurant'] } },
-    { name: 'schedules', list: '/manage/shedule', meta: { icon: <ClockCircleOutlined />, label: t('nav.schedule'), roles: OWNERS } },
+    { name: 'schedules', list: '/manage/shedule', meta: { icon: <ClockCircleOutlined />, label: t('nav.schedule'), roles: [...OWNERS, 'services_owner'] } },
     { name: 'orders', identifier: 'orders-now', list: '/orders/now', meta: { icon: <BellOutlined />, label: t('nav.ordersNow'), roles: ['restaurant_owner', 'services_owner', 'rider'] } },
     { name: 'orders', identifier: 'orders-new', list: '/orders/new', meta: { icon: <BellOutlined />, label: t('nav.ordersNew'), roles: ['store_owner'] } },
     { name: 'orders', identifier: 'orders-done', list: '/orders/done', meta: { icon: <HistoryOutlined />, label: t('nav.ordersDone'), roles: [...OWNERS, 'services_owner', 'rider'] } },

@@ -104,6 +104,8 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
     ['/dashboard', PlaceholderPage],
     ['/manage/restaurant', SettingsPage],
     ['/manage/menu', CataloguePage],
+    ['/manage/shedule', SchedulePage],
+    ['/manage/Shedule', SchedulePage],
     ['/orders/now', OwnerOrdersPage],
     ['/orders/done', DoneOrdersPage],
     ['/faqs', FaqsPage],

@@ -160,6 +160,8 @@ export const en = {
     packs: 'Packs',
     restaurant: 'My restaurant',
     store: 'My store',
+    myServices: 'My services',
+    myBusiness: 'My business',
     schedule: 'Schedule',
     ordersNow: 'Orders',
     ordersNew: 'Orders',

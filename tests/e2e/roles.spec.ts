@@ -37,8 +37,9 @@ const LAYOUTS: Record<string, Layout> = {
   services: {
     email: 'services@demo.ma',
     home: /\/dashboard$/,
-    shows: ['Menu', 'My restaurant', 'Order history', 'FAQs'],
-    hides: ['Packs', 'Schedule', 'Products', 'Easy Market', 'Partners'],
+    // Named for a services business, with the schedule (and temporary close) restaurants have.
+    shows: ['My services', 'My business', 'Schedule', 'Order history', 'FAQs'],
+    hides: ['Menu', 'My restaurant', 'Packs', 'Products', 'Easy Market', 'Partners'],
   },
   adminresto: {
     email: 'adminresto@demo.ma',
@@ -67,6 +68,21 @@ for (const [name, layout] of Object.entries(LAYOUTS)) {
     await shot(page, `layout-${name}`);
   });
 }
+
+test('a services owner has the schedule and the temporary close, and a catalogue named for services', async ({ page }) => {
+  await login(page, 'services@demo.ma');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await entry(sider(page), 'Schedule').click();
+  await expect(page).toHaveURL(/\/manage\/shedule$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Opening schedule' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Close Now' })).toBeVisible();
+  await shot(page, 'services-schedule-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'services-schedule-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await entry(sider(page), 'My services').click();
+  await expect(page.getByRole('heading', { name: 'My services' })).toBeVisible({ timeout: 30_000 });
+});
 
 test('new@demo.ma (not verified) sees onboarding on every path', async ({ page }) => {
   await login(page, 'new@demo.ma');

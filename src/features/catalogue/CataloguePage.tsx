@@ -71,7 +71,7 @@ export default function CataloguePage() {
     return map;
   }, [products]);
   const shown = products.filter((p) => (!selected || p.category?._id === selected) && matchesSearch(search, p.name, p.description, p.category?.name));
-  const title = t(prefix === 'products' ? 'catalogue.titleProducts' : 'catalogue.titleMenu');
+  const title = t(prefix === 'products' ? 'catalogue.titleProducts' : type === 'services' ? 'catalogue.titleServices' : 'catalogue.titleMenu');
 
   // Categories ----------------------------------------------------------------------------------
   const saveCategory = (name: string) => {

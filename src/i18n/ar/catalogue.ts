@@ -4,6 +4,7 @@ import type { Strings } from '../types';
 export const catalogue: Strings<typeof en> = {
   titleMenu: 'القائمة',
   titleProducts: 'المنتجات',
+  titleServices: 'خدماتي',
   subtitle: 'الفئات والمنتجات والخيارات والمنتجات المخفية والنافدة في {{name}}.',
   visibleToClients: 'ظاهر للزبناء',
   packsLink: 'باقات هذا المحل',

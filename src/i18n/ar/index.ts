@@ -167,6 +167,8 @@ export const ar: Strings<Catalogue> = {
     packs: 'الباقات',
     restaurant: 'مطعمي',
     store: 'محلي',
+    myServices: 'خدماتي',
+    myBusiness: 'نشاطي',
     schedule: 'أوقات العمل',
     ordersNow: 'الطلبات',
     ordersNew: 'الطلبات',

@@ -2,6 +2,7 @@
 export const catalogue = {
   titleMenu: 'Menu',
   titleProducts: 'Products',
+  titleServices: 'My services',
   subtitle: 'Categories, items, options, hidden and sold-out items of {{name}}.',
   visibleToClients: 'Visible to Clients',
   packsLink: 'Packs of this business',

@@ -4,6 +4,7 @@ import type { Strings } from '../types';
 export const catalogue: Strings<typeof en> = {
   titleMenu: 'Menu',
   titleProducts: 'Produits',
+  titleServices: 'Mes services',
   subtitle: 'Catégories, articles, options, articles masqués et épuisés de {{name}}.',
   visibleToClients: 'Visible par les clients',
   packsLink: 'Packs de ce commerce',

@@ -166,6 +166,8 @@ export const fr: Strings<Catalogue> = {
     packs: 'Packs',
     restaurant: 'Mon restaurant',
     store: 'Mon magasin',
+    myServices: 'Mes services',
+    myBusiness: 'Mon activité',
     schedule: 'Horaires',
     ordersNow: 'Commandes',
     ordersNew: 'Commandes',
