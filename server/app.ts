@@ -7,12 +7,14 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { eq } from 'drizzle-orm';
 import { MSG } from '../src/domain/messages';
+import { SERVER_MSG } from '../src/domain/serverMessages';
 import { registerAccessGuard } from './access';
 import type { AppContext, AppOptions } from './context';
 import { isDatabaseUnavailable, LOCKS, openDatabase, type Database, type Db } from './db/client';
 import { serverSettings } from './db/schema';
 import { seedDemoData } from './db/seed';
-import { ApiError } from './errors';
+import { ApiError, databaseRequestError, errorBody } from './errors';
+import { requestError } from './requestErrors';
 import { createBackground } from './background';
 import { importImagesFromDisk, uploadRoutes } from './images';
 import { createMailer } from './mail';
@@ -134,30 +136,14 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   const ctx: AppContext = { db, database, mailer, tokens, realtime, background, publicUrl: options.publicUrl, options, filesDir, now: options.now ?? (() => new Date()) };
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
-    if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send({ statusCode: error.statusCode, message: error.message, errors: error.errors });
-    }
-    if (error.statusCode === 429) {
-      return reply.code(429).send({ statusCode: 429, message: MSG.tooManyAttempts });
-    }
-    if (error.validation || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
-      return reply.code(error.statusCode ?? 400).send({ statusCode: error.statusCode ?? 400, message: error.message });
-    }
-    // PostgreSQL: malformed id → 400, unique violation → 409.
-    const cause = (error as { cause?: { code?: string } }).cause;
-    const pgCode = error.code ?? cause?.code;
-    if (pgCode === '22P02') return reply.code(400).send({ statusCode: 400, message: 'Invalid id' });
-    if (pgCode === '23505') return reply.code(409).send({ statusCode: 409, message: 'This already exists' });
+    const known = error instanceof ApiError ? error : databaseRequestError(error) ?? requestError(error);
+    if (known) return reply.code(known.statusCode).send(errorBody(known.statusCode, known.message, known.code, known.errors));
     if (isDatabaseUnavailable(error)) {
       req.log.warn({ err: loggableError(error) }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ statusCode: 503, message: MSG.databaseUnavailable });
+      return reply.code(503).header('retry-after', '5').send(errorBody(503, MSG.databaseUnavailable));
     }
-    // A foreign key broken by a concurrent delete: the thing referred to is gone.
-    if (pgCode === '23503') return reply.code(409).send({ statusCode: 409, message: 'Something this refers to no longer exists' });
-    if (pgCode === '22021') return reply.code(400).send({ statusCode: 400, message: MSG.textHasNul });
-    if (pgCode === '22001' || pgCode === '54000') return reply.code(400).send({ statusCode: 400, message: MSG.textTooLong });
     req.log.error({ err: loggableError(error) }, 'request failed');
-    return reply.code(500).send({ statusCode: 500, message: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send(errorBody(500, SERVER_MSG.serverError));
   });
 
   await registerSecurity(app, { corsOrigins: options.corsOrigins, staticDir: options.staticDir });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '../src/domain/messages';
+import { errorBody } from './errors';
 
 /** Vite names what it builds under /assets/ after its content: such a URL never changes meaning. */
 const HASHED = `${path.sep}assets${path.sep}`;
@@ -52,6 +53,6 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
     if (isPage && req.method === 'GET') return sendPage(req, reply, pathname);
     // A prerendered form sent before the app's script arrived: back to the page, where the app now runs.
     if (isPage && req.method === 'POST' && pages.has(pathname)) return reply.redirect(pathname, 303);
-    return reply.code(404).send({ statusCode: 404, message: MSG.notFound });
+    return reply.code(404).send(errorBody(404, MSG.notFound));
   });
 }

@@ -39,7 +39,7 @@ export async function businessRegistrationRoutes(app: FastifyInstance, ctx: AppC
 
       const [ownerRow] = await ctx.db.select({ role: users.role }).from(users).where(eq(users._id, owner));
       if (!ownerRow) throw badRequest('This owner does not exist');
-      if (businessTypeOf(ownerRow.role) !== type) throw badRequest(`This account cannot own a ${type}`);
+      if (businessTypeOf(ownerRow.role) !== type) throw badRequest(`This account cannot own a ${type}`, 'ownerTypeMismatch');
 
       const [existing] = await ctx.db.select({ _id: businesses._id }).from(businesses).where(eq(businesses.owner, owner));
       if (existing) throw conflict(MSG.alreadyHasBusiness);

@@ -106,14 +106,14 @@ function categoryIdOf(value: unknown): unknown {
 function optionalBoolean(body: Record<string, unknown>, key: string): boolean | undefined {
   const value = body[key];
   if (value === undefined) return undefined;
-  if (typeof value !== 'boolean') throw badRequest(`${key} must be true or false`);
+  if (typeof value !== 'boolean') throw badRequest(`${key} must be true or false`, 'mustBeBoolean');
   return value;
 }
 
 function optionalString(body: Record<string, unknown>, key: string): string | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw badRequest(`${key} must be text`);
+  if (typeof value !== 'string') throw badRequest(`${key} must be text`, 'mustBeText');
   return value.trim();
 }
 

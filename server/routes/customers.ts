@@ -46,12 +46,12 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     const lines: OrderLine[] = [];
     for (const [i, l] of input.entries()) {
       const item = items.find((it) => it._id === l.productId);
-      if (!item) throw badRequest(`Line ${i + 1}: unknown product`);
+      if (!item) throw badRequest(`Line ${i + 1}: unknown product`, 'unknownProduct');
       // `active` true means hidden from customers (SPEC §3).
       if (item.active || soldOutAt(item, ctx.now())) throw new ApiError(409, `${MSG.productUnavailable}: ${item.name}`);
-      if (!isQuantity(l.quantity)) throw badRequest(`Line ${i + 1}: quantity must be a whole number from 1 to 50`);
+      if (!isQuantity(l.quantity)) throw badRequest(`Line ${i + 1}: quantity must be a whole number from 1 to 50`, 'quantityInvalid');
       const picked = priceOptions(item.name, item.options, l.options);
-      if (!picked.ok) throw badRequest(picked.message);
+      if (!picked.ok) throw badRequest(picked.message, 'orderOptionsInvalid');
       lines.push({
         productId: item._id,
         name: item.name,
@@ -73,9 +73,9 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     const costs: number[] = [];
     for (const [i, l] of input.entries()) {
       const p = products.find((it) => it._id === l.productId);
-      if (!p) throw badRequest(`Line ${i + 1}: unknown product`);
+      if (!p) throw badRequest(`Line ${i + 1}: unknown product`, 'unknownProduct');
       if (!p.active || p.soldOut) throw new ApiError(409, `${MSG.productUnavailable}: ${p.name}`);
-      if (!isQuantity(l.quantity)) throw badRequest(`Line ${i + 1}: quantity must be a whole number from 1 to 50`);
+      if (!isQuantity(l.quantity)) throw badRequest(`Line ${i + 1}: quantity must be a whole number from 1 to 50`, 'quantityInvalid');
       lines.push({ productId: p._id, name: p.name, image: p.image, prix: p.prix, quantity: l.quantity, options: [], prixTotal: lineTotal(p.prix, 0, l.quantity) });
       costs.push(p.prixActual * l.quantity);
     }
@@ -116,13 +116,13 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!pack) throw badRequest('Unknown pack');
       if (!pack.active) throw new ApiError(409, `${MSG.productUnavailable}: ${pack.name}`);
       const picked = priceOptions(pack.name, pack.options, body.options);
-      if (!picked.ok) throw badRequest(picked.message);
+      if (!picked.ok) throw badRequest(picked.message, 'orderOptionsInvalid');
       packId = pack._id;
       packMessage = picked.options.map((o) => `${o.name}: ${o.choices.map((c) => c.name).join(', ')}`).join('. ');
       priced = { lines: [], subtotal: lineTotal(pack.price, picked.extra, 1), prixActual: 0 };
     } else {
       if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest('An order needs at least one line');
-      if (body.lines.length > MAX_LINES) throw badRequest(`An order has at most ${MAX_LINES} lines`);
+      if (body.lines.length > MAX_LINES) throw badRequest(`An order has at most ${MAX_LINES} lines`, 'tooManyLines');
       const input = (body.lines as unknown[]).map((l) => (l && typeof l === 'object' ? (l as LineInput) : {}));
       priced = kind === 'grocery' ? await priceGroceryLines(input) : await priceCatalogueLines(businessId!, input);
     }

@@ -21,7 +21,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 function dateParam(name: string, value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   const ms = Date.parse(value);
-  if (!Number.isFinite(ms)) throw badRequest(`'${name}' must be a date (ISO 8601)`);
+  if (!Number.isFinite(ms)) throw badRequest(`'${name}' must be a date (ISO 8601)`, 'dateInvalid');
   return new Date(ms).toISOString();
 }
 
@@ -34,7 +34,7 @@ const PG_INT_MAX = 2_147_483_647;
  */
 export function orderListQuery(query: ListQuerystring): OrderListQuery {
   const paging = parseListPaging(query, ORDER_SORT_FIELDS);
-  if (typeof paging === 'string') throw badRequest(paging);
+  if (typeof paging === 'string') throw badRequest(paging, 'pagingInvalid');
   const from = dateParam('from', first(query.from));
   const to = dateParam('to', first(query.to));
   if (from && to && from > to) throw badRequest("'from' must be before 'to'");

@@ -124,7 +124,7 @@ export function splitPacks(list: OrderJson[]) {
 export function statusesFromQuery(value: unknown): OrderStatus[] | undefined {
   if (value === undefined || value === '') return undefined;
   const list = (Array.isArray(value) ? value : String(value).split(',')).map(String).filter(Boolean);
-  for (const s of list) if (!isOrderStatus(s)) throw badRequest(`Unknown order status '${s}'`);
+  for (const s of list) if (!isOrderStatus(s)) throw badRequest(`Unknown order status '${s}'`, 'unknownOrderStatus');
   return list as OrderStatus[];
 }
 
@@ -167,7 +167,7 @@ export async function changeOrderStatus(ctx: AppContext, user: RequestUser, id: 
   }
   const from = order.statusOrders as OrderStatus;
   const plan = planTransition(from, requested, actor);
-  if (!plan.ok) throw new ApiError(plan.statusCode, plan.message);
+  if (!plan.ok) throw new ApiError(plan.statusCode, plan.message, undefined, plan.code);
 
   const changes: Partial<typeof orders.$inferInsert> = { statusOrders: plan.status, updatedAt: new Date().toISOString() };
   if (from === 'new' && plan.status === 'waiting') Object.assign(changes, await acceptance(ctx, order, details));

@@ -43,7 +43,7 @@ const bodyOf = (body: unknown): Record<string, unknown> => {
 function optional<T extends 'string' | 'boolean'>(body: Record<string, unknown>, key: string, kind: T): (T extends 'string' ? string : boolean) | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== kind) throw badRequest(`${key} is not valid`);
+  if (typeof value !== kind) throw badRequest(`${key} is not valid`, 'fieldInvalid');
   return (typeof value === 'string' ? value.trim() : value) as never;
 }
 

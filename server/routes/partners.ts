@@ -16,7 +16,7 @@ const PARTNER_ROLES = ['restaurant_owner', 'services_owner', 'store_owner', 'rid
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function partnerListRole(value: string): PartnerListRole {
-  if (!(PARTNER_LIST_ROLES as readonly string[]).includes(value)) throw badRequest(`Unknown list: use one of ${PARTNER_LIST_ROLES.join(', ')}`);
+  if (!(PARTNER_LIST_ROLES as readonly string[]).includes(value)) throw badRequest(`Unknown list: use one of ${PARTNER_LIST_ROLES.join(', ')}`, 'unknownPartnerList');
   return value as PartnerListRole;
 }
 

@@ -21,7 +21,7 @@ const TRUNC_UNIT: Record<Period, string> = { daily: 'day', weekly: 'week', month
 
 function periodParam(value: unknown): Period | undefined {
   if (value === undefined || value === '') return undefined;
-  if (!(PERIODS as readonly unknown[]).includes(value)) throw badRequest(`Unknown period '${String(value)}'`);
+  if (!(PERIODS as readonly unknown[]).includes(value)) throw badRequest(`Unknown period '${String(value)}'`, 'unknownPeriod');
   return value as Period;
 }
 

@@ -1,4 +1,5 @@
 import { MSG } from './messages';
+import { SERVER_MSG } from './serverMessages';
 
 /**
  * Order statuses as the provider API spells them (SPEC §4, DESIGN §3) and the one state machine the
@@ -67,24 +68,26 @@ export function transitionError(from: OrderStatus, to: string): string {
 }
 
 export const NOT_YOUR_MOVE = {
-  owner: 'Only a rider moves an accepted order along.',
-  rider: 'Only the business or an admin decides on a new order.',
+  owner: SERVER_MSG.onlyRiderMovesAcceptedOrder,
+  rider: SERVER_MSG.onlyBusinessDecidesNewOrder,
 } as const;
 
-export type TransitionPlan = { ok: true; status: OrderStatus } | { ok: false; statusCode: 400 | 403 | 409; message: string };
+export type TransitionPlan =
+  | { ok: true; status: OrderStatus }
+  | { ok: false; statusCode: 400 | 403 | 409; message: string; code: 'unknownOrderStatus' | 'onlyRiderMovesAcceptedOrder' | 'onlyBusinessDecidesNewOrder' | 'transitionInvalid' };
 
 /**
  * Checks a requested change against the state machine and the actor's rights and says what to store.
  * Owners decide on new orders; riders move accepted orders; admins may do either.
  */
 export function planTransition(from: OrderStatus, requested: unknown, actor: OrderActor): TransitionPlan {
-  if (!isOrderStatus(requested) || requested === 'new') return { ok: false, statusCode: 400, message: `Unknown order status '${String(requested)}'.` };
+  if (!isOrderStatus(requested) || requested === 'new') return { ok: false, statusCode: 400, message: `Unknown order status '${String(requested)}'.`, code: 'unknownOrderStatus' };
   const to = storedStatus(requested);
   if (actor === 'owner' && !BUSINESS_DECISIONS.includes(requested) && requested !== 'waiting') {
-    return { ok: false, statusCode: 403, message: NOT_YOUR_MOVE.owner };
+    return { ok: false, statusCode: 403, message: NOT_YOUR_MOVE.owner, code: 'onlyRiderMovesAcceptedOrder' };
   }
-  if (actor === 'rider' && !RIDER_MOVES.includes(requested)) return { ok: false, statusCode: 403, message: NOT_YOUR_MOVE.rider };
-  if (!canTransition(from, requested)) return { ok: false, statusCode: 409, message: transitionError(from, requested) };
+  if (actor === 'rider' && !RIDER_MOVES.includes(requested)) return { ok: false, statusCode: 403, message: NOT_YOUR_MOVE.rider, code: 'onlyBusinessDecidesNewOrder' };
+  if (!canTransition(from, requested)) return { ok: false, statusCode: 409, message: transitionError(from, requested), code: 'transitionInvalid' };
   return { ok: true, status: to };
 }
 

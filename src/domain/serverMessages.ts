@@ -1,0 +1,84 @@
+import { MSG, type MessageKey } from './messages';
+
+/**
+ * Error messages the API answers that the specification does not word, each under the stable `code` the
+ * answer carries (`{ statusCode, message, code }`). The spec's own messages keep their `MSG` key as code.
+ * No key here is also a key of `MSG`, so a client that translates `code` never shows the wrong sentence.
+ */
+export const SERVER_MSG = {
+  // Request shape (the schemas at the API boundary)
+  invalidRequest: 'The request is not valid',
+  invalidId: 'Invalid id',
+  invalidJson: 'The request body is not valid JSON',
+  bodyTooLarge: 'The request body is too large',
+  unsupportedMediaType: 'This content type is not accepted',
+  // Things that are not there
+  businessNotFound: 'Business not found',
+  categoryNotFound: 'Category not found',
+  productNotFound: 'Product not found',
+  packNotFound: 'Pack not found',
+  userNotFound: 'User not found',
+  riderNotFound: 'Rider not found',
+  mainCategoryNotFound: 'Main category not found',
+  subCategoryNotFound: 'Sub-category not found',
+  ownerNotFound: 'This owner does not exist',
+  // Rules the spec leaves unworded
+  imageRequired: 'Choose an image to upload',
+  unknownUploadPreset: 'Unknown upload preset',
+  businessRequired: 'Which business is this category for?',
+  unknownBusinessType: 'Unknown business type',
+  unknownOrderType: 'Unknown order type',
+  orderTypeInvalid: 'type must be restaurant, store, services or grocery',
+  businessIdRequired: 'businessId is required',
+  easyMarketHasNoPacks: 'Easy Market has no packs',
+  linesOrPack: 'Send either lines or packId, not both',
+  unknownPack: 'Unknown pack',
+  orderNeedsLines: 'An order needs at least one line',
+  fromBeforeTo: "'from' must be before 'to'",
+  pagePathRequired: 'A page path starting with / is required',
+  printOnAcceptInvalid: 'printOnAccept must be true or false',
+  onlyRiderMovesAcceptedOrder: 'Only a rider moves an accepted order along.',
+  onlyBusinessDecidesNewOrder: 'Only the business or an admin decides on a new order.',
+  orderTakenByAnotherRider: 'Another rider has already taken this order.',
+  orderAssignedToAnotherRider: 'This order is assigned to another rider.',
+  orderChangedMeanwhile: 'This order was just changed by someone else. Refresh and try again.',
+  // Races and failures
+  alreadyExists: 'This already exists',
+  stillInUse: 'This is still used by something else: it was changed meanwhile. Refresh and try again.',
+  referenceGone: 'Something this refers to was deleted meanwhile. Refresh and try again.',
+  serverError: 'Something went wrong on our side. Please try again.',
+} as const;
+export type ServerMessageKey = keyof typeof SERVER_MSG;
+
+/**
+ * Codes of messages built from values (a field's name, a line number); the message carries the detail, the
+ * code the kind. Thrown with their code explicitly.
+ */
+export const DYNAMIC_CODES = [
+  'mustBeBoolean', 'mustBeText', 'fieldInvalid', 'unknownPeriod', 'unknownPartnerList', 'dateInvalid', 'pagingInvalid',
+  'unknownProduct', 'quantityInvalid', 'tooManyLines', 'ownerTypeMismatch', 'unknownOrderStatus', 'transitionInvalid',
+  'orderOptionsInvalid',
+] as const;
+export type ErrorCode = MessageKey | ServerMessageKey | (typeof DYNAMIC_CODES)[number] | 'badRequest' | 'requestFailed';
+
+const byMessage = new Map<string, ErrorCode>();
+for (const [key, text] of Object.entries(SERVER_MSG)) byMessage.set(text, key as ErrorCode);
+// MSG's first key wins where two keys share a sentence (product / Easy Market product save).
+for (const [key, text] of Object.entries(MSG).reverse()) byMessage.set(text, key as ErrorCode);
+
+/**
+ * The code of an error message: its key in MSG or SERVER_MSG; a spec message followed by a detail
+ * ("This product is not available: Pizza") keeps the spec message's key; else the status's generic code.
+ */
+export function errorCodeOf(message: string, statusCode: number): ErrorCode {
+  const exact = byMessage.get(message);
+  if (exact) return exact;
+  const colon = message.indexOf(': ');
+  const prefix = colon > 0 ? byMessage.get(message.slice(0, colon)) : undefined;
+  if (prefix) return prefix;
+  if (statusCode === 404) return 'notFound';
+  if (statusCode === 403) return 'forbidden';
+  if (statusCode === 401) return 'notLoggedIn';
+  if (statusCode >= 500) return 'serverError';
+  return statusCode === 400 ? 'badRequest' : 'requestFailed';
+}
