@@ -44,17 +44,23 @@ const routeTables = new WeakMap<FastifyInstance, ApiRoute[]>();
 /** Every /api route of an app, in registration order (HEAD routes left out). */
 export const apiRoutes = (app: FastifyInstance): readonly ApiRoute[] => routeTables.get(app) ?? [];
 
+/** Where the OpenAPI document and its browsable UI live. */
+export const DOCS_PREFIX = '/api/docs';
+
 export function registerAccessGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest('user', null);
   const table: ApiRoute[] = [];
   routeTables.set(app, table);
   app.addHook('onRoute', (route) => {
-    const access = (route.config as { access?: Access } | undefined)?.access;
     if (!route.url.startsWith('/api')) return;
+    // The API's documentation (server/docs.ts) is public, like the contract it shows.
+    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...(route.config as object), access: 'public' } as typeof route.config;
+    const access = (route.config as { access?: Access } | undefined)?.access;
     if (access === undefined) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access });
   });
-  app.addHook('preHandler', async (req) => {
+  // Before the schema checks the request: no token is 401 and a wrong role 403, whatever the body holds.
+  app.addHook('preValidation', async (req) => {
     const access = req.routeOptions.config.access;
     // Only API routes are guarded. An unknown /api path reaches the not-found handler, or the SPA's
     // catch-all static route (`/*`), which answers 404 for it: never a 403 that hints something is there.

@@ -111,6 +111,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
         }
       : false,
     bodyLimit: 1024 * 1024,
+    // The schemas check what is sent, not a guess of it: "true" is not a boolean, nor "5" a number.
+    ajv: { customOptions: { coerceTypes: false } },
     // On close (SIGTERM) requests that already reached the node are answered normally, not with 503;
     // idle keep-alive connections are closed so the load balancer opens new ones elsewhere.
     return503OnClosing: false,

@@ -1,8 +1,46 @@
 import { MSG } from '../src/domain/messages';
 import { SERVER_MSG } from '../src/domain/serverMessages';
 import { ApiError } from './errors';
+import { UUID_PATTERN } from './schemas';
 
-type FastifyError = Error & { statusCode?: number; code?: string; validation?: unknown };
+type FastifyError = Error & { statusCode?: number; code?: string; validation?: unknown; validationContext?: string };
+
+interface SchemaProblem {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+const PLACES: Record<string, string> = { body: 'The request body', params: 'The path', querystring: 'The query string', headers: 'The headers' };
+
+/** One schema problem in words a person reads: which field, and what it must be. */
+export function schemaProblemMessage(problem: SchemaProblem, context = 'body'): string {
+  const field = problem.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const where = field ? `'${field}'` : (PLACES[context] ?? 'The request');
+  switch (problem.keyword) {
+    case 'required':
+      return `'${[field, problem.params.missingProperty].filter(Boolean).join('.')}' is required`;
+    case 'enum':
+      return `${where} must be one of: ${(problem.params.allowedValues as unknown[]).join(', ')}`;
+    case 'type':
+      return `${where} must be ${problem.params.type === 'object' ? 'a JSON object' : problem.params.type === 'array' ? 'a list' : String(problem.params.type)}`;
+    case 'maxLength':
+      return `${where} is too long (at most ${String(problem.params.limit)} characters)`;
+    case 'additionalProperties':
+      return `${where} has an unknown field '${String(problem.params.additionalProperty)}'`;
+    default:
+      return `${where} ${problem.message ?? 'is not valid'}`;
+  }
+}
+
+/** A request the route's schema refused: a malformed id is `invalidId` everywhere, anything else `invalidRequest`. */
+function schemaError(problems: SchemaProblem[], context: string | undefined): ApiError {
+  const problem = problems[0];
+  if (!problem) return new ApiError(400, SERVER_MSG.invalidRequest);
+  if (problem.keyword === 'pattern' && problem.params.pattern === UUID_PATTERN) return new ApiError(400, SERVER_MSG.invalidId);
+  return new ApiError(400, schemaProblemMessage(problem, context), undefined, 'invalidRequest');
+}
 
 /**
  * Fastify's own 4xx errors (a body that is not JSON, too large, of an unknown type, a rate limit) as API
@@ -11,6 +49,7 @@ type FastifyError = Error & { statusCode?: number; code?: string; validation?: u
 export function requestError(error: FastifyError): ApiError | null {
   const status = error.statusCode;
   if (status === 429) return new ApiError(429, MSG.tooManyAttempts);
+  if (Array.isArray(error.validation)) return schemaError(error.validation as SchemaProblem[], error.validationContext);
   if (!status || status < 400 || status >= 500) return null;
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

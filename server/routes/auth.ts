@@ -12,10 +12,17 @@ import { limitRequests, resetAttempts } from '../limits';
 import { sendEmailLink, type LinkPurpose } from '../emailLinks';
 import { hashLinkToken, hashPassword, verifyPasswordOrDummy } from '../tokens';
 import { publicUserColumns } from '../users';
+import { Id, Loose, looseBody, params } from '../schemas';
+import { Type } from 'typebox';
 
 const HOUR_MS = 3600_000;
 
 type Body = Record<string, unknown>;
+
+/** The one-time token of an e-mailed link. */
+const LinkToken = Type.String({ minLength: 1, maxLength: 200 });
+/** Registration: every field is checked by the registration rules (SPEC §5 wording). */
+const RegisterBody = looseBody({ name: Loose(), email: Loose(), phone: Loose(), password: Loose(), confirmPassword: Loose(), role: Loose() });
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const loginKey = (req: FastifyRequest) => `${req.ip}:${normalizeEmail(str((req.body as Body | undefined)?.email))}`;
 
@@ -45,6 +52,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/register',
     {
       config: { access: 'public' },
+      schema: { body: RegisterBody },
       // Per address, so one machine cannot fill the database with accounts (nor others' inboxes with links).
       preHandler: limitRequests(db, { name: 'register', max: ctx.options.registerRateLimit, windowMs: HOUR_MS, key: (req) => req.ip, message: MSG.tooManyRegistrations }),
     },
@@ -73,6 +81,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/login',
     {
       config: { access: 'public' },
+      schema: { body: looseBody({ email: Loose(), password: Loose() }) },
       // Counted in the database, per address and e-mail, so a lock-out holds on every node.
       preHandler: limitRequests(db, { name: 'login', max: ctx.options.loginRateLimit, windowMs: 60_000, key: loginKey, message: MSG.tooManyAttempts }),
     },
@@ -97,7 +106,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return { user };
   });
 
-  app.get<{ Params: { id: string } }>('/api/auth/verify/:id', { config: { access: 'public' } }, async (req) => {
+  app.get<{ Params: { id: string } }>('/api/auth/verify/:id', { config: { access: 'public' }, schema: { params: params({ id: LinkToken }) } }, async (req) => {
     const userId = await consumeLink(req.params.id, 'verify');
     if (!userId) throw badRequest(MSG.verifyAlready);
     await db.update(users).set({ emailConfirmed: true }).where(eq(users._id, userId));
@@ -108,6 +117,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/forget',
     {
       config: { access: 'public' },
+      schema: { body: looseBody({ email: Loose() }) },
       preHandler: [
         limitRequests(db, { name: 'forget', max: ctx.options.loginRateLimit, windowMs: 60_000, key: (req) => req.ip, message: MSG.tooManyAttempts }),
         // Per e-mail too (registered or not, so the answer still tells nothing): rotating addresses do not flood an inbox.
@@ -139,6 +149,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/resendConfirmation',
     {
       config: { access: 'public' },
+      schema: { body: looseBody({ email: Loose() }) },
       preHandler: [
         limitRequests(db, { name: 'resend', max: ctx.options.loginRateLimit, windowMs: 60_000, key: (req) => req.ip, message: MSG.tooManyAttempts }),
         // Per e-mail too, as for reset links: rotating addresses do not flood an inbox.
@@ -164,7 +175,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Params: { id: string }; Body: Body }>('/api/auth/reset/:id', { config: { access: 'public' } }, async (req) => {
+  app.post<{ Params: { id: string }; Body: Body }>(
+    '/api/auth/reset/:id',
+    { config: { access: 'public' }, schema: { params: params({ id: LinkToken }), body: looseBody({ password: Loose(), confirmPassword: Loose() }) } },
+    async (req) => {
     assertValid(validateNewPassword(req.body?.password, req.body?.confirmPassword));
     const userId = await consumeLink(req.params.id, 'reset');
     if (!userId) throw badRequest(MSG.resetLinkInvalid);
@@ -191,7 +205,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put<{ Params: { userId: string }; Body: Body }>(
     '/api/auth/confirme/:userId',
-    { config: { access: { roles: 'any', allowUnverified: true } } },
+    {
+      config: { access: { roles: 'any', allowUnverified: true } },
+      schema: { params: params({ userId: Id }), body: looseBody({ 'N_identité': Loose('Identity card number'), Date_birth: Loose('YYYY-MM-DD'), scan_Id: Loose('The uploaded ID scan') }) },
+    },
     async (req) => {
       assertOwnerOrAdmin(req.user!, req.params.userId);
       const body = req.body ?? {};

@@ -9,9 +9,7 @@ import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
 import { businesses, users } from '../db/schema';
 import { ApiError, assertValid, badRequest, conflict } from '../errors';
-import { businessTypeParam } from './businesses';
-
-type Body = Record<string, unknown>;
+import { BusinessTypeParam, looseBody, params, typed } from '../schemas';
 
 /** 24/7 businesses keep the whole-day hours the schedule screen uses for that mode. */
 const ALL_DAY = { openingTime: '00:00', closingTime: '23:59' } as const;
@@ -22,13 +20,17 @@ const ALL_DAY = { openingTime: '00:00', closingTime: '23:59' } as const;
  * here, and nothing is written when one fails.
  */
 export async function businessRegistrationRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post<{ Params: { type: string }; Body: Body }>(
+  typed(app).post(
     '/api/:type/add',
-    { config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'], allowUnverified: true } } },
+    {
+      config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'], allowUnverified: true } },
+      // Every field is checked by the registration rules (SPEC §5 wording).
+      schema: { params: params({ type: BusinessTypeParam }), body: looseBody({}, 'name, contactNumber, category, delivery, openingTime, closingTime, openingAllTimes, logo, background, description, location, owner') },
+    },
     async (req, reply) => {
-      const type = businessTypeParam(req.params.type);
+      const type = req.params.type;
       const caller = req.user!;
-      const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Body;
+      const body = req.body as Record<string, unknown>;
       const owner = typeof body.owner === 'string' ? body.owner.trim() : '';
 
       // Who: only the owner themselves, for the kind of business their role runs (or an admin).

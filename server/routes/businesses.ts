@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { BUSINESS_TYPES, type BusinessType } from '../../src/domain/roles';
+import type { BusinessType } from '../../src/domain/roles';
 import { MSG } from '../../src/domain/messages';
 import { validateSchedule } from '../../src/domain/schedule';
 import { closuresProblem, isPauseChoice, isPreparationMinutes, normalizeClosures, pauseFields, RESUMED, type Closure } from '../../src/domain/service';
@@ -10,30 +10,40 @@ import { audit } from '../audit';
 import type { AppContext } from '../context';
 import { businesses } from '../db/schema';
 import { ApiError, assertValid, badRequest, forbidden, notFound } from '../errors';
-
-/** 'restaurant' | 'store' | 'services' from a path segment, or a 400. */
-export function businessTypeParam(value: string): BusinessType {
-  if (!(BUSINESS_TYPES as readonly string[]).includes(value)) throw badRequest('Unknown business type');
-  return value as BusinessType;
-}
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { BusinessTypeParam, Id, Loose, looseBody, params, typed } from '../schemas';
 
 /** A business by id and type, or 404. */
 export async function findBusiness(ctx: AppContext, type: BusinessType, id: string) {
-  if (!UUID_RE.test(id)) throw notFound('Business not found');
   const [business] = await ctx.db.select().from(businesses).where(and(eq(businesses._id, id), eq(businesses.type, type)));
   if (!business) throw notFound('Business not found');
   return business;
 }
 
 /** Business profiles: read by owner or by admin; updated by their owner or an admin. */
+const ofOwner = params({ type: BusinessTypeParam, ownerId: Id });
+const ofBusiness = params({ type: BusinessTypeParam, id: Id });
+
+/** The business update body: each group of fields is checked by its own rules (their wording). */
+const BusinessUpdateBody = looseBody(
+  {
+    schedule: Loose('{ Monday: [{ opening, closing }], … Sunday }'),
+    isTemporarilyClosed: Loose('true or false'),
+    openingAllTimes: Loose('true or false'),
+    visible: Loose('true or false (admins only)'),
+    closures: Loose('[{ from, to, note }]'),
+    preparationMinutes: Loose('5 to 180'),
+    printOnAccept: Loose('true or false'),
+  },
+  'The schedule fields, the settings fields, the service fields, or { visible } (admins only); several groups may come together',
+);
+
 export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { type: string; ownerId: string } }>(
+  const api = typed(app);
+  api.get(
     '/api/:type/getByOwner/:ownerId',
-    { config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'], allowUnverified: true } } },
+    { config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'], allowUnverified: true } }, schema: { params: ofOwner } },
     async (req) => {
-      const type = businessTypeParam(req.params.type);
+      const type = req.params.type;
       assertOwnerOrAdmin(req.user!, req.params.ownerId);
       const [business] = await ctx.db.select().from(businesses).where(and(eq(businesses.owner, req.params.ownerId), eq(businesses.type, type)));
       if (!business) throw notFound(MSG.businessServerError);
@@ -41,19 +51,22 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { type: string; id: string } }>('/api/admin/:type/:id', { config: { access: { roles: ['admin'] } } }, async (req) => {
-    return findBusiness(ctx, businessTypeParam(req.params.type), req.params.id);
+  api.get('/api/admin/:type/:id', { config: { access: { roles: ['admin'] } }, schema: { params: ofBusiness } }, async (req) => {
+    return findBusiness(ctx, req.params.type, req.params.id);
   });
 
   /**
    * PUT /{type}/pause/{id} { minutes: 15 | 30 | 60 | null }: pause new orders for that long, or until
    * resumed (null). The stored moment simply expires, so it resumes by itself on every node at once.
    */
-  app.put<{ Params: { type: string; id: string }; Body: { minutes?: unknown } | undefined }>(
+  api.put(
     '/api/:type/pause/:id',
-    { config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] } } },
+    {
+      config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] } },
+      schema: { params: ofBusiness, body: looseBody({ minutes: Loose('15, 30, 60, or null for until resumed') }) },
+    },
     async (req) => {
-      const business = await findBusiness(ctx, businessTypeParam(req.params.type), req.params.id);
+      const business = await findBusiness(ctx, req.params.type, req.params.id);
       assertOwnerOrAdmin(req.user!, business.owner);
       const minutes = req.body?.minutes;
       if (minutes === undefined || !isPauseChoice(minutes)) throw badRequest(MSG.pauseInvalid);
@@ -63,22 +76,22 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   /** DELETE /{type}/pause/{id}: take new orders again now. */
-  app.delete<{ Params: { type: string; id: string } }>(
+  api.delete(
     '/api/:type/pause/:id',
-    { config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] } } },
+    { config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] } }, schema: { params: ofBusiness } },
     async (req) => {
-      const business = await findBusiness(ctx, businessTypeParam(req.params.type), req.params.id);
+      const business = await findBusiness(ctx, req.params.type, req.params.id);
       assertOwnerOrAdmin(req.user!, business.owner);
       const [updated] = await ctx.db.update(businesses).set(RESUMED).where(eq(businesses._id, business._id)).returning();
       return updated;
     },
   );
 
-  app.put<{ Params: { type: string; id: string }; Body: unknown }>(
+  api.put(
     '/api/:type/update/:id',
-    { config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'] } } },
+    { config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'] } }, schema: { params: ofBusiness, body: BusinessUpdateBody } },
     async (req) => {
-      const type = businessTypeParam(req.params.type);
+      const type = req.params.type;
       const business = await findBusiness(ctx, type, req.params.id);
       const user = req.user!;
       assertOwnerOrAdmin(user, business.owner);

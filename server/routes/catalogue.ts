@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
   CATALOGUE_PREFIXES,
@@ -18,6 +19,7 @@ import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
 import { businesses, catalogueCategories, catalogueItems } from '../db/schema';
 import { assertValid, badRequest, conflict, notFound } from '../errors';
+import { Id, Loose, looseBody, params, typed, UUID_PATTERN } from '../schemas';
 
 type Business = typeof businesses.$inferSelect;
 type CategoryRow = typeof catalogueCategories.$inferSelect;
@@ -42,11 +44,8 @@ async function withUniqueCategoryName<T>(db: Db, businessId: string, name: strin
 
 const OWNERS_AND_ADMIN = { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] as const };
 
-const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 /** The business behind a catalogue call, checked against the prefix and the caller (owner or admin). */
-async function ownedBusiness(ctx: AppContext, user: RequestUser, prefix: CataloguePrefix, businessId: unknown): Promise<Business> {
-  if (!isUuid(businessId)) throw notFound('Business not found');
+async function ownedBusiness(ctx: AppContext, user: RequestUser, prefix: CataloguePrefix, businessId: string): Promise<Business> {
   const [business] = await ctx.db.select().from(businesses).where(eq(businesses._id, businessId));
   if (!business || !prefixFitsType(prefix, business.type)) throw notFound('Business not found');
   assertOwnerOrAdmin(user, business.owner);
@@ -54,7 +53,6 @@ async function ownedBusiness(ctx: AppContext, user: RequestUser, prefix: Catalog
 }
 
 async function ownedCategory(ctx: AppContext, user: RequestUser, prefix: CataloguePrefix, id: string) {
-  if (!isUuid(id)) throw notFound('Category not found');
   const [category] = await ctx.db.select().from(catalogueCategories).where(eq(catalogueCategories._id, id));
   if (!category) throw notFound('Category not found');
   const business = await ownedBusiness(ctx, user, prefix, category.businessId);
@@ -62,7 +60,6 @@ async function ownedCategory(ctx: AppContext, user: RequestUser, prefix: Catalog
 }
 
 async function ownedItem(ctx: AppContext, user: RequestUser, prefix: CataloguePrefix, id: string) {
-  if (!isUuid(id)) throw notFound('Product not found');
   const [item] = await ctx.db.select().from(catalogueItems).where(eq(catalogueItems._id, id));
   if (!item) throw notFound('Product not found');
   const business = await ownedBusiness(ctx, user, prefix, item.businessId);
@@ -103,22 +100,10 @@ function categoryIdOf(value: unknown): unknown {
   return value;
 }
 
-function optionalBoolean(body: Record<string, unknown>, key: string): boolean | undefined {
-  const value = body[key];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'boolean') throw badRequest(`${key} must be true or false`, 'mustBeBoolean');
-  return value;
-}
-
-function optionalString(body: Record<string, unknown>, key: string): string | undefined {
-  const value = body[key];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw badRequest(`${key} must be text`, 'mustBeText');
-  return value.trim();
-}
+const UUID = new RegExp(UUID_PATTERN);
 
 async function categoryOfBusiness(ctx: AppContext, businessId: string, categoryId: unknown): Promise<CategoryRow> {
-  if (!isUuid(categoryId)) throw badRequest(MSG.noCategory);
+  if (typeof categoryId !== 'string' || !UUID.test(categoryId)) throw badRequest(MSG.noCategory);
   const [category] = await ctx.db
     .select()
     .from(catalogueCategories)
@@ -127,22 +112,44 @@ async function categoryOfBusiness(ctx: AppContext, businessId: string, categoryI
   return category;
 }
 
-const bodyOf = (body: unknown): Record<string, unknown> => {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(MSG.fillAllFields);
-  return body as Record<string, unknown>;
-};
-
 /** Menu and product catalogue: /{products|menu}/… (SPEC §7). Products for stores, menu for restaurants and services. */
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   // Static prefixes, so that /api/{restaurant|store|services}/… (businesses) keep their own routes.
   for (const prefix of CATALOGUE_PREFIXES) await prefixRoutes(app, ctx, prefix);
 }
 
+/** A category's body: its name is checked by the catalogue rules (their wording). */
+const CategoryBody = looseBody({
+  name: Loose('The category name'),
+  businessId: Type.Optional(Id),
+  business_id: Type.Optional(Id),
+  restaurant_id: Type.Optional(Id),
+  store_id: Type.Optional(Id),
+});
+
+/** A product's body: name, price, description, category and options are checked by the catalogue rules. */
+const ProductBody = looseBody({
+  name: Loose(),
+  price: Loose('65.5, "65,50" or "65.50"'),
+  description: Loose(),
+  category: Loose('The category id, or { _id }'),
+  options: Loose('[{ name, multiple, is_required, option: [{ name, price }] }]'),
+  image: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()])),
+  active: Type.Optional(Type.Boolean()),
+  soldOut: Type.Optional(Type.Boolean()),
+  soldOutUntil: Loose('"tomorrow" or "changed", with soldOut'),
+});
+
+const trimmed = (value: string | null | undefined) => (value === undefined || value === null ? undefined : value.trim());
+
 /** The catalogue endpoints under one prefix. */
 async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: CataloguePrefix) {
-  const access = { config: { access: OWNERS_AND_ADMIN } };
+  const config = { access: OWNERS_AND_ADMIN };
+  const api = typed(app);
+  const byBusiness = params({ businessId: Id });
+  const byId = params({ id: Id });
 
-  app.get<{ Params: { businessId: string } }>(`/api/${prefix}/getByOwner/:businessId`, access, async (req) => {
+  api.get(`/api/${prefix}/getByOwner/:businessId`, { config, schema: { params: byBusiness } }, async (req) => {
     const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
     const rows = await ctx.db
       .select({ item: catalogueItems, category: { _id: catalogueCategories._id, name: catalogueCategories.name } })
@@ -153,7 +160,7 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
     return rows.map((r) => itemResponse(r.item, r.category ?? undefined, business, ctx.now()));
   });
 
-  app.get<{ Params: { businessId: string } }>(`/api/${prefix}/getAllCategories/:businessId`, access, async (req) => {
+  api.get(`/api/${prefix}/getAllCategories/:businessId`, { config, schema: { params: byBusiness } }, async (req) => {
     const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
     const rows = await ctx.db
       .select()
@@ -163,10 +170,10 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
     return rows.map((c) => categoryResponse(c, business));
   });
 
-  app.post(`/api/${prefix}/addCategory`, access, async (req, reply) => {
-    const body = bodyOf(req.body);
+  api.post(`/api/${prefix}/addCategory`, { config, schema: { body: CategoryBody } }, async (req, reply) => {
+    const body = req.body;
     const businessId = body.businessId ?? body.business_id ?? body.restaurant_id ?? body.store_id;
-    if (businessId === undefined || businessId === null || businessId === '') throw badRequest('Which business is this category for?');
+    if (businessId === undefined) throw badRequest('Which business is this category for?');
     // Whose business it is comes first: a stranger learns nothing from a validation message.
     const business = await ownedBusiness(ctx, req.user!, prefix, businessId);
     assertValid(validateCategory(body));
@@ -177,9 +184,9 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
     return reply.code(201).send(categoryResponse(category!, business));
   });
 
-  app.put<{ Params: { id: string } }>(`/api/${prefix}/updateCategory/:id`, access, async (req) => {
+  api.put(`/api/${prefix}/updateCategory/:id`, { config, schema: { params: byId, body: CategoryBody } }, async (req) => {
     const { category, business } = await ownedCategory(ctx, req.user!, prefix, req.params.id);
-    const body = bodyOf(req.body);
+    const body = req.body;
     assertValid(validateCategory(body));
     const name = String(body.name).trim();
     const [updated] = await withUniqueCategoryName(ctx.db, business._id, name, category._id, (tx) =>
@@ -188,7 +195,7 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
     return categoryResponse(updated!, business);
   });
 
-  app.delete<{ Params: { id: string } }>(`/api/${prefix}/deleteCategory/:id`, access, async (req) => {
+  api.delete(`/api/${prefix}/deleteCategory/:id`, { config, schema: { params: byId } }, async (req) => {
     const { category, business } = await ownedCategory(ctx, req.user!, prefix, req.params.id);
     const [used] = await ctx.db.select({ n: count() }).from(catalogueItems).where(eq(catalogueItems.categoryId, category._id));
     if ((used?.n ?? 0) > 0) throw conflict(MSG.categoryInUse);
@@ -196,9 +203,9 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
     return categoryResponse(category, business);
   });
 
-  app.post<{ Params: { businessId: string } }>(`/api/${prefix}/addOne/:businessId`, access, async (req, reply) => {
+  api.post(`/api/${prefix}/addOne/:businessId`, { config, schema: { params: byBusiness, body: ProductBody } }, async (req, reply) => {
     const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
-    const body = bodyOf(req.body);
+    const body = req.body;
     const categoryId = categoryIdOf(body.category);
     assertValid(validateProduct({ ...body, category: categoryId }, 'add'));
     const category = await categoryOfBusiness(ctx, business._id, categoryId);
@@ -210,24 +217,23 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
         name: String(body.name).trim(),
         price: toPrice(body.price)!,
         description: String(body.description).trim(),
-        image: optionalString(body, 'image') ?? '',
-        active: optionalBoolean(body, 'active') ?? false,
-        soldOut: optionalBoolean(body, 'soldOut') ?? false,
+        image: trimmed(body.image) ?? '',
+        active: body.active ?? false,
+        soldOut: body.soldOut ?? false,
         options: normalizeOptions(body.options),
       })
       .returning();
     return reply.code(201).send({ product: itemResponse(item!, category, business, ctx.now()) });
   });
 
-  app.put<{ Params: { id: string } }>(`/api/${prefix}/update/:id`, access, async (req) => {
+  api.put(`/api/${prefix}/update/:id`, { config, schema: { params: byId, body: ProductBody } }, async (req) => {
     const { item, business } = await ownedItem(ctx, req.user!, prefix, req.params.id);
-    const body = bodyOf(req.body);
-    const active = optionalBoolean(body, 'active');
-    const soldOut = optionalBoolean(body, 'soldOut');
+    const body = req.body;
+    const { active, soldOut } = body;
     if (body.soldOutUntil !== undefined && !isSoldOutSpan(body.soldOutUntil)) throw badRequest(MSG.soldOutUntilInvalid);
     // "Until tomorrow" is back on sale at the business's next opening; anything else lasts until changed.
     const soldOutUntil = soldOut && body.soldOutUntil === 'tomorrow' ? (nextOpeningAfter(business, ctx.now())?.toISOString() ?? null) : null;
-    const image = optionalString(body, 'image');
+    const image = trimmed(body.image);
     // A partial update (a toggle) keeps the other fields; the merged product must still be complete.
     const merged = {
       name: body.name === undefined ? item.name : body.name,
@@ -255,7 +261,7 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
     return { product: itemResponse(updated!, category, business, ctx.now()) };
   });
 
-  app.delete<{ Params: { id: string } }>(`/api/${prefix}/delete/:id`, access, async (req) => {
+  api.delete(`/api/${prefix}/delete/:id`, { config, schema: { params: byId } }, async (req) => {
     const { item, business } = await ownedItem(ctx, req.user!, prefix, req.params.id);
     await ctx.db.delete(catalogueItems).where(eq(catalogueItems._id, item._id));
     return { _id: item._id, ...ownerField(business) };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import { sumMoney } from '../../src/domain/money';
-import { DEFAULT_DELIVERY_FEE, ORDER_KINDS, type OrderKind } from '../../src/domain/orders';
+import { DEFAULT_DELIVERY_FEE } from '../../src/domain/orders';
 import { isQuantity, lineTotal, MAX_LINES, priceOptions } from '../../src/domain/orderLines';
 import { normalizePhone } from '../../src/domain/phone';
 import { openStatusAt, orderingRefusal } from '../../src/domain/schedule';
@@ -10,25 +10,26 @@ import { soldOutAt } from '../../src/domain/service';
 import type { AppContext } from '../context';
 import { businesses, catalogueItems, emProducts, orders, packs, type OrderLine } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
+import { Id, Loose, looseBody, OrderKindParam, params, QueryValue, StatusParam, typed } from '../schemas';
+import { Type } from 'typebox';
 import { changeOrderStatus, loadOrder, loadOrders, splitPacks, statusesFromQuery, statusFilter } from './orderRecords';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isId = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
-
 interface LineInput {
-  productId?: unknown;
+  productId: string;
   quantity?: unknown;
   options?: unknown;
 }
-interface OrderInput {
-  type?: unknown;
-  businessId?: unknown;
-  lines?: unknown;
-  packId?: unknown;
-  options?: unknown;
-  numberPhone?: unknown;
-  message?: unknown;
-}
+
+/** A client's order: items (lines) or one pack, priced by the server from the catalogue. */
+const OrderBody = looseBody({
+  type: OrderKindParam,
+  businessId: Type.Optional(Id),
+  packId: Type.Optional(Id),
+  lines: Type.Optional(Type.Array(looseBody({ productId: Id, quantity: Loose('1 to 50'), options: Loose('[{ name, choices: [name] }]') }))),
+  options: Loose('The pack\'s options: [{ name, choices: [name] }]'),
+  numberPhone: Loose('A Moroccan phone number'),
+  message: Type.Optional(Type.String({ description: 'A note for the business (first 500 characters kept)' })),
+});
 
 type Priced = { lines: OrderLine[]; subtotal: number; prixActual: number };
 
@@ -38,10 +39,11 @@ type Priced = { lines: OrderLine[]; subtotal: number; prixActual: number };
  */
 export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
+  const api = typed(app);
 
   /** Prices restaurant/store/services lines from the business's own catalogue; hidden, sold-out or unknown items are refused. */
   async function priceCatalogueLines(businessId: string, input: LineInput[]): Promise<Priced> {
-    const ids = input.map((l) => l.productId).filter(isId);
+    const ids = input.map((l) => l.productId);
     const items = ids.length ? await db.select().from(catalogueItems).where(and(eq(catalogueItems.businessId, businessId), inArray(catalogueItems._id, ids))) : [];
     const lines: OrderLine[] = [];
     for (const [i, l] of input.entries()) {
@@ -67,7 +69,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** Prices Easy Market lines: visible, not sold out; the marketplace's cost is kept for the rider's easy fee. */
   async function priceGroceryLines(input: LineInput[]): Promise<Priced> {
-    const ids = input.map((l) => l.productId).filter(isId);
+    const ids = input.map((l) => l.productId);
     const products = ids.length ? await db.select().from(emProducts).where(inArray(emProducts._id, ids)) : [];
     const lines: OrderLine[] = [];
     const costs: number[] = [];
@@ -83,10 +85,9 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   /** POST /client/orders → 201 { order }; emits orderCreated to the business room and newOrdeAdmin to admins. */
-  app.post<{ Body: OrderInput }>('/api/client/orders', { config: { access: { roles: ['client'] } } }, async (req, reply) => {
-    const body = req.body ?? {};
-    if (!(ORDER_KINDS as readonly unknown[]).includes(body.type)) throw badRequest('type must be restaurant, store, services or grocery');
-    const kind = body.type as OrderKind;
+  api.post('/api/client/orders', { config: { access: { roles: ['client'] } }, schema: { body: OrderBody } }, async (req, reply) => {
+    const body = req.body;
+    const kind = body.type;
     const numberPhone = typeof body.numberPhone === 'string' ? normalizePhone(body.numberPhone) : null;
     if (!numberPhone) throw badRequest(MSG.phoneInvalid);
     const message = typeof body.message === 'string' ? body.message.trim().slice(0, 500) : '';
@@ -94,7 +95,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
 
     let businessId: string | null = null;
     if (kind !== 'grocery') {
-      if (!isId(body.businessId)) throw badRequest('businessId is required');
+      if (body.businessId === undefined) throw badRequest('businessId is required');
       const [business] = await db.select().from(businesses).where(and(eq(businesses._id, body.businessId), eq(businesses.type, kind)));
       if (!business) throw notFound('Business not found');
       if (!business.visible) throw new ApiError(409, MSG.businessClosed);
@@ -111,8 +112,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     let packMessage = '';
     if (isPack) {
       if (body.lines !== undefined) throw badRequest('Send either lines or packId, not both');
-      if (!isId(body.packId)) throw badRequest('Unknown pack');
-      const [pack] = await db.select().from(packs).where(and(eq(packs._id, body.packId), eq(packs.business_id, businessId!)));
+      const [pack] = await db.select().from(packs).where(and(eq(packs._id, body.packId!), eq(packs.business_id, businessId!)));
       if (!pack) throw badRequest('Unknown pack');
       if (!pack.active) throw new ApiError(409, `${MSG.productUnavailable}: ${pack.name}`);
       const picked = priceOptions(pack.name, pack.options, body.options);
@@ -121,9 +121,9 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       packMessage = picked.options.map((o) => `${o.name}: ${o.choices.map((c) => c.name).join(', ')}`).join('. ');
       priced = { lines: [], subtotal: lineTotal(pack.price, picked.extra, 1), prixActual: 0 };
     } else {
-      if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest('An order needs at least one line');
+      if (!body.lines || body.lines.length === 0) throw badRequest('An order needs at least one line');
       if (body.lines.length > MAX_LINES) throw badRequest(`An order has at most ${MAX_LINES} lines`, 'tooManyLines');
-      const input = (body.lines as unknown[]).map((l) => (l && typeof l === 'object' ? (l as LineInput) : {}));
+      const input: LineInput[] = body.lines;
       priced = kind === 'grocery' ? await priceGroceryLines(input) : await priceCatalogueLines(businessId!, input);
     }
 
@@ -151,12 +151,12 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** GET /client/orders: the client's own orders. */
-  app.get('/api/client/orders', { config: { access: { roles: ['client'] } } }, async (req) => {
+  api.get('/api/client/orders', { config: { access: { roles: ['client'] } } }, async (req) => {
     return splitPacks(await loadOrders(ctx, eq(orders.user_id, req.user!._id), { limit: 200 }));
   });
 
   /** GET /rider/orders?status=waiting: orders free to take (waiting, no rider) and the rider's own. */
-  app.get<{ Querystring: { status?: string | string[] } }>('/api/rider/orders', { config: { access: { roles: ['rider'] } } }, async (req) => {
+  api.get('/api/rider/orders', { config: { access: { roles: ['rider'] } }, schema: { querystring: Type.Object({ status: Type.Optional(QueryValue) }) } }, async (req) => {
     const statuses = statusesFromQuery(req.query.status);
     const mine = eq(orders.rider_id, req.user!._id);
     const free = and(eq(orders.statusOrders, 'waiting'), isNull(orders.rider_id));
@@ -164,7 +164,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** PUT /rider/orders/{id}/{status}: take a waiting order (confirme), set off (comming), deliver (succes). */
-  app.put<{ Params: { id: string; status: string } }>('/api/rider/orders/:id/:status', { config: { access: { roles: ['rider'] } } }, async (req) => {
+  api.put('/api/rider/orders/:id/:status', { config: { access: { roles: ['rider'] } }, schema: { params: params({ id: Id, status: StatusParam }) } }, async (req) => {
     return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status);
   });
 }

@@ -6,6 +6,22 @@ import { audit } from '../audit';
 import type { AppContext } from '../context';
 import { emCategories, emMainCategories, emProducts, emSubCategories } from '../db/schema';
 import { assertValid, conflict, notFound } from '../errors';
+import { Id, Loose, looseBody, params, typed } from '../schemas';
+
+/** Easy Market bodies: every field is checked by the Easy Market rules (their wording). */
+const EmCategoryBody = looseBody({ name: Loose(), description: Loose(), image: Loose(), active: Loose('true or false'), marque: Loose('Brands (leaf categories): a list of names') });
+const EmProductBody = looseBody({
+  name: Loose(),
+  description: Loose(),
+  image: Loose(),
+  prix: Loose('The price'),
+  prixActual: Loose("The marketplace's cost"),
+  marque: Loose('The brand'),
+  active: Loose('true or false'),
+  soldOut: Loose('true or false'),
+  categoryId: Loose('The leaf category (on add)'),
+});
+const byId = params({ id: Id });
 
 const ADMIN = { roles: ['admin'] } as const;
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -41,9 +57,10 @@ const marqueOf = (body: EmCategoryInput) =>
 /** The Easy Market grocery catalogue: main → sub → category → products, admin only. No orphan is ever left. */
 export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
+  const api = typed(app);
 
   /** Main categories with their sub-categories, categories and product counts, in one call for the editor. */
-  app.get('/api/easyMarket/category/get/mainCatAdmin', { config: { access: ADMIN } }, async () => {
+  api.get('/api/easyMarket/category/get/mainCatAdmin', { config: { access: ADMIN } }, async () => {
     const [mains, subs, cats, counts] = await Promise.all([
       db.select().from(emMainCategories).orderBy(asc(emMainCategories.createdAt), asc(emMainCategories.name)),
       db.select().from(emSubCategories).orderBy(asc(emSubCategories.createdAt), asc(emSubCategories.name)),
@@ -63,38 +80,38 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Add.
-  app.post<{ Body: EmCategoryInput }>('/api/easyMarket/category/add/mainCat', { config: { access: ADMIN } }, async (req, reply) => {
-    const [row] = await db.insert(emMainCategories).values(categoryValues(req.body ?? {})).returning();
+  api.post('/api/easyMarket/category/add/mainCat', { config: { access: ADMIN }, schema: { body: EmCategoryBody } }, async (req, reply) => {
+    const [row] = await db.insert(emMainCategories).values(categoryValues((req.body as EmCategoryInput))).returning();
     return reply.code(201).send(row);
   });
-  app.post<{ Params: { id: string }; Body: EmCategoryInput }>('/api/easyMarket/category/add/subCat/:id', { config: { access: ADMIN } }, async (req, reply) => {
-    const values = categoryValues(req.body ?? {});
+  api.post('/api/easyMarket/category/add/subCat/:id', { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } }, async (req, reply) => {
+    const values = categoryValues((req.body as EmCategoryInput));
     const [main] = await db.select({ _id: emMainCategories._id }).from(emMainCategories).where(eq(emMainCategories._id, req.params.id));
     if (!main) throw notFound('Main category not found');
     const [row] = await db.insert(emSubCategories).values({ ...values, mainCategoryId: main._id }).returning();
     return reply.code(201).send(row);
   });
-  app.post<{ Params: { id: string }; Body: EmCategoryInput }>('/api/easyMarket/category/add/cat/:id', { config: { access: ADMIN } }, async (req, reply) => {
-    const values = categoryValues(req.body ?? {});
+  api.post('/api/easyMarket/category/add/cat/:id', { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } }, async (req, reply) => {
+    const values = categoryValues((req.body as EmCategoryInput));
     const [sub] = await db.select({ _id: emSubCategories._id }).from(emSubCategories).where(eq(emSubCategories._id, req.params.id));
     if (!sub) throw notFound('Sub-category not found');
-    const [row] = await db.insert(emCategories).values({ ...values, marque: marqueOf(req.body ?? {}) ?? [], subCategoryId: sub._id }).returning();
+    const [row] = await db.insert(emCategories).values({ ...values, marque: marqueOf((req.body as EmCategoryInput)) ?? [], subCategoryId: sub._id }).returning();
     return reply.code(201).send(row);
   });
 
   // Update.
-  app.put<{ Params: { id: string }; Body: EmCategoryInput }>('/api/easyMarket/category/update/mainCat/:id', { config: { access: ADMIN } }, async (req) => {
-    const [row] = await db.update(emMainCategories).set(categoryValues(req.body ?? {})).where(eq(emMainCategories._id, req.params.id)).returning();
+  api.put('/api/easyMarket/category/update/mainCat/:id', { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } }, async (req) => {
+    const [row] = await db.update(emMainCategories).set(categoryValues((req.body as EmCategoryInput))).where(eq(emMainCategories._id, req.params.id)).returning();
     if (!row) throw notFound('Main category not found');
     return row;
   });
-  app.put<{ Params: { id: string }; Body: EmCategoryInput }>('/api/easyMarket/category/update/subCat/:id', { config: { access: ADMIN } }, async (req) => {
-    const [row] = await db.update(emSubCategories).set(categoryValues(req.body ?? {})).where(eq(emSubCategories._id, req.params.id)).returning();
+  api.put('/api/easyMarket/category/update/subCat/:id', { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } }, async (req) => {
+    const [row] = await db.update(emSubCategories).set(categoryValues((req.body as EmCategoryInput))).where(eq(emSubCategories._id, req.params.id)).returning();
     if (!row) throw notFound('Sub-category not found');
     return row;
   });
-  app.put<{ Params: { id: string }; Body: EmCategoryInput }>('/api/easyMarket/category/update/cat/:id', { config: { access: ADMIN } }, async (req) => {
-    const body = req.body ?? {};
+  api.put('/api/easyMarket/category/update/cat/:id', { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } }, async (req) => {
+    const body = (req.body as EmCategoryInput);
     const marque = marqueOf(body);
     const [row] = await db
       .update(emCategories)
@@ -106,7 +123,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Delete: never leave an orphan.
-  app.delete<{ Params: { id: string } }>('/api/easyMarket/category/delete/mainCat/:id', { config: { access: ADMIN } }, async (req, reply) => {
+  api.delete('/api/easyMarket/category/delete/mainCat/:id', { config: { access: ADMIN }, schema: { params: byId } }, async (req, reply) => {
     const [sub] = await db.select({ _id: emSubCategories._id }).from(emSubCategories).where(eq(emSubCategories.mainCategoryId, req.params.id)).limit(1);
     // The provider API answers a refused main-category delete with 204 and no body (SPEC §8).
     if (sub) return reply.code(204).send();
@@ -118,7 +135,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!row) throw notFound('Main category not found');
     return { message: 'Main category deleted', _id: row._id };
   });
-  app.delete<{ Params: { id: string } }>('/api/easyMarket/category/delete/subCat/:id', { config: { access: ADMIN } }, async (req) => {
+  api.delete('/api/easyMarket/category/delete/subCat/:id', { config: { access: ADMIN }, schema: { params: byId } }, async (req) => {
     const [cat] = await db.select({ _id: emCategories._id }).from(emCategories).where(eq(emCategories.subCategoryId, req.params.id)).limit(1);
     if (cat) throw conflict(MSG.subcatHasCategories);
     const [row] = await db.transaction(async (tx) => {
@@ -129,7 +146,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!row) throw notFound('Sub-category not found');
     return { message: 'Sub-category deleted', _id: row._id };
   });
-  app.delete<{ Params: { id: string } }>('/api/easyMarket/category/delete/cat/:id', { config: { access: ADMIN } }, async (req) => {
+  api.delete('/api/easyMarket/category/delete/cat/:id', { config: { access: ADMIN }, schema: { params: byId } }, async (req) => {
     const [product] = await db.select({ _id: emProducts._id }).from(emProducts).where(eq(emProducts.categoryId, req.params.id)).limit(1);
     if (product) throw conflict(MSG.emCategoryHasProducts);
     const [row] = await db.transaction(async (tx) => {
@@ -142,11 +159,11 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Products.
-  app.get<{ Params: { categoryId: string } }>('/api/easyMarket/product/getAdmin/:categoryId', { config: { access: ADMIN } }, async (req) => {
+  api.get('/api/easyMarket/product/getAdmin/:categoryId', { config: { access: ADMIN }, schema: { params: params({ categoryId: Id }) } }, async (req) => {
     return db.select().from(emProducts).where(eq(emProducts.categoryId, req.params.categoryId)).orderBy(asc(emProducts.name));
   });
-  app.post<{ Body: EmProductInput & { categoryId?: unknown } }>('/api/easyMarket/product/add', { config: { access: ADMIN } }, async (req, reply) => {
-    const body = req.body ?? {};
+  api.post('/api/easyMarket/product/add', { config: { access: ADMIN }, schema: { body: EmProductBody } }, async (req, reply) => {
+    const body = req.body as EmProductInput & { categoryId?: unknown };
     const values = productValues(body);
     const categoryId = str(body.categoryId);
     const [category] = categoryId
@@ -156,12 +173,12 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
     const [row] = await db.insert(emProducts).values({ ...values, categoryId: category._id }).returning();
     return reply.code(201).send(row);
   });
-  app.put<{ Params: { id: string }; Body: EmProductInput }>('/api/easyMarket/product/update/:id', { config: { access: ADMIN } }, async (req) => {
-    const [row] = await db.update(emProducts).set(productValues(req.body ?? {})).where(eq(emProducts._id, req.params.id)).returning();
+  api.put('/api/easyMarket/product/update/:id', { config: { access: ADMIN }, schema: { params: byId, body: EmProductBody } }, async (req) => {
+    const [row] = await db.update(emProducts).set(productValues(req.body as EmProductInput)).where(eq(emProducts._id, req.params.id)).returning();
     if (!row) throw notFound('Product not found');
     return row;
   });
-  app.delete<{ Params: { id: string } }>('/api/easyMarket/product/delete/:id', { config: { access: ADMIN } }, async (req) => {
+  api.delete('/api/easyMarket/product/delete/:id', { config: { access: ADMIN }, schema: { params: byId } }, async (req) => {
     const [row] = await db.transaction(async (tx) => {
       const deleted = await tx.delete(emProducts).where(eq(emProducts._id, req.params.id)).returning();
       if (deleted[0]) await audit(tx, req.user!, { action: 'easyMarket.delete', targetType: 'easyMarket.product', targetId: deleted[0]._id, before: deleted[0] });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { ORDER_KINDS, type OrderKind } from '../../src/domain/orders';
 import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
-import { badRequest } from '../errors';
-import { businessTypeParam, findBusiness } from './businesses';
-import { changeOrderStatus, countOrders, type DecisionDetails, loadOrders, ordersTable as orders, splitPacks, statusesFromQuery, statusFilter } from './orderRecords';
+import { findBusiness } from './businesses';
+import { BusinessTypeParam, Id, Loose, OrderKindParam, OrderListQuery, optionalBody, params, StatusParam, typed } from '../schemas';
+import { changeOrderStatus, countOrders, loadOrders, ordersTable as orders, splitPacks, statusesFromQuery, statusFilter } from './orderRecords';
 import { sendOrdersCsv } from './orderExport';
 import { orderListQuery, type ListQuerystring } from './orderQuery';
 
@@ -13,12 +13,16 @@ const OWNERS = ['restaurant_owner', 'store_owner', 'services_owner'] as const;
 const ADMIN = { roles: ['admin'] } as const;
 const OWNER_OR_ADMIN = { roles: ['admin', ...OWNERS] } as const;
 
-type Body = ({ status?: unknown; type?: unknown } & DecisionDetails) | undefined;
-
-function orderKindParam(value: string): OrderKind {
-  if (!(ORDER_KINDS as readonly string[]).includes(value)) throw badRequest('Unknown order type');
-  return value as OrderKind;
-}
+/** A decision on an order: the status (when not in the path), and the details accepting or refusing takes. */
+const DECISION_FIELDS = {
+  status: Loose('The new status'),
+  preparationMinutes: Loose('Minutes from 5 to 180 (accepting)'),
+  refusalReason: Loose('One of the refusal reasons (refusing)'),
+  refusalNote: Loose('At most 200 characters; required for the reason "other"'),
+};
+const DecisionBody = optionalBody({ ...DECISION_FIELDS, type: Loose('restaurant, store or services') });
+const ofBusiness = params({ type: BusinessTypeParam, businessId: Id });
+const adminList = params({ status: StatusParam, type: OrderKindParam });
 
 /** The admin list's statuses (`{status}` in the path, may list several), narrowed by `?status=`. */
 function adminStatuses(path: string, query: unknown) {
@@ -48,16 +52,17 @@ async function answerList(ctx: AppContext, scope: SQL | undefined, querystring: 
  * /orderPack/…, and the Easy Market grocery orders /easyMarket/orders/…, /grocery/order/….
  */
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = typed(app);
   // ── Owner desk ────────────────────────────────────────────────────────────────────────────────
   /**
    * GET /orders/{type}/{businessId}?status=new | status=confirme&status=waiting&status=comming | status=succes&status=refusée,
    * and for a page: &page&pageSize&sort&order&from&to&q (see orderListQuery).
    */
-  app.get<{ Params: { type: string; businessId: string }; Querystring: ListQuerystring }>(
+  api.get(
     '/api/orders/:type/:businessId',
-    { config: { access: OWNER_OR_ADMIN } },
+    { config: { access: OWNER_OR_ADMIN }, schema: { params: ofBusiness, querystring: OrderListQuery } },
     async (req) => {
-      const type = businessTypeParam(req.params.type);
+      const type = req.params.type;
       const business = await findBusiness(ctx, type, req.params.businessId);
       assertOwnerOrAdmin(req.user!, business.owner);
       const statuses = statusesFromQuery(req.query.status);
@@ -66,11 +71,11 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   /** GET /orders/{type}/{businessId}/export?status…&from&to&q: the whole filtered list as CSV, streamed. */
-  app.get<{ Params: { type: string; businessId: string }; Querystring: ListQuerystring }>(
+  api.get(
     '/api/orders/:type/:businessId/export',
-    { config: { access: OWNER_OR_ADMIN } },
+    { config: { access: OWNER_OR_ADMIN }, schema: { params: ofBusiness, querystring: OrderListQuery } },
     async (req, reply) => {
-      const type = businessTypeParam(req.params.type);
+      const type = req.params.type;
       const business = await findBusiness(ctx, type, req.params.businessId);
       assertOwnerOrAdmin(req.user!, business.owner);
       const statuses = statusesFromQuery(req.query.status);
@@ -80,18 +85,21 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   /** PUT /orders/{type}/updatestatue/{id} { status, type }: the owner's (or an admin's) decision on an item order. */
-  app.put<{ Params: { type: string; id: string }; Body: Body }>(
+  api.put(
     '/api/orders/:type/updatestatue/:id',
-    { config: { access: OWNER_OR_ADMIN } },
+    { config: { access: OWNER_OR_ADMIN }, schema: { params: params({ type: BusinessTypeParam, id: Id }), body: DecisionBody } },
     async (req) => {
-      const type = businessTypeParam(req.params.type);
+      const type = req.params.type;
       return changeOrderStatus(ctx, req.user!, req.params.id, req.body?.status, { kinds: [type], typeOrder: 'order' }, req.body ?? {});
     },
   );
 
   /** PUT /orderPack/changeStatus/{id} { status, type }: the same for a pack order. */
-  app.put<{ Params: { id: string }; Body: Body }>('/api/orderPack/changeStatus/:id', { config: { access: OWNER_OR_ADMIN } }, async (req) => {
-    const type = req.body?.type === undefined ? undefined : businessTypeParam(String(req.body.type));
+  api.put(
+    '/api/orderPack/changeStatus/:id',
+    { config: { access: OWNER_OR_ADMIN }, schema: { params: params({ id: Id }), body: optionalBody({ ...DECISION_FIELDS, type: Type.Optional(BusinessTypeParam) }) } },
+    async (req) => {
+    const type = req.body?.type;
     return changeOrderStatus(ctx, req.user!, req.params.id, req.body?.status, { kinds: type ? [type] : undefined, typeOrder: 'pack' }, req.body ?? {});
   });
 
@@ -100,55 +108,55 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
    * GET /orders/admin/{status}/{type}: new, waiting, comming, confirme (SPEC), succes and refusée (done lists);
    * `{status}` may list several (succes,refusée); `?status=` narrows them; paging as the owner's list.
    */
-  app.get<{ Params: { status: string; type: string }; Querystring: ListQuerystring }>(
+  api.get(
     '/api/orders/admin/:status/:type',
-    { config: { access: ADMIN } },
+    { config: { access: ADMIN }, schema: { params: adminList, querystring: OrderListQuery } },
     async (req) => {
-      const kind = orderKindParam(req.params.type);
+      const kind = req.params.type;
       const within = adminStatuses(req.params.status, req.query.status);
       return answerList(ctx, and(eq(orders.kind, kind), statusFilter(within)), req.query);
     },
   );
 
   /** GET /orders/admin/{status}/{type}/export: the admin's filtered list as CSV, streamed. */
-  app.get<{ Params: { status: string; type: string }; Querystring: ListQuerystring }>(
+  api.get(
     '/api/orders/admin/:status/:type/export',
-    { config: { access: ADMIN } },
+    { config: { access: ADMIN }, schema: { params: adminList, querystring: OrderListQuery } },
     async (req, reply) => {
-      const kind = orderKindParam(req.params.type);
+      const kind = req.params.type;
       const within = adminStatuses(req.params.status, req.query.status);
       return sendOrdersCsv(ctx, reply, and(eq(orders.kind, kind), statusFilter(within)), req.query, `orders-${kind}-${new Date().toISOString().slice(0, 10)}.csv`);
     },
   );
 
   /** PUT /orders/admin/{type}/{id}/{status} → { msg }. */
-  app.put<{ Params: { type: string; id: string; status: string }; Body: Body }>(
+  api.put(
     '/api/orders/admin/:type/:id/:status',
-    { config: { access: ADMIN } },
+    { config: { access: ADMIN }, schema: { params: params({ type: OrderKindParam, id: Id, status: StatusParam }), body: DecisionBody } },
     async (req) => {
-      const kind = orderKindParam(req.params.type);
+      const kind = req.params.type;
       return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status, { kinds: [kind], typeOrder: kind === 'grocery' ? undefined : 'order' }, req.body ?? {});
     },
   );
 
   /** PUT /orders/admin/pack/{id}/{status}. */
-  app.put<{ Params: { id: string; status: string }; Body: Body }>('/api/orders/admin/pack/:id/:status', { config: { access: ADMIN } }, async (req) => {
+  api.put('/api/orders/admin/pack/:id/:status', { config: { access: ADMIN }, schema: { params: params({ id: Id, status: StatusParam }), body: DecisionBody } }, async (req) => {
     return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status, { typeOrder: 'pack' }, req.body ?? {});
   });
 
   // ── Easy Market grocery orders (admin) ───────────────────────────────────────────────────────
   /** GET /easyMarket/orders/getALL/new: the list of new grocery orders. */
-  app.get('/api/easyMarket/orders/getALL/new', { config: { access: ADMIN } }, async () => {
+  api.get('/api/easyMarket/orders/getALL/new', { config: { access: ADMIN } }, async () => {
     return loadOrders(ctx, and(eq(orders.kind, 'grocery'), eq(orders.statusOrders, 'new')));
   });
 
   /** PUT /easyMarket/orders/edit/{id}/{status}. */
-  app.put<{ Params: { id: string; status: string } }>('/api/easyMarket/orders/edit/:id/:status', { config: { access: ADMIN } }, async (req) => {
+  api.put('/api/easyMarket/orders/edit/:id/:status', { config: { access: ADMIN }, schema: { params: params({ id: Id, status: StatusParam }) } }, async (req) => {
     return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status, { kinds: ['grocery'] });
   });
 
   /** PUT /grocery/order/{id} { status }. */
-  app.put<{ Params: { id: string }; Body: Body }>('/api/grocery/order/:id', { config: { access: ADMIN } }, async (req) => {
+  api.put('/api/grocery/order/:id', { config: { access: ADMIN }, schema: { params: params({ id: Id }), body: DecisionBody } }, async (req) => {
     return changeOrderStatus(ctx, req.user!, req.params.id, req.body?.status, { kinds: ['grocery'] });
   });
 }

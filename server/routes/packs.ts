@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { asc, eq } from 'drizzle-orm';
 import { normalizeOptions, toPrice, validatePack } from '../../src/domain/catalogue';
-import { MSG } from '../../src/domain/messages';
 import { assertOwnerOrAdmin, type RequestUser } from '../access';
 import type { AppContext } from '../context';
 import { businesses, packs } from '../db/schema';
-import { assertValid, badRequest, notFound } from '../errors';
+import { assertValid, notFound } from '../errors';
+import { Id, Loose, looseBody, params, typed } from '../schemas';
 
 type PackRow = typeof packs.$inferSelect;
 
 const access = { config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] as const } } };
 
-const isUuid = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 async function ownedBusiness(ctx: AppContext, user: RequestUser, businessId: string) {
-  if (!isUuid(businessId)) throw notFound('Business not found');
   const [business] = await ctx.db.select().from(businesses).where(eq(businesses._id, businessId));
   if (!business) throw notFound('Business not found');
   assertOwnerOrAdmin(user, business.owner);
@@ -22,7 +20,6 @@ async function ownedBusiness(ctx: AppContext, user: RequestUser, businessId: str
 }
 
 async function ownedPack(ctx: AppContext, user: RequestUser, packId: string): Promise<PackRow> {
-  if (!isUuid(packId)) throw notFound('Pack not found');
   const [pack] = await ctx.db.select().from(packs).where(eq(packs._id, packId));
   if (!pack) throw notFound('Pack not found');
   await ownedBusiness(ctx, user, pack.business_id);
@@ -35,29 +32,32 @@ export function packResponse(pack: PackRow) {
   return fields;
 }
 
-const bodyOf = (body: unknown): Record<string, unknown> => {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(MSG.fillAllFields);
-  return body as Record<string, unknown>;
-};
+/** A pack's body: name, price and options are checked by the pack rules (their wording). */
+const PackBody = looseBody({
+  name: Loose(),
+  price: Loose('65.5, "65,50" or "65.50"'),
+  description: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  options: Loose('[{ name, multiple, is_required, option: [{ name, price }] }]'),
+  image: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()])),
+  active: Type.Optional(Type.Boolean()),
+});
 
-function optional<T extends 'string' | 'boolean'>(body: Record<string, unknown>, key: string, kind: T): (T extends 'string' ? string : boolean) | undefined {
-  const value = body[key];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== kind) throw badRequest(`${key} is not valid`, 'fieldInvalid');
-  return (typeof value === 'string' ? value.trim() : value) as never;
-}
+const trimmed = (value: string | null | undefined) => (value === undefined || value === null ? undefined : value.trim());
+const byBusiness = { params: params({ businessId: Id }) };
+const byPack = { params: params({ packId: Id }) };
 
 /** Packs of a business: /packs/… (SPEC §7 Packs), owner of the business or admin. */
 export async function packsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { businessId: string } }>('/api/packs/byBesnise/:businessId', access, async (req) => {
+  const api = typed(app);
+  api.get('/api/packs/byBesnise/:businessId', { ...access, schema: byBusiness }, async (req) => {
     const business = await ownedBusiness(ctx, req.user!, req.params.businessId);
     const rows = await ctx.db.select().from(packs).where(eq(packs.business_id, business._id)).orderBy(asc(packs.createdAt), asc(packs.name));
     return rows.map(packResponse);
   });
 
-  app.post<{ Params: { businessId: string } }>('/api/packs/addPack/:businessId', access, async (req, reply) => {
+  api.post('/api/packs/addPack/:businessId', { ...access, schema: { ...byBusiness, body: PackBody } }, async (req, reply) => {
     const business = await ownedBusiness(ctx, req.user!, req.params.businessId);
-    const body = bodyOf(req.body);
+    const body = req.body;
     assertValid(validatePack(body, 'add'));
     const [pack] = await ctx.db
       .insert(packs)
@@ -67,20 +67,20 @@ export async function packsRoutes(app: FastifyInstance, ctx: AppContext) {
         name: String(body.name).trim(),
         price: toPrice(body.price)!,
         description: String(body.description).trim(),
-        image: optional(body, 'image', 'string') ?? '',
-        active: optional(body, 'active', 'boolean') ?? true,
+        image: trimmed(body.image) ?? '',
+        active: body.active ?? true,
         options: normalizeOptions(body.options),
       })
       .returning();
     return reply.code(201).send(packResponse(pack!));
   });
 
-  app.put<{ Params: { packId: string } }>('/api/packs/updatePack/:packId', access, async (req) => {
+  api.put('/api/packs/updatePack/:packId', { ...access, schema: { ...byPack, body: PackBody } }, async (req) => {
     const pack = await ownedPack(ctx, req.user!, req.params.packId);
-    const body = bodyOf(req.body);
-    const image = optional(body, 'image', 'string');
-    const active = optional(body, 'active', 'boolean');
-    const description = optional(body, 'description', 'string');
+    const body = req.body;
+    const image = trimmed(body.image);
+    const active = body.active;
+    const description = trimmed(body.description);
     // A partial update (the active toggle) keeps the other fields; the merged pack must still be valid.
     const merged = {
       name: body.name === undefined ? pack.name : body.name,
@@ -103,7 +103,7 @@ export async function packsRoutes(app: FastifyInstance, ctx: AppContext) {
     return packResponse(updated!);
   });
 
-  app.delete<{ Params: { packId: string } }>('/api/packs/deletePack/:packId', access, async (req) => {
+  api.delete('/api/packs/deletePack/:packId', { ...access, schema: byPack }, async (req) => {
     const pack = await ownedPack(ctx, req.user!, req.params.packId);
     await ctx.db.delete(packs).where(eq(packs._id, pack._id));
     return packResponse(pack);

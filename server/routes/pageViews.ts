@@ -3,6 +3,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { pageViews } from '../db/schema';
 import { badRequest } from '../errors';
+import { Loose, looseBody, typed } from '../schemas';
 
 const PATH_PATTERN = /^\/[\w\-/.%]{0,200}$/;
 
@@ -12,9 +13,12 @@ export async function pageViewRoutes(app: FastifyInstance, ctx: AppContext) {
     return ctx.db.select().from(pageViews).orderBy(desc(pageViews.views), pageViews.pagePath);
   });
 
-  app.post<{ Body: { pagePath?: unknown } }>(
+  typed(app).post(
     '/api/data/pageView',
-    { config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } } },
+    {
+      config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
+      schema: { body: looseBody({ pagePath: Loose('The page shown, starting with /') }) },
+    },
     async (req, reply) => {
       const pagePath = req.body?.pagePath;
       if (typeof pagePath !== 'string' || !PATH_PATTERN.test(pagePath)) throw badRequest('A page path starting with / is required');

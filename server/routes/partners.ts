@@ -2,31 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { EMAIL_PATTERN, normalizeEmail } from '../../src/domain/auth';
 import { MSG } from '../../src/domain/messages';
-import { PARTNER_LIST_ROLES, type PartnerListRole } from '../../src/domain/roles';
 import { audit } from '../audit';
 import type { AppContext } from '../context';
 import { sendEmailLink } from '../emailLinks';
 import { businesses, riders, users } from '../db/schema';
-import { ApiError, badRequest, notFound } from '../errors';
+import { ApiError, notFound } from '../errors';
+import { Id, Loose, looseBody, params, PartnerListParam, typed } from '../schemas';
 import { publicUserColumns } from '../users';
 
 const ADMIN_ONLY = { access: { roles: ['admin'] } } as const;
 /** Accounts the admin verifies: every partner role (not admins, not customers). */
 const PARTNER_ROLES = ['restaurant_owner', 'services_owner', 'store_owner', 'rider'] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function partnerListRole(value: string): PartnerListRole {
-  if (!(PARTNER_LIST_ROLES as readonly string[]).includes(value)) throw badRequest(`Unknown list: use one of ${PARTNER_LIST_ROLES.join(', ')}`, 'unknownPartnerList');
-  return value as PartnerListRole;
-}
-
 /** Admin partner lists, verification, e-mail changes: /admin/… (SPEC §7 Admin). */
 export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
+  const api = typed(app);
+  const byId = params({ id: Id });
 
   /** A partner account by id (never an admin or a customer), or 404. */
   async function findPartner(id: string) {
-    if (!UUID.test(id)) throw notFound('User not found');
     const [user] = await db.select(publicUserColumns).from(users).where(eq(users._id, id));
     if (!user) throw notFound('User not found');
     if (!(PARTNER_ROLES as readonly string[]).includes(user.role)) throw new ApiError(400, MSG.notAPartner);
@@ -37,8 +31,8 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
    * The accounts of one role, or every partner not verified yet (`non_verified`), with their identity
    * fields, their business (owners) and their rider number (riders). Never a password hash.
    */
-  app.get<{ Params: { role: string } }>('/api/admin/getAll/:role', { config: ADMIN_ONLY }, async (req) => {
-    const role = partnerListRole(req.params.role);
+  api.get('/api/admin/getAll/:role', { config: ADMIN_ONLY, schema: { params: params({ role: PartnerListParam }) } }, async (req) => {
+    const role = req.params.role;
     const where =
       role === 'non_verified'
         ? and(inArray(users.role, [...PARTNER_ROLES]), eq(users.verified, false))
@@ -60,7 +54,7 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** Verifies a partner (or takes the verification back); applies at the partner's next page load. */
-  app.put<{ Params: { id: string }; Body: { verified?: unknown } }>('/api/admin/update/:id', { config: ADMIN_ONLY }, async (req) => {
+  api.put('/api/admin/update/:id', { config: ADMIN_ONLY, schema: { params: byId, body: looseBody({ verified: Loose('true or false') }) } }, async (req) => {
     const verified = req.body?.verified;
     if (typeof verified !== 'boolean') throw new ApiError(400, MSG.verifiedMustBeBoolean, { verified: MSG.verifiedMustBeBoolean });
     const partner = await findPartner(req.params.id);
@@ -78,14 +72,14 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** E-mails the partner a link to choose a new password (the admin never sees or sets it). */
-  app.post<{ Params: { id: string } }>('/api/admin/resetPassword/:id', { config: ADMIN_ONLY }, async (req) => {
+  api.post('/api/admin/resetPassword/:id', { config: ADMIN_ONLY, schema: { params: byId } }, async (req) => {
     const partner = await findPartner(req.params.id);
     ctx.background.run('reset mail', () => sendEmailLink(ctx, partner._id, partner.email, 'reset'));
     return { message: MSG.resetLinkSent };
   });
 
   /** Changes a partner's e-mail to a valid address no other account uses. */
-  app.put<{ Params: { id: string }; Body: { newEmail?: unknown } }>('/api/admin/updateEmail/:id', { config: ADMIN_ONLY }, async (req) => {
+  api.put('/api/admin/updateEmail/:id', { config: ADMIN_ONLY, schema: { params: byId, body: looseBody({ newEmail: Loose('The new e-mail address') }) } }, async (req) => {
     const raw = req.body?.newEmail;
     if (typeof raw !== 'string' || raw.trim() === '') throw new ApiError(400, MSG.emailRequired, { newEmail: MSG.emailRequired });
     if (!EMAIL_PATTERN.test(raw.trim())) throw new ApiError(400, MSG.emailInvalid, { newEmail: MSG.emailInvalid });

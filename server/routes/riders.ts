@@ -8,9 +8,10 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { orders, riderPayments, riders, users } from '../db/schema';
 import { ApiError, notFound } from '../errors';
+import { Id, params, typed } from '../schemas';
 
 const ADMIN_ONLY = { access: { roles: ['admin'] } } as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const byId = { params: params({ id: Id }) };
 
 const riderColumns = {
   riderId: users._id,
@@ -26,7 +27,6 @@ const riderColumns = {
 
 /** A rider (account plus rider data) by id, or 404. */
 async function findRider(db: Db, id: string) {
-  if (!UUID.test(id)) throw notFound('Rider not found');
   const [rider] = await db.select(riderColumns).from(riders).innerJoin(users, eq(users._id, riders.userId)).where(eq(riders.userId, id));
   if (!rider) throw notFound('Rider not found');
   return { ...rider, avability: riderAvailability(rider.avability) };
@@ -73,13 +73,13 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
     return list.map((rider) => ({ ...rider, avability: riderAvailability(rider.avability), totalOrders: totals.get(rider.riderId) ?? emptyTotals() }));
   });
 
-  app.get<{ Params: { id: string } }>('/api/rider/getById/:id', { config: ADMIN_ONLY }, async (req) => findRider(db, req.params.id));
+  typed(app).get('/api/rider/getById/:id', { config: ADMIN_ONLY, schema: byId }, async (req) => findRider(db, req.params.id));
 
   /**
    * The rider's journal since the last payment: every order assigned to the rider and not settled by a
    * payment yet, in four lists, with the fee table computed from those orders.
    */
-  app.get<{ Params: { id: string } }>('/api/data/journal/rider/:id', { config: ADMIN_ONLY }, async (req) => {
+  typed(app).get('/api/data/journal/rider/:id', { config: ADMIN_ONLY, schema: byId }, async (req) => {
     const rider = await findRider(db, req.params.id);
     const rows = await db
       .select(journalColumns)
@@ -103,7 +103,7 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
    * new one: the payment is recorded and those orders point to it. Orders still on their way stay for
    * the next period. With nothing left to settle (a second confirmation), nothing is paid: 409.
    */
-  app.get<{ Params: { id: string } }>('/api/data/journal/confirm/:id', { config: ADMIN_ONLY }, async (req) => {
+  typed(app).get('/api/data/journal/confirm/:id', { config: ADMIN_ONLY, schema: byId }, async (req) => {
     const rider = await findRider(db, req.params.id);
     const result = await db.transaction(async (tx) => {
       const settled = await tx

@@ -13,23 +13,20 @@ import {
 import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
 import { catalogueItems, orders } from '../db/schema';
-import { badRequest } from '../errors';
-import { businessTypeParam, findBusiness } from './businesses';
+import { BusinessTypeParam, Id, params, typed } from '../schemas';
+import { Type } from 'typebox';
+import { findBusiness } from './businesses';
 
 const OWNERS_AND_ADMIN = { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] } as const;
+const ofBusiness = params({ type: BusinessTypeParam, businessId: Id });
 const TRUNC_UNIT: Record<Period, string> = { daily: 'day', weekly: 'week', monthly: 'month' };
-
-function periodParam(value: unknown): Period | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (!(PERIODS as readonly unknown[]).includes(value)) throw badRequest(`Unknown period '${String(value)}'`, 'unknownPeriod');
-  return value as Period;
-}
 
 /**
  * Sales dashboard figures, grouped by the database in UTC buckets (PostgreSQL's weeks start on Monday,
  * as the domain's do): one small query per period, never the orders themselves.
  */
 export async function statsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = typed(app);
   async function bucketsOf(businessId: string, period: Period, now: Date): Promise<BucketFact[]> {
     const bucket = sql`to_char(date_trunc(${sql.raw(`'${TRUNC_UNIT[period]}'`)}, ${orders.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
     const rows = await ctx.db
@@ -52,11 +49,11 @@ export async function statsRoutes(app: FastifyInstance, ctx: AppContext) {
     return rows.map((r) => ({ ...r, sales: Number(r.sales) }));
   }
 
-  app.get<{ Params: { type: string; businessId: string } }>(
+  api.get(
     '/api/data/revenue/:type/:businessId',
-    { config: { access: OWNERS_AND_ADMIN } },
+    { config: { access: OWNERS_AND_ADMIN }, schema: { params: ofBusiness } },
     async (req) => {
-      const business = await findBusiness(ctx, businessTypeParam(req.params.type), req.params.businessId);
+      const business = await findBusiness(ctx, req.params.type, req.params.businessId);
       assertOwnerOrAdmin(req.user!, business.owner);
       const now = new Date();
       const [daily, weekly, monthly] = await Promise.all(PERIODS.map((p) => bucketsOf(business._id, p, now)));
@@ -68,12 +65,12 @@ export async function statsRoutes(app: FastifyInstance, ctx: AppContext) {
    * Top products of delivered item orders, grouped in SQL over the order lines. `?period=daily|weekly|monthly`
    * limits them to that period's window (the one its sales total covers); without it, all time (SPEC).
    */
-  app.get<{ Params: { type: string; businessId: string }; Querystring: { period?: string } }>(
+  api.get(
     '/api/data/product/:businessId/:type',
-    { config: { access: OWNERS_AND_ADMIN } },
+    { config: { access: OWNERS_AND_ADMIN }, schema: { params: ofBusiness, querystring: Type.Object({ period: Type.Optional(Type.Enum([...PERIODS, ''], { description: 'daily, weekly or monthly; none for all time' })) }) } },
     async (req) => {
-      const period = periodParam(req.query.period);
-      const business = await findBusiness(ctx, businessTypeParam(req.params.type), req.params.businessId);
+      const period = req.query.period || undefined;
+      const business = await findBusiness(ctx, req.params.type, req.params.businessId);
       assertOwnerOrAdmin(req.user!, business.owner);
       const now = new Date();
       const window = period

@@ -81,7 +81,7 @@ describe('GET business', () => {
   it("refuses another owner's business and answers an admin", async () => {
     expect((await built.app.inject({ method: 'GET', url: `/api/restaurant/getByOwner/${resto.user._id}`, headers: store.headers })).statusCode).toBe(403);
     expect((await built.app.inject({ method: 'GET', url: `/api/admin/store/${shop._id}`, headers: resto.headers })).statusCode).toBe(403);
-    expect((await built.app.inject({ method: 'GET', url: `/api/admin/store/not-an-id`, headers: admin.headers })).statusCode).toBe(404);
+    expect((await built.app.inject({ method: 'GET', url: `/api/admin/store/not-an-id`, headers: admin.headers })).json()).toMatchObject({ statusCode: 400, code: 'invalidId' });
   });
 
   it('links the restaurant admin to a restaurant of its own', () => {

@@ -93,7 +93,7 @@ describe('POST /packs/addPack/{businessId}', () => {
     ['a price written with a comma as text', { price: '99,90' }, MSG.priceInvalid],
     ['an option without a choice', { options: [{ name: 'Drink', option: [] }] }, MSG.optionNeedsChoice],
     ['a choice without a name', { options: [{ name: 'Drink', option: [{ name: '', price: 1 }] }] }, MSG.choiceNameRequired],
-    ['active not a boolean', { active: 'yes' }, 'active is not valid'],
+    ['active not a boolean', { active: 'yes' }, "'active' must be boolean"],
   ])('refuses %s with 400 and a message, writing nothing', async (_label, over, message) => {
     const before = await countPacks(restaurantId);
     const response = await call('POST', `/packs/addPack/${restaurantId}`, resto, pack(over));

@@ -82,7 +82,7 @@ describe('GET /rider/getById/{id}', () => {
     expect(response.json()).not.toHaveProperty('passwordHash');
     const [resto] = await built.ctx.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.restaurant));
     expect((await get(`/api/rider/getById/${resto!._id}`)).statusCode).toBe(404);
-    expect((await get('/api/rider/getById/nope')).statusCode).toBe(404);
+    expect((await get('/api/rider/getById/nope')).json()).toMatchObject({ statusCode: 400, code: 'invalidId' });
   });
 });
 

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
+import { ORDER_KINDS, ORDER_STATUSES } from '../src/domain/orders';
+import { BUSINESS_TYPES, PARTNER_LIST_ROLES } from '../src/domain/roles';
+
+/**
+ * The request shapes every route shares (TypeBox, checked by Fastify before any handler runs). Fields whose
+ * rules carry the spec's exact wording stay loose here (`Loose`): the domain validators in src/domain/ check
+ * them after the schema and answer with that wording.
+ */
+
+/** Every id in a path: a UUID. A malformed one answers the same 400 (`invalidId`) on every route. */
+export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+export const Id = Type.String({ pattern: UUID_PATTERN, description: 'A UUID' });
+
+const oneOf = <T extends string>(values: readonly T[], description?: string) => Type.Enum([...values] as T[], description ? { description } : {});
+
+export const BusinessTypeParam = oneOf(BUSINESS_TYPES, 'restaurant, store or services');
+export const OrderKindParam = oneOf(ORDER_KINDS, 'restaurant, store, services or grocery');
+export const PartnerListParam = oneOf(PARTNER_LIST_ROLES);
+/** One status, or several joined by commas (`succes,refusée`); each is checked by the order rules. */
+export const StatusParam = Type.String({ minLength: 1, maxLength: 200, description: `Order statuses, comma-separated: ${ORDER_STATUSES.join(', ')}` });
+
+/** Path parameters: `params({ id: Id })`. */
+export const params = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties);
+
+/** A field checked by a domain validator (its exact message, "required" included, wins over a generic schema one). */
+export const Loose = (description?: string) => Type.Optional(Type.Unknown(description ? { description } : {}));
+
+/** A body the domain rules read: an object of loose fields, others ignored. */
+export const looseBody = <P extends Record<string, TSchema>>(properties: P, description?: string) =>
+  Type.Object(properties, { additionalProperties: true, ...(description ? { description } : {}) });
+
+/** A query string value that may repeat (`?status=a&status=b`). */
+export const QueryValue = Type.Union([Type.String(), Type.Array(Type.String())]);
+
+/** `?page&pageSize&sort&order&from&to&q&status`: checked by the list rules (src/domain/listQuery.ts). */
+export const OrderListQuery = Type.Object(
+  {
+    status: Type.Optional(QueryValue),
+    page: Type.Optional(Type.String({ description: 'Page number from 1; without it the whole list' })),
+    pageSize: Type.Optional(Type.String()),
+    sort: Type.Optional(Type.String()),
+    order: Type.Optional(Type.String({ description: 'asc or desc' })),
+    from: Type.Optional(Type.String({ description: 'ISO 8601 date, inclusive' })),
+    to: Type.Optional(Type.String({ description: 'ISO 8601 date, inclusive' })),
+    q: Type.Optional(Type.String({ description: 'Command number, phone or customer name' })),
+  },
+  { additionalProperties: true },
+);
+
+/** Every error answer. */
+export const ErrorAnswer = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    message: Type.String({ description: "The spec's English wording" }),
+    code: Type.String({ description: 'The key of the message in MSG (src/domain/messages.ts) or SERVER_MSG (src/domain/serverMessages.ts)' }),
+    errors: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Every field with a problem, with its message' })),
+  },
+  { $id: 'ErrorAnswer' },
+);
+
+/** `{ message }`: the outcome in the spec's words. */
+export const MessageAnswer = Type.Object({ message: Type.String() }, { additionalProperties: true });
+
+/** The app with TypeBox as its type provider: handlers see the declared shapes as types. */
+export const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
+
+/** A body that may be left out (a status in the path says it all): its fields, when it is an object. */
+export const optionalBody = <P extends Record<string, TSchema>>(properties: P, description?: string) => {
+  const { type: _object, ...shape } = looseBody(properties, description) as unknown as Record<string, unknown>;
+  return Type.Unsafe<Static<TObject<P>> | undefined>(shape);
+};
