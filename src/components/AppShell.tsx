@@ -4,6 +4,7 @@ import { ThemedLayout, ThemedTitle, useThemedLayoutContext } from '@refinedev/an
 import { App } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { Outlet } from 'react-router';
+import { OfflineBanner } from './OfflineBanner';
 import { ADMIN_ORDER_KINDS } from '../domain/orders';
 import { businessTypeOf, type BusinessType, type SessionUser } from '../domain/roles';
 import type { OrderListSource } from '../providers/endpoints/orders';
@@ -106,6 +107,7 @@ export default function AppShell() {
       >
         <SiderButtonName />
         <div id="content" tabIndex={-1}>
+          <OfflineBanner />
           {user && <LiveConnection user={user} />}
           {user && businessTypeOf(user.role) && <ClosedBanner />}
           <Outlet />

@@ -31,6 +31,8 @@ export const en = {
     collapseMenu: 'Collapse the menu',
     expandMenu: 'Expand the menu',
     unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
+    offline: 'You are offline',
+    offlineHint: 'What is on screen stays. It refreshes by itself when the connection is back.',
   },
   // The switcher names each language in its own words.
   language: { label: 'Language', en: 'English', fr: 'Français', ar: 'العربية' },

@@ -33,6 +33,8 @@ export const ar: Strings<Catalogue> = {
     collapseMenu: 'طيّ القائمة',
     expandMenu: 'توسيع القائمة',
     unsavedChanges: 'لديك تغييرات غير محفوظة. هل تغادر هذه الصفحة وتفقدها؟',
+    offline: 'أنت غير متصل بالإنترنت',
+    offlineHint: 'يبقى ما على الشاشة معروضاً، ويتحدّث تلقائياً عند عودة الاتصال.',
   },
   language: { label: 'اللغة', en: 'English', fr: 'Français', ar: 'العربية' },
   orderStatus: {

@@ -32,6 +32,8 @@ export const fr: Strings<Catalogue> = {
     collapseMenu: 'Replier le menu',
     expandMenu: 'Déplier le menu',
     unsavedChanges: 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?',
+    offline: 'Vous êtes hors ligne',
+    offlineHint: 'Ce qui est à l’écran reste affiché. Tout se met à jour de lui-même au retour de la connexion.',
   },
   language: { label: 'Langue', en: 'English', fr: 'Français', ar: 'العربية' },
   orderStatus: {
