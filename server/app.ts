@@ -21,6 +21,7 @@ import { createMailer } from './mail';
 import { createRealtime } from './realtime';
 import { parseOrigins, registerInputGuard, registerSecurity } from './security';
 import { registerRoutes } from './routes';
+import { registerDocs } from './docs';
 import { registerSpa } from './spa';
 import { createTokenService } from './tokens';
 
@@ -154,6 +155,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   await app.register(rateLimit, { global: false });
   await app.register(multipart);
   registerAccessGuard(app, db, tokens);
+  await registerDocs(app);
   registerInputGuard(app);
   await registerRoutes(app, ctx);
 

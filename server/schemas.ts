@@ -68,7 +68,5 @@ export const MessageAnswer = Type.Object({ message: Type.String() }, { additiona
 export const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
 
 /** A body that may be left out (a status in the path says it all): its fields, when it is an object. */
-export const optionalBody = <P extends Record<string, TSchema>>(properties: P, description?: string) => {
-  const { type: _object, ...shape } = looseBody(properties, description) as unknown as Record<string, unknown>;
-  return Type.Unsafe<Static<TObject<P>> | undefined>(shape);
-};
+export const optionalBody = <P extends Record<string, TSchema>>(properties: P, description?: string) =>
+  Type.Unsafe<Static<TObject<P>> | undefined>({ if: { type: 'object' }, then: looseBody(properties), ...(description ? { description } : {}) });

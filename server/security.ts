@@ -6,6 +6,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { inputProblem } from '../src/domain/input';
 import { MSG } from '../src/domain/messages';
+import { DOCS_PREFIX } from './access';
 import { ApiError } from './errors';
 
 /** `CORS_ORIGINS=https://a.example,https://b.example` → exact origins; nothing means same-origin only. */
@@ -53,6 +54,8 @@ export function inlineScriptHashes(staticDir: string | undefined): string[] {
 
 /** What answers that are not the SPA (JSON, uploaded files) may do in a browser: nothing. */
 const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+/** The API's browsable docs (/api/docs, server/docs.ts): its own scripts and styles, nothing from elsewhere. */
+const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 export interface SecurityOptions {
@@ -94,7 +97,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     const url = req.url;
-    if (url.startsWith('/api') || url.startsWith('/uploads/')) reply.header('content-security-policy', LOCKED_DOWN_CSP);
+    if (url.startsWith(`${DOCS_PREFIX}/`) || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}?`)) reply.header('content-security-policy', DOCS_CSP);
+    else if (url.startsWith('/api') || url.startsWith('/uploads/')) reply.header('content-security-policy', LOCKED_DOWN_CSP);
     // Public images are shown by the customers' apps on other sites.
     if (url.startsWith('/uploads/')) reply.header('cross-origin-resource-policy', 'cross-origin');
   });

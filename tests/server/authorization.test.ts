@@ -34,6 +34,13 @@ const SIGNED_IN = ['client', 'rider', 'unverified', 'otherOwner', 'owner', 'rest
 /** `METHOD url` of the route table → the matrix row. */
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { path: () => '/api/health', allow: 'public' },
+  // The API's docs (server/docs.ts): public, like the contract they show.
+  'GET /api/docs': { path: () => '/api/docs', allow: 'public' },
+  'GET /api/docs/json': { path: () => '/api/docs/json', allow: 'public' },
+  'GET /api/docs/yaml': { path: () => '/api/docs/yaml', allow: 'public' },
+  'GET /api/docs/static/index.html': { path: () => '/api/docs/static/index.html', allow: 'public' },
+  'GET /api/docs/static/swagger-initializer.js': { path: () => '/api/docs/static/swagger-initializer.js', allow: 'public' },
+  'GET /api/docs/static/*': { path: () => '/api/docs/static/swagger-ui.css', allow: 'public' },
   'POST /api/auth/register': { path: () => '/api/auth/register', body: () => ({}), allow: 'public' },
   'POST /api/auth/login': { path: () => '/api/auth/login', body: () => ({ email: DEMO_ACCOUNTS.client, password: DEMO_PASSWORD }), allow: 'public' },
   'GET /api/auth/data': { path: () => '/api/auth/data', allow: SIGNED_IN },

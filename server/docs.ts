@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { DOCS_PREFIX, type Access } from './access';
+import { ErrorAnswer } from './schemas';
+
+/** Who may call a route, in words, from its `config.access` (the rule the server enforces). */
+export function accessDescription(access: Access | undefined): string {
+  if (access === undefined) return 'Who may call it: nobody (no access rule).';
+  if (access === 'public') return 'Who may call it: anyone (public).';
+  const who = access.roles === 'any' ? 'any signed-in user' : `signed-in ${access.roles.join(', ')}`;
+  const verified = access.allowUnverified ? ', verified or not' : ', verified by an admin (admins always)';
+  return `Who may call it: ${who}${verified}.`;
+}
+
+/** Routes the SPA never calls: the customers' and riders' apps, health checks, these docs. */
+export const SERVER_ONLY_PREFIXES = ['/api/client/', '/api/rider/orders', '/api/health', DOCS_PREFIX] as const;
+export const isServerOnly = (url: string) => SERVER_ONLY_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix));
+
+/** `/api/orders/:type/:id` → `/api/orders/{type}/{id}` as OpenAPI writes paths. */
+const tagOf = (url: string) => url.split('/')[2] ?? 'api';
+
+/**
+ * The OpenAPI 3.1 document of the API, built from the routes' TypeBox schemas (GET /api/docs/json), and a
+ * browsable UI at /api/docs. Each operation says who may call it (from `config.access`) and answers
+ * `ErrorAnswer` for every refusal.
+ */
+export async function registerDocs(app: FastifyInstance): Promise<void> {
+  app.addSchema(ErrorAnswer);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Oujda delivery marketplace: back-office API',
+        version: '1.0.0',
+        description:
+          'The reference API the back-office SPA and the customer and rider apps talk to. Every error answers ' +
+          '`{ statusCode, message, code }`: `message` in the specification\'s English words, `code` its stable key ' +
+          '(src/domain/messages.ts MSG, src/domain/serverMessages.ts SERVER_MSG) for translations.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    // Shared schemas keep their own name in components.schemas (ErrorAnswer), not def-0.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    transform: ({ schema, url, route }) => {
+      const access = (route.config as { access?: Access } | undefined)?.access;
+      const hide = !url.startsWith('/api') || url.startsWith(DOCS_PREFIX);
+      const base = (schema ?? {}) as Record<string, unknown>;
+      const roles = accessDescription(access);
+      const serverOnly = isServerOnly(url) ? ' Server-only: the customers\' or riders\' apps, or operations; the back-office SPA does not call it.' : '';
+      return {
+        url,
+        schema: {
+          ...base,
+          hide,
+          tags: (base.tags as string[] | undefined) ?? [tagOf(url)],
+          description: [base.description, `${roles}${serverOnly}`].filter(Boolean).join('\n\n'),
+          ...(access && access !== 'public' ? { security: [{ bearer: [] }] } : {}),
+          response: { ...((base.response as object | undefined) ?? {}), '4xx': { $ref: 'ErrorAnswer#' } },
+        },
+      };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'list', validatorUrl: null } as never });
+}
+
+/** The OpenAPI document as committed in openapi.json (`npm run openapi`). */
+export const openApiText = (app: FastifyInstance) => `${JSON.stringify(app.swagger(), null, 2)}\n`;

@@ -1,0 +1,68 @@
+/// <reference types="vite/client" />
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isServerOnly } from '../../server/docs';
+import { endpoints } from '../../src/providers/endpoints';
+import type { EndpointParams } from '../../src/providers/endpoints/types';
+
+/**
+ * The SPA's endpoint table against the server's routes (openapi.json, kept fresh by openapi.test.ts): every
+ * entry reaches a route (method and path), and every route is reached by an entry or is server-only.
+ */
+const spec = JSON.parse(readFileSync('openapi.json', 'utf8')) as { paths: Record<string, Record<string, unknown>> };
+const routes = Object.entries(spec.paths).flatMap(([path, operations]) =>
+  Object.keys(operations).map((method) => ({
+    method: method.toUpperCase(),
+    path,
+    pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  })),
+);
+
+/** The paths an entry builds for the ways pages call it (list sources, catalogue prefixes). */
+function pathsOf(build: (p: EndpointParams) => string): string[] {
+  const paths = new Set<string>();
+  for (const source of [undefined, 'owner', 'admin', 'groceryNew'])
+    for (const prefix of ['menu', 'products']) {
+      const meta = new Proxy({ source, prefix, type: 'restaurant', statuses: ['new'] } as Record<string, unknown>, {
+        get: (target, key: string) => (key in target ? target[key] : 'x'),
+      });
+      try {
+        paths.add(`/api${build({ id: 'x', meta, variables: {} }).split('?')[0]}`);
+      } catch {
+        // This variant lacks what the entry needs; another one builds its path.
+      }
+    }
+  return [...paths];
+}
+
+/** Routes the SPA calls outside the table, with where it does. */
+const OUTSIDE_THE_TABLE: Record<string, string> = {
+  'POST /api/images/upload': 'src/config.ts imageUploadUrl: the image host may live elsewhere',
+  // Known gap: the audit trail has its API but no screen yet; remove this line when the SPA reads it.
+  'GET /api/audit': 'no screen yet (audit trail API only)',
+};
+
+const entries = Object.entries(endpoints).flatMap(([resource, actions]) =>
+  Object.entries(actions).flatMap(([action, endpoint]) => (endpoint ? [{ name: `${resource}.${action}`, endpoint, paths: pathsOf(endpoint.path) }] : [])),
+);
+
+describe('the SPA endpoint table and the server routes agree', () => {
+  it('reads both sides', () => {
+    expect(routes.length).toBeGreaterThan(50);
+    expect(entries.length).toBeGreaterThan(40);
+  });
+
+  it('every entry of the table reaches a server route with its method', () => {
+    const unmatched = entries
+      .filter(({ endpoint, paths }) => !paths.some((path) => routes.some((r) => r.method === endpoint.method && r.pattern.test(path))))
+      .map(({ name, endpoint, paths }) => `${name}: ${endpoint.method} ${paths.join(' | ')}`);
+    expect(unmatched).toEqual([]);
+  });
+
+  it('every server route is reached by an entry, or is server-only (customers, riders, health, docs)', () => {
+    const reached = (route: (typeof routes)[number]) =>
+      entries.some(({ endpoint, paths }) => endpoint.method === route.method && paths.some((path) => route.pattern.test(path)));
+    const orphans = routes.filter((route) => !isServerOnly(route.path) && !OUTSIDE_THE_TABLE[`${route.method} ${route.path}`] && !reached(route)).map((r) => `${r.method} ${r.path}`);
+    expect(orphans).toEqual([]);
+  });
+});
