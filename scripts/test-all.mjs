@@ -1,4 +1,5 @@
-// `npm test`: every test layer in order — unit and server (vitest; the server tests twice, on the embedded
+// `npm test`: the checks first (type check of the whole project, openapi.json up to date), then every test
+// layer in order — unit and server (vitest; the server tests twice, on the embedded
 // database and on PostgreSQL), stories (vitest in Chromium, when there
 // are any), end-to-end (Playwright against `npm start`'s server). Each suite streams its usual output and
 // also writes a JSON report under test-results/; the last line printed is the grand total,
@@ -40,7 +41,12 @@ function playwrightCounts(report) {
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
 }
 
+/** A check without a report: one pass when it exits 0, one failure otherwise. */
+const byExitCode = (code) => (code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+
 const suites = [
+  { name: 'type check', command: bin('tsc'), args: () => ['-b'], exitCounts: byExitCode, minutes: 10 },
+  { name: 'openapi.json', command: process.execPath, args: () => ['--import', 'tsx', path.join(root, 'scripts', 'openapi.ts'), '--check'], exitCounts: byExitCode, minutes: 5 },
   // Unit and server tests run as two vitest runs: vitest 4 refuses `--project unit --project server` in one
   // run while the two projects have different maxWorkers and the same sequence.groupOrder.
   {
@@ -150,14 +156,14 @@ for (const suite of suites) {
     console.log(`\n── ${suite.name}: nothing to run\n`);
     continue;
   }
-  const file = path.join(reports, suite.report);
-  rmSync(file, { force: true });
+  const file = suite.report ? path.join(reports, suite.report) : null;
+  if (file) rmSync(file, { force: true });
   console.log(`\n── ${suite.name} ──────────────────────────────────────────────\n`);
   const started = Date.now();
   const { code, timedOut } = await run(suite, file);
   let counts = null;
   try {
-    counts = suite.counts(JSON.parse(readFileSync(file, 'utf8')));
+    counts = suite.exitCounts ? suite.exitCounts(code) : suite.counts(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
     counts = null;
   }
