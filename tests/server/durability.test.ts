@@ -3,11 +3,10 @@
 // database (a DATA_DIR on disk) in the PGlite pass, on PostgreSQL in the PostgreSQL pass.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, DEMO_ACCOUNTS, DEMO_PASSWORD, TEST_BACKEND } from './helpers';
+import { createTestDatabase, DEMO_ACCOUNTS, DEMO_PASSWORD, freePort, TEST_BACKEND } from './helpers';
 
 const START_MS = 180_000;
 const ROUNDS = 2;
@@ -16,17 +15,6 @@ const ACKED_BEFORE_KILL = 25;
 const WORKERS = 6;
 const root = path.resolve(import.meta.dirname, '../..');
 type Json = Record<string, any>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Node {
   url: string;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import pg from 'pg';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
@@ -71,4 +72,16 @@ export async function loginAs(built: BuiltApp, email: string, password = DEMO_PA
   if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
   const { token, user } = response.json() as { token: string; user: { _id: string; role: string } };
   return { token, user, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A TCP port free on loopback right now, for a server process a test starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

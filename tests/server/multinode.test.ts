@@ -4,28 +4,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, connect as tcpConnect } from 'node:net';
+import { connect as tcpConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, DEMO_ACCOUNTS, DEMO_PASSWORD, TEST_BACKEND } from './helpers';
+import { createTestDatabase, DEMO_ACCOUNTS, DEMO_PASSWORD, freePort, TEST_BACKEND } from './helpers';
 
 const START_MS = 180_000;
 const root = path.resolve(import.meta.dirname, '../..');
 type Json = Record<string, any>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor<T>(check: () => T | Promise<T>, ms: number, what: string): Promise<NonNullable<T>> {
   const end = Date.now() + ms;
