@@ -31,6 +31,21 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const sendLink = (userId: string, email: string, purpose: LinkPurpose) => sendEmailLink(ctx, userId, email, purpose);
 
+  /**
+   * Requests that send an e-mail: limited per address, and per e-mail over the hour (registered or not, so
+   * the answer still tells nothing) so that rotating addresses do not flood an inbox.
+   */
+  const mailLimits = (name: string, perEmailMessage: string) => [
+    limitRequests(db, { name, max: ctx.options.loginRateLimit, windowMs: 60_000, key: (req) => req.ip, message: MSG.tooManyAttempts }),
+    limitRequests(db, {
+      name: `${name}-email`,
+      max: ctx.options.resetRateLimit,
+      windowMs: HOUR_MS,
+      key: (req) => normalizeEmail(str((req.body as Body | undefined)?.email)) || null,
+      message: perEmailMessage,
+    }),
+  ];
+
   /** Marks a valid, unused link token of the given purpose as used and returns its user, or null. */
   async function consumeLink(token: string, purpose: 'verify' | 'reset'): Promise<string | null> {
     const [row] = await db
@@ -118,17 +133,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: 'public' },
       schema: { body: looseBody({ email: Loose() }) },
-      preHandler: [
-        limitRequests(db, { name: 'forget', max: ctx.options.loginRateLimit, windowMs: 60_000, key: (req) => req.ip, message: MSG.tooManyAttempts }),
-        // Per e-mail too (registered or not, so the answer still tells nothing): rotating addresses do not flood an inbox.
-        limitRequests(db, {
-          name: 'forget-email',
-          max: ctx.options.resetRateLimit,
-          windowMs: HOUR_MS,
-          key: (req) => normalizeEmail(str((req.body as Body | undefined)?.email)) || null,
-          message: MSG.tooManyResetRequests,
-        }),
-      ],
+      preHandler: mailLimits('forget', MSG.tooManyResetRequests),
     },
     async (req) => {
       const email = normalizeEmail(str(req.body?.email));
@@ -150,17 +155,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: 'public' },
       schema: { body: looseBody({ email: Loose() }) },
-      preHandler: [
-        limitRequests(db, { name: 'resend', max: ctx.options.loginRateLimit, windowMs: 60_000, key: (req) => req.ip, message: MSG.tooManyAttempts }),
-        // Per e-mail too, as for reset links: rotating addresses do not flood an inbox.
-        limitRequests(db, {
-          name: 'resend-email',
-          max: ctx.options.resetRateLimit,
-          windowMs: HOUR_MS,
-          key: (req) => normalizeEmail(str((req.body as Body | undefined)?.email)) || null,
-          message: MSG.tooManyConfirmationRequests,
-        }),
-      ],
+      preHandler: mailLimits('resend', MSG.tooManyConfirmationRequests),
     },
     async (req) => {
       const email = normalizeEmail(str(req.body?.email));
