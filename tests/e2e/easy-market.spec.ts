@@ -138,20 +138,21 @@ test.describe.serial('easy market', () => {
     }).toPass({ timeout: 30_000 });
     await shot(page, 'easy-market-desktop', true);
 
-    // Refusals: a sub-category holding categories, a category holding products, a main category with subs.
-    await page.getByRole('button', { name: `Delete sub-category ${SUB}` }).click();
-    await confirmDelete(page, `Delete the sub-category "${SUB}"?`);
-    await toast(page, 'This sub-category still has categories. Delete or move them first.');
+    // What cannot be deleted says so before anyone confirms: a sub-category holding categories, a category
+    // holding products, a main category with subs.
+    const blocked = [
+      [`Delete sub-category ${SUB}`, 'This sub-category still has categories. Delete or move them first.'],
+      [`Delete category ${CAT}`, 'This category still has products. Delete or move them first.'],
+      [`Delete main category ${MAIN}`, 'This main category still has sub-categories.'],
+    ] as const;
+    for (const [name, reason] of blocked) {
+      const button = page.getByRole('button', { name: `${name}: ${reason}` });
+      await expect(button).toBeDisabled();
+      await button.locator('..').hover();
+      await expect(page.getByRole('tooltip').filter({ hasText: reason })).toBeVisible();
+    }
+    await shot(page, 'easy-market-delete-blocked-desktop');
     await expect(page.getByRole('heading', { name: SUB, level: 4 })).toBeVisible();
-
-    await page.getByRole('button', { name: `Delete category ${CAT}` }).click();
-    await confirmDelete(page, `Delete the category "${CAT}"?`);
-    await toast(page, 'This category still has products. Delete or move them first.');
-
-    await page.getByRole('button', { name: `Delete main category ${MAIN}` }).click();
-    await confirmDelete(page, `Delete the main category "${MAIN}"?`);
-    await toast(page, 'This main category still has sub-categories.');
-    await toast(page, 'Delete its sub-categories first, or edit the category instead.');
     await expect(page.getByRole('button', { name: MAIN, exact: true })).toBeVisible();
 
     // After a reload everything is still there, sold out included.

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Empty, Skeleton, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteIconButton } from './DeleteIconButton';
 import { EmThumb } from './EmThumb';
 import type { EmMainCategory } from './types';
 
@@ -67,7 +68,11 @@ export const MainCategoryGrid = memo(function MainCategoryGrid({ mains, selected
                     <Tag color={main.active ? 'success' : 'default'}>{main.active ? t('easyMarket.active') : t('easyMarket.inactive')}</Tag>
                     <span>
                       <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label={t('easyMarket.main.editNamed', { name: main.name })} onClick={() => onEdit?.(main)} />
-                      <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('easyMarket.main.deleteNamed', { name: main.name })} onClick={() => onDelete?.(main)} />
+                      <DeleteIconButton
+                        label={t('easyMarket.main.deleteNamed', { name: main.name })}
+                        blockedBy={main.subCategories.length > 0 ? t('messages.emMainHasSubs') : undefined}
+                        onClick={() => onDelete?.(main)}
+                      />
                     </span>
                   </div>
                 </Card>

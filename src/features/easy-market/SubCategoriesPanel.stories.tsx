@@ -37,6 +37,11 @@ export const Filled: Story = {
     await expect(args.onEditCategory).toHaveBeenCalledWith(storyJams, storyTree[0]!.subCategories[0]);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete sub-category Conserves' }));
     await expect(args.onDeleteSub).toHaveBeenCalledWith(storyTree[0]!.subCategories[1]);
+    // What still holds something says so up front: its delete is disabled with the reason.
+    await expect(canvas.getByRole('button', { name: 'Delete sub-category Petit-déjeuner: This sub-category still has categories. Delete or move them first.' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Delete category Confitures: This category still has products. Delete or move them first.' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete category Miel' }));
+    await expect(args.onDeleteCategory).toHaveBeenCalledWith(storyHoney);
     await userEvent.click(canvas.getByRole('button', { name: 'Add category to Conserves' }));
     await expect(args.onAddCategory).toHaveBeenCalledWith(storyTree[0]!.subCategories[1]);
   },

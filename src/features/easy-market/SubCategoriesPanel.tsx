@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Empty, Skeleton, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteIconButton } from './DeleteIconButton';
 import { EmThumb } from './EmThumb';
 import type { EmCategory, EmMainCategory, EmSubCategory } from './types';
 
@@ -74,7 +75,11 @@ function SubCategoryCard({ sub, selectedCategoryId, onEditSub, onDeleteSub, onAd
         {!sub.active && <Tag>{t('easyMarket.inactive')}</Tag>}
         <span>
           <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label={t('easyMarket.sub.editNamed', { name: sub.name })} onClick={() => onEditSub?.(sub)} />
-          <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('easyMarket.sub.deleteNamed', { name: sub.name })} onClick={() => onDeleteSub?.(sub)} />
+          <DeleteIconButton
+            label={t('easyMarket.sub.deleteNamed', { name: sub.name })}
+            blockedBy={sub.categories.length > 0 ? t('messages.subcatHasCategories') : undefined}
+            onClick={() => onDeleteSub?.(sub)}
+          />
         </span>
       </div>
       {sub.categories.length === 0 ? (
@@ -100,7 +105,11 @@ function SubCategoryCard({ sub, selectedCategoryId, onEditSub, onDeleteSub, onAd
                     {!cat.active && ` · ${t('easyMarket.inactive')}`}
                   </span>
                   <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label={t('easyMarket.cat.editNamed', { name: cat.name })} onClick={() => onEditCategory?.(cat, sub)} />
-                  <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('easyMarket.cat.deleteNamed', { name: cat.name })} onClick={() => onDeleteCategory?.(cat)} />
+                  <DeleteIconButton
+                    label={t('easyMarket.cat.deleteNamed', { name: cat.name })}
+                    blockedBy={cat.productCount > 0 ? t('messages.emCategoryHasProducts') : undefined}
+                    onClick={() => onDeleteCategory?.(cat)}
+                  />
                 </div>
                 {cat.marque.length > 0 && (
                   <ul aria-label={t('easyMarket.cat.brandsOf', { name: cat.name })} style={{ listStyle: 'none', margin: '4px 0 0 40px', padding: 0, display: 'flex', flexWrap: 'wrap', gap: 4 }}>
