@@ -23,3 +23,18 @@ test('when the connection drops a banner says so and the orders stay; it goes wh
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
   await expect(rows).toHaveCount(shown);
 });
+
+test('a page opened while offline loads by itself once the connection is back, with no error screen', async ({ page, context }) => {
+  await login(page, 'resto@demo.ma');
+  await expect(page.getByRole('menuitem', { name: 'FAQs' })).toBeVisible({ timeout: 30_000 });
+  const chunks: string[] = [];
+  page.on('requestfailed', (request) => /\/assets\/FaqsPage-[\w-]+\.js$/.test(request.url()) && chunks.push(request.url()));
+  await context.setOffline(true);
+  await page.getByRole('menuitem', { name: 'FAQs' }).click();
+  // The page's own code could not be fetched (so it was not there before): the loading state stays.
+  await expect.poll(() => chunks.length).toBeGreaterThan(0);
+  await expect(page.getByText('This screen could not be shown.', { exact: false })).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /FAQ|questions/i }).first()).toBeVisible();
+  await expect(page.getByText('This screen could not be shown.', { exact: false })).toHaveCount(0);
+});
