@@ -47,7 +47,7 @@ describe('order state machine (DESIGN §3)', () => {
   });
 
   it('answers 409 with a message for illegal moves and 400 for unknown statuses', () => {
-    expect(planTransition('waiting', 'refusée', 'owner')).toEqual({ ok: false, statusCode: 409, message: "An order that is 'waiting' cannot become 'refusée'." });
+    expect(planTransition('waiting', 'refusée', 'owner')).toEqual({ ok: false, statusCode: 409, code: 'transitionInvalid', message: "An order that is 'waiting' cannot become 'refusée'." });
     expect(planTransition('succes', 'comming', 'rider')).toMatchObject({ ok: false, statusCode: 409 });
     expect(planTransition('new', 'shipped', 'admin')).toMatchObject({ ok: false, statusCode: 400 });
     expect(planTransition('refusée', 'new', 'admin')).toMatchObject({ ok: false, statusCode: 400 });
