@@ -56,7 +56,7 @@ test('another site cannot frame the back-office', async ({ page, baseURL }) => {
 });
 
 /** Whether an <img> finished loading real pixels (a refused fetch leaves it empty). */
-const loaded = (img: import('@playwright/test').Locator) => expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0));
+const loaded = (img: import('@playwright/test').Locator) => expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 
 test('an ID scan is private: its owner sees it in onboarding, the admin in the partner details, nobody at its bare URL', async ({ page, browser, request }) => {
   const STRONG = 'Oujda@2026';
