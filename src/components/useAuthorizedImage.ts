@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { tokenStore } from '../providers/token';
+import { fetchImage } from '../providers/http';
 import { isSameOrigin } from './uploadImage';
 
 /** Our own uploads: the server answers private ones (ID scans) only to the owner's or an admin's token. */
@@ -20,9 +20,7 @@ export function useAuthorizedImage(src: string | null | undefined): string | und
     if (!src || !own) return;
     const controller = new AbortController();
     let created: string | undefined;
-    const token = tokenStore.get();
-    fetch(src, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: controller.signal })
-      .then((res) => (res.ok ? res.blob() : null))
+    fetchImage(src, controller.signal)
       .then((blob) => {
         if (!blob || controller.signal.aborted) return;
         created = URL.createObjectURL(blob);

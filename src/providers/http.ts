@@ -70,6 +70,16 @@ function safeJson(text: string): unknown {
 }
 
 /**
+ * One of our stored images (an ID scan is served only to its owner's or an admin's token), fetched with the
+ * bearer token an <img> cannot send. Null when refused or unreachable.
+ */
+export async function fetchImage(src: string, signal?: AbortSignal): Promise<Blob | null> {
+  const token = tokenStore.get();
+  const response = await fetch(src, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal }).catch(() => null);
+  return response?.ok ? response.blob() : null;
+}
+
+/**
  * Downloads a file the API streams (CSV exports) as a Blob. `onProgress` hears the lines received so
  * far and the rows announced in `X-Total-Count` (null when the server did not say).
  */
