@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { ORDER_KINDS, ORDER_STATUSES } from '../src/domain/orders';
+import { JOURNAL_SORT_FIELDS, PARTNER_SORT_FIELDS, PRODUCT_SORT_FIELDS, RIDER_SORT_FIELDS } from '../src/domain/listQuery';
 import { BUSINESS_TYPES, PARTNER_LIST_ROLES } from '../src/domain/roles';
 
 /**
@@ -49,6 +50,39 @@ export const OrderListQuery = Type.Object(
   },
   { additionalProperties: true },
 );
+
+/** `?page&pageSize&sort&order`, read by the list rules (src/domain/listQuery.ts); without `page` the whole list. */
+const pagingQuery = (sortFields: readonly string[]) => ({
+  page: Type.Optional(Type.String({ description: 'Page number from 1; without it the whole list' })),
+  pageSize: Type.Optional(Type.String({ description: 'Rows a page, 1 to 100 (20)' })),
+  sort: Type.Optional(Type.String({ description: `One of ${sortFields.join(', ')}` })),
+  order: Type.Optional(Type.String({ description: 'asc or desc' })),
+});
+const listQuery = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties);
+
+/** Admin partner lists: paging, `q` (name or e-mail contains), `type` (a partner role), `verified`. */
+export const PartnerListQuery = listQuery({
+  ...pagingQuery(PARTNER_SORT_FIELDS),
+  q: Type.Optional(Type.String({ description: 'Part of the name or e-mail' })),
+  type: Type.Optional(Type.String({ description: 'restaurant_owner, services_owner, store_owner or rider' })),
+  verified: Type.Optional(Type.String({ description: 'true or false' })),
+});
+/** The rider list: paging and `q` (name, phone or rider number). */
+export const RiderListQuery = listQuery({
+  ...pagingQuery(RIDER_SORT_FIELDS),
+  q: Type.Optional(Type.String({ description: 'Part of the name or phone, or the rider number' })),
+});
+/** A rider's orders (every period): paging and the creation-date range. */
+export const JournalListQuery = listQuery({
+  ...pagingQuery(JOURNAL_SORT_FIELDS),
+  from: Type.Optional(Type.String({ description: 'ISO 8601 date, inclusive' })),
+  to: Type.Optional(Type.String({ description: 'ISO 8601 date, inclusive' })),
+});
+/** A category's Easy Market products: paging and `q` (part of the name or brand). */
+export const ProductListQuery = listQuery({
+  ...pagingQuery(PRODUCT_SORT_FIELDS),
+  q: Type.Optional(Type.String({ description: 'Part of the name or brand' })),
+});
 
 /** Every error answer. */
 export const ErrorAnswer = Type.Object(

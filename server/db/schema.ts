@@ -76,7 +76,12 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // Partner lists page by name within a role, and the accounts waiting for verification by name.
+    index('users_role_name_idx').on(t.role, t.name, t._id),
+    index('users_unverified_name_idx').on(t.name, t._id).where(sql`${t.verified} = false`),
+  ],
 );
 
 /** One-time links sent by e-mail (confirm the address, reset the password); only a hash is kept. */
@@ -251,7 +256,8 @@ export const orders = pgTable(
     index('orders_business_created_idx').on(t.businessId, t.createdAt),
     index('orders_kind_created_idx').on(t.kind, t.createdAt),
     index('orders_command_number_idx').on(t.commandNumber),
-    index('orders_rider_idx').on(t.rider_id),
+    // A rider's journal and history: their orders in creation order.
+    index('orders_rider_created_idx').on(t.rider_id, t.createdAt, t.commandNumber),
     index('orders_created_idx').on(t.createdAt),
   ],
 );
@@ -315,7 +321,7 @@ export const emProducts = pgTable(
     soldOut: boolean('sold_out').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('em_products_category_idx').on(t.categoryId), index('em_products_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [index('em_products_category_name_idx').on(t.categoryId, t.name, t._id), index('em_products_name_idx').on(sql`lower(${t.name})`)],
 );
 
 export const pageViews = pgTable('page_views', {

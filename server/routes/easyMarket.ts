@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { validateEmCategory, validateEmProduct, type EmCategoryInput, type EmProductInput } from '../../src/domain/easyMarket';
+import { PRODUCT_SORT_FIELDS } from '../../src/domain/listQuery';
 import { MSG } from '../../src/domain/messages';
 import { audit } from '../audit';
 import type { AppContext } from '../context';
 import { emCategories, emMainCategories, emProducts, emSubCategories } from '../db/schema';
 import { assertValid, conflict, notFound } from '../errors';
-import { Id, Loose, looseBody, params, typed } from '../schemas';
+import { Id, Loose, looseBody, params, ProductListQuery, typed } from '../schemas';
+import { containsPattern, offsetOf, pagingOf, searchOf } from './listFilters';
 
 /** Easy Market bodies: every field is checked by the Easy Market rules (their wording). */
 const EmCategoryBody = looseBody({ name: Loose(), description: Loose(), image: Loose(), active: Loose('true or false'), marque: Loose('Brands (leaf categories): a list of names') });
@@ -159,8 +161,20 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Products.
-  api.get('/api/easyMarket/product/getAdmin/:categoryId', { config: { access: ADMIN }, schema: { params: params({ categoryId: Id }) } }, async (req) => {
-    return db.select().from(emProducts).where(eq(emProducts.categoryId, req.params.categoryId)).orderBy(asc(emProducts.name));
+  /**
+   * A category's products by name; `?q` (part of the name or brand); with `?page` one page and the total
+   * (`{ data, total, page, pageSize }`), without it every product.
+   */
+  api.get('/api/easyMarket/product/getAdmin/:categoryId', { config: { access: ADMIN }, schema: { params: params({ categoryId: Id }), querystring: ProductListQuery } }, async (req) => {
+    const paging = pagingOf(req.query, PRODUCT_SORT_FIELDS);
+    const q = searchOf(req.query);
+    const where = and(eq(emProducts.categoryId, req.params.categoryId), q ? or(ilike(emProducts.name, containsPattern(q)), ilike(emProducts.marque, containsPattern(q))) : undefined);
+    const direction = paging?.order === 'desc' ? desc : asc;
+    const column = paging?.sort === 'prix' ? emProducts.prix : paging?.sort === 'createdAt' ? emProducts.createdAt : emProducts.name;
+    const rows = db.select().from(emProducts).where(where).orderBy(direction(column), direction(emProducts._id));
+    if (!paging) return rows;
+    const [data, [total]] = await Promise.all([rows.limit(paging.pageSize).offset(offsetOf(paging)), db.select({ n: count() }).from(emProducts).where(where)]);
+    return { data, total: total?.n ?? 0, page: paging.page, pageSize: paging.pageSize };
   });
   api.post('/api/easyMarket/product/add', { config: { access: ADMIN }, schema: { body: EmProductBody } }, async (req, reply) => {
     const body = req.body as EmProductInput & { categoryId?: unknown };

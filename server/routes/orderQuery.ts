@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import { ORDER_SORT_FIELDS, parseListPaging, type ListPaging } from '../../src/domain/listQuery';
+import { ORDER_SORT_FIELDS, type ListPaging } from '../../src/domain/listQuery';
 import { orders } from '../db/schema';
-import { badRequest } from '../errors';
 import { customer } from './orderRecords';
+import { containsPattern, dateRangeOf, pagingOf, searchOf, type ListQuerystring } from './listFilters';
+
+export type { ListQuerystring };
 
 /** What an order list was asked for: the page (or none: the whole list), its order and its filters. */
 export interface OrderListQuery {
@@ -14,17 +16,6 @@ export interface OrderListQuery {
   needsCustomer: boolean;
 }
 
-export type ListQuerystring = Record<string, string | string[] | undefined>;
-
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-function dateParam(name: string, value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  const ms = Date.parse(value);
-  if (!Number.isFinite(ms)) throw badRequest(`'${name}' must be a date (ISO 8601)`, 'dateInvalid');
-  return new Date(ms).toISOString();
-}
-
 const SORT_COLUMN = { createdAt: orders.createdAt, commandNumber: orders.commandNumber, totalPrix: orders.totalPrix } as const;
 const PG_INT_MAX = 2_147_483_647;
 
@@ -33,16 +24,13 @@ const PG_INT_MAX = 2_147_483_647;
  * number (exact), the customer's phone or name (contains); `from`/`to` bound the creation date (inclusive).
  */
 export function orderListQuery(query: ListQuerystring): OrderListQuery {
-  const paging = parseListPaging(query, ORDER_SORT_FIELDS);
-  if (typeof paging === 'string') throw badRequest(paging, 'pagingInvalid');
-  const from = dateParam('from', first(query.from));
-  const to = dateParam('to', first(query.to));
-  if (from && to && from > to) throw badRequest("'from' must be before 'to'");
-  const q = (first(query.q) ?? '').trim().slice(0, 100);
+  const paging = pagingOf(query, ORDER_SORT_FIELDS);
+  const { from, to } = dateRangeOf(query);
+  const q = searchOf(query);
   let search: SQL | undefined;
   let byName = false;
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q);
     const number = /^#?\d+$/.test(q) ? Number(q.replace('#', '')) : NaN;
     const digits = q.replace(/[\s.-]/g, '');
     const phoneLike = /^\+?\d{3,}$/.test(digits);

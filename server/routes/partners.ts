@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import { EMAIL_PATTERN, normalizeEmail } from '../../src/domain/auth';
+import { PARTNER_SORT_FIELDS } from '../../src/domain/listQuery';
 import { MSG } from '../../src/domain/messages';
 import { audit } from '../audit';
 import type { AppContext } from '../context';
 import { sendEmailLink } from '../emailLinks';
 import { businesses, riders, users } from '../db/schema';
-import { ApiError, notFound } from '../errors';
-import { Id, Loose, looseBody, params, PartnerListParam, typed } from '../schemas';
+import { ApiError, badRequest, notFound } from '../errors';
+import { Id, Loose, looseBody, params, PartnerListParam, PartnerListQuery, typed } from '../schemas';
+import { booleanParam, containsPattern, firstValue, offsetOf, pagingOf, searchOf } from './listFilters';
 import { publicUserColumns } from '../users';
 
 const ADMIN_ONLY = { access: { roles: ['admin'] } } as const;
@@ -30,14 +32,24 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
   /**
    * The accounts of one role, or every partner not verified yet (`non_verified`), with their identity
    * fields, their business (owners) and their rider number (riders). Never a password hash.
+   * `?q` (name or e-mail contains), `?type` (a partner role), `?verified`; with `?page` one page and the
+   * total (`{ data, total, page, pageSize }`), without it every account, by name.
    */
-  api.get('/api/admin/getAll/:role', { config: ADMIN_ONLY, schema: { params: params({ role: PartnerListParam }) } }, async (req) => {
+  api.get('/api/admin/getAll/:role', { config: ADMIN_ONLY, schema: { params: params({ role: PartnerListParam }), querystring: PartnerListQuery } }, async (req) => {
     const role = req.params.role;
-    const where =
-      role === 'non_verified'
-        ? and(inArray(users.role, [...PARTNER_ROLES]), eq(users.verified, false))
-        : eq(users.role, role);
-    const rows = await db
+    const paging = pagingOf(req.query, PARTNER_SORT_FIELDS);
+    const type = firstValue(req.query.type) || undefined;
+    if (type !== undefined && !(PARTNER_ROLES as readonly string[]).includes(type)) throw badRequest(`'type' must be one of ${PARTNER_ROLES.join(', ')}`);
+    const verified = booleanParam(req.query, 'verified');
+    const q = searchOf(req.query);
+    const where = and(
+      role === 'non_verified' ? and(inArray(users.role, [...PARTNER_ROLES]), eq(users.verified, false)) : eq(users.role, role),
+      type ? eq(users.role, type) : undefined,
+      verified === undefined ? undefined : eq(users.verified, verified),
+      q ? or(ilike(users.name, containsPattern(q)), ilike(users.email, containsPattern(q))) : undefined,
+    );
+    const direction = paging?.order === 'desc' ? desc : asc;
+    const rows = db
       .select({
         ...publicUserColumns,
         businessId: businesses._id,
@@ -49,8 +61,10 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
       .leftJoin(businesses, eq(businesses.owner, users._id))
       .leftJoin(riders, eq(riders.userId, users._id))
       .where(where)
-      .orderBy(asc(users.name));
-    return rows;
+      .orderBy(direction(paging?.sort === 'createdAt' ? users.createdAt : users.name), direction(users._id));
+    if (!paging) return rows;
+    const [data, [total]] = await Promise.all([rows.limit(paging.pageSize).offset(offsetOf(paging)), db.select({ n: count() }).from(users).where(where)]);
+    return { data, total: total?.n ?? 0, page: paging.page, pageSize: paging.pageSize };
   });
 
   /** Verifies a partner (or takes the verification back); applies at the partner's next page load. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { JOURNAL_SORT_FIELDS, RIDER_SORT_FIELDS } from '../../src/domain/listQuery';
 import { MSG } from '../../src/domain/messages';
 import { buildFeeJournal, DELIVERED_STATUS, JOURNAL_GROUPS, journalGroupOf, riderFeeTotal, SETTLED_STATUSES, type JournalGroup } from '../../src/domain/riderFees';
 import { addKindCounts, emptyTotals, periodStarts, riderAvailability, type RiderTotals } from '../../src/domain/riderStats';
@@ -8,7 +9,9 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { orders, riderPayments, riders, users } from '../db/schema';
 import { ApiError, notFound } from '../errors';
-import { Id, params, typed } from '../schemas';
+import { Id, JournalListQuery, params, RiderListQuery, typed } from '../schemas';
+import { containsPattern, dateRangeOf, offsetOf, pagingOf, searchOf, type ListQuerystring } from './listFilters';
+import { sendJournalCsv } from './journalExport';
 
 const ADMIN_ONLY = { access: { roles: ['admin'] } } as const;
 const byId = { params: params({ id: Id }) };
@@ -44,13 +47,18 @@ const journalColumns = {
   prixActual: orders.prixActual,
 };
 
+/** Every order assigned to the rider, any period, created within `?from&to` (inclusive). */
+export function journalHistoryScope(riderId: string, query: ListQuerystring): SQL | undefined {
+  const { from, to } = dateRangeOf(query);
+  return and(eq(orders.rider_id, riderId), from ? gte(orders.createdAt, from) : undefined, to ? lte(orders.createdAt, to) : undefined);
+}
+
 /** Rider list, journals and payments: /data/admin/rider, /data/journal/…, /rider/getById (SPEC §7 Admin). */
 export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
-  /** Every rider with availability and delivered-order totals (today, this week, this month, all time; UTC). */
-  app.get('/api/data/admin/rider', { config: ADMIN_ONLY }, async () => {
-    const list = await db.select(riderColumns).from(riders).innerJoin(users, eq(users._id, riders.userId)).orderBy(asc(riders.Number_Rider));
+  /** Delivered-order totals (today, this week, this month, all time; UTC) of the given riders, or of all. */
+  async function deliveredTotals(riderIds?: string[]) {
     const starts = periodStarts(new Date());
     const since = (start: Date) => sql<number>`(count(*) filter (where ${orders.createdAt} >= ${start.toISOString()}))::int`;
     const counts = await db
@@ -63,14 +71,44 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
         allTime: sql<number>`count(*)::int`,
       })
       .from(orders)
-      .where(and(isNotNull(orders.rider_id), eq(orders.statusOrders, DELIVERED_STATUS)))
+      .where(and(riderIds ? inArray(orders.rider_id, riderIds) : isNotNull(orders.rider_id), eq(orders.statusOrders, DELIVERED_STATUS)))
       .groupBy(orders.rider_id, orders.kind);
     const totals = new Map<string, RiderTotals>();
     for (const row of counts) {
       const riderTotals = totals.get(row.riderId!) ?? emptyTotals();
       totals.set(row.riderId!, addKindCounts(riderTotals, row.kind, row));
     }
-    return list.map((rider) => ({ ...rider, avability: riderAvailability(rider.avability), totalOrders: totals.get(rider.riderId) ?? emptyTotals() }));
+    return totals;
+  }
+
+  /**
+   * Every rider with availability and delivered-order totals, by rider number. `?q` finds a rider by
+   * number (exact), name or phone (contains); with `?page` one page and the total, its totals only.
+   */
+  typed(app).get('/api/data/admin/rider', { config: ADMIN_ONLY, schema: { querystring: RiderListQuery } }, async (req) => {
+    const paging = pagingOf(req.query, RIDER_SORT_FIELDS);
+    const q = searchOf(req.query);
+    const number = /^\d{1,9}$/.test(q) ? Number(q) : NaN;
+    const digits = q.replace(/[\s.-]/g, '').replace(/^\+?212/, '').replace(/^0/, '');
+    const where: SQL | undefined = q
+      ? or(
+          Number.isFinite(number) ? eq(riders.Number_Rider, number) : undefined,
+          ilike(users.name, containsPattern(q)),
+          /^\d{3,}$/.test(digits) ? ilike(users.phone, `%${digits}%`) : undefined,
+        )
+      : undefined;
+    const direction = paging?.order === 'desc' ? desc : asc;
+    const sorted = paging?.sort === 'name' ? [direction(users.name), direction(riders.Number_Rider)] : [direction(riders.Number_Rider)];
+    const rows = db.select(riderColumns).from(riders).innerJoin(users, eq(users._id, riders.userId)).where(where).orderBy(...sorted);
+    const [list, total] = paging
+      ? await Promise.all([
+          rows.limit(paging.pageSize).offset(offsetOf(paging)),
+          db.select({ n: count() }).from(riders).innerJoin(users, eq(users._id, riders.userId)).where(where).then(([row]) => row?.n ?? 0),
+        ])
+      : [await rows, 0];
+    const totals = await deliveredTotals(paging || q ? list.map((r) => r.riderId) : undefined);
+    const data = list.map((rider) => ({ ...rider, avability: riderAvailability(rider.avability), totalOrders: totals.get(rider.riderId) ?? emptyTotals() }));
+    return paging ? { data, total, page: paging.page, pageSize: paging.pageSize } : data;
   });
 
   typed(app).get('/api/rider/getById/:id', { config: ADMIN_ONLY, schema: byId }, async (req) => findRider(db, req.params.id));
@@ -79,8 +117,26 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
    * The rider's journal since the last payment: every order assigned to the rider and not settled by a
    * payment yet, in four lists, with the fee table computed from those orders.
    */
-  typed(app).get('/api/data/journal/rider/:id', { config: ADMIN_ONLY, schema: byId }, async (req) => {
+  typed(app).get('/api/data/journal/rider/:id', { config: ADMIN_ONLY, schema: { ...byId, querystring: JournalListQuery } }, async (req) => {
     const rider = await findRider(db, req.params.id);
+    const paging = pagingOf(req.query, JOURNAL_SORT_FIELDS);
+    if (paging) {
+      // A page of every order the rider carried (all periods), for the history and its date range.
+      const where = journalHistoryScope(rider.riderId, req.query);
+      const direction = paging.order === 'asc' ? asc : desc;
+      const sortColumn = paging.sort === 'commandNumber' ? orders.commandNumber : orders.createdAt;
+      const [data, [total]] = await Promise.all([
+        db
+          .select({ ...journalColumns, paymentId: orders.paymentId })
+          .from(orders)
+          .where(where)
+          .orderBy(direction(sortColumn), direction(orders.commandNumber))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging)),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { data, total: total?.n ?? 0, page: paging.page, pageSize: paging.pageSize };
+    }
     const rows = await db
       .select(journalColumns)
       .from(orders)
@@ -96,6 +152,13 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
       .orderBy(desc(riderPayments.createdAt))
       .limit(1);
     return { rider, FeeJournal, journal, totalToPay: riderFeeTotal(FeeJournal), lastPayment: lastPayment ?? null };
+  });
+
+  /** GET /data/journal/rider/{id}/export?from&to: every order the rider carried in the range, as CSV, streamed. */
+  typed(app).get('/api/data/journal/rider/:id/export', { config: ADMIN_ONLY, schema: { ...byId, querystring: JournalListQuery } }, async (req, reply) => {
+    const rider = await findRider(db, req.params.id);
+    const where = journalHistoryScope(rider.riderId, req.query);
+    return sendJournalCsv(ctx, reply, where, `journal-rider-${rider.Number_Rider}-${new Date().toISOString().slice(0, 10)}.csv`);
   });
 
   /**

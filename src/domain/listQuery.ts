@@ -6,6 +6,10 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 export const ORDER_SORT_FIELDS = ['createdAt', 'commandNumber', 'totalPrix'] as const;
+export const PARTNER_SORT_FIELDS = ['name', 'createdAt'] as const;
+export const RIDER_SORT_FIELDS = ['Number_Rider', 'name'] as const;
+export const JOURNAL_SORT_FIELDS = ['createdAt', 'commandNumber'] as const;
+export const PRODUCT_SORT_FIELDS = ['name', 'prix', 'createdAt'] as const;
 export type SortOrder = 'asc' | 'desc';
 
 export interface ListPaging<F extends string = string> {
