@@ -7,6 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML (in Arabic, right-to-left); the text version stays for every reader. */
+  html?: string;
   /** The action link the message carries, kept apart so tests and people can open it directly. */
   link?: string;
 }
@@ -26,7 +28,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; log
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       },
     };
   }

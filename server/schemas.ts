@@ -4,6 +4,7 @@ import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { ORDER_KINDS, ORDER_STATUSES } from '../src/domain/orders';
 import { JOURNAL_SORT_FIELDS, PARTNER_SORT_FIELDS, PRODUCT_SORT_FIELDS, RIDER_SORT_FIELDS } from '../src/domain/listQuery';
 import { BUSINESS_TYPES, PARTNER_LIST_ROLES } from '../src/domain/roles';
+import { LOCALES } from '../src/i18n/types';
 
 /**
  * The request shapes every route shares (TypeBox, checked by Fastify before any handler runs). Fields whose
@@ -20,6 +21,8 @@ const oneOf = <T extends string>(values: readonly T[], description?: string) => 
 export const BusinessTypeParam = oneOf(BUSINESS_TYPES, 'restaurant, store or services');
 export const OrderKindParam = oneOf(ORDER_KINDS, 'restaurant, store, services or grocery');
 export const PartnerListParam = oneOf(PARTNER_LIST_ROLES);
+/** The language a person reads: the e-mails they get are written in it. */
+export const LanguageParam = oneOf(LOCALES, 'en, fr or ar');
 /** One status, or several joined by commas (`succes,refusée`); each is checked by the order rules. */
 export const StatusParam = Type.String({ minLength: 1, maxLength: 200, description: `Order statuses, comma-separated: ${ORDER_STATUSES.join(', ')}` });
 

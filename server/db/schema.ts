@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { GeoPoint } from '../../src/domain/geo';
 import type { Closure } from '../../src/domain/service';
+import { LOCALES } from '../../src/i18n/types';
 
 /** Property names follow the provider API's field names (SPEC §3), so rows serialise as the API speaks. */
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -74,6 +75,8 @@ export const users = pgTable(
     scan_Id: text('scan_id'),
     /** Raised by a password reset and by logging out: login tokens carry it, older ones stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The language the person reads (en, fr or ar): the e-mails they get are written in it. */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [

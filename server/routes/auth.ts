@@ -9,10 +9,11 @@ import type { AppContext } from '../context';
 import { emailTokens, users } from '../db/schema';
 import { ApiError, assertValid, badRequest, notFound } from '../errors';
 import { limitRequests, resetAttempts } from '../limits';
-import { sendEmailLink, type LinkPurpose } from '../emailLinks';
+import { sendEmailLink } from '../emailLinks';
 import { hashLinkToken, hashPassword, verifyPasswordOrDummy } from '../tokens';
 import { publicUserColumns } from '../users';
-import { Id, Loose, looseBody, params } from '../schemas';
+import { Id, LanguageParam, Loose, looseBody, params } from '../schemas';
+import { isLocale, type Locale } from '../../src/i18n/types';
 import { Type } from 'typebox';
 
 const HOUR_MS = 3600_000;
@@ -22,14 +23,22 @@ type Body = Record<string, unknown>;
 /** The one-time token of an e-mailed link. */
 const LinkToken = Type.String({ minLength: 1, maxLength: 200 });
 /** Registration: every field is checked by the registration rules (SPEC §5 wording). */
-const RegisterBody = looseBody({ name: Loose(), email: Loose(), phone: Loose(), password: Loose(), confirmPassword: Loose(), role: Loose() });
+const RegisterBody = looseBody({
+  name: Loose(),
+  email: Loose(),
+  phone: Loose(),
+  password: Loose(),
+  confirmPassword: Loose(),
+  role: Loose(),
+  language: Type.Optional(LanguageParam),
+});
+/** What a signed-in person changes on their own account: the language (e-mails follow it). */
+const AccountBody = Type.Object({ language: LanguageParam }, { additionalProperties: false });
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const loginKey = (req: FastifyRequest) => `${req.ip}:${normalizeEmail(str((req.body as Body | undefined)?.email))}`;
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, tokens } = ctx;
-
-  const sendLink = (userId: string, email: string, purpose: LinkPurpose) => sendEmailLink(ctx, userId, email, purpose);
 
   /**
    * Requests that send an e-mail: limited per address, and per e-mail over the hour (registered or not, so
@@ -85,9 +94,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
           phone: normalizePhone(str(body.phone))!,
           passwordHash: await hashPassword(str(body.password)),
           role: str(body.role),
+          language: isLocale(body.language) ? body.language : 'en',
         })
-        .returning({ _id: users._id });
-      await sendLink(user!._id, email, 'verify');
+        .returning({ _id: users._id, email: users.email, language: users.language });
+      await sendEmailLink(ctx, user!, 'verify');
       return reply.code(201).send({ message: MSG.registerSuccess });
     },
   );
@@ -121,6 +131,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return { user };
   });
 
+  /** The signed-in person's own settings: the language they read (set when they switch language). */
+  app.patch<{ Body: { language: Locale } }>(
+    '/api/auth/data',
+    { config: { access: { roles: 'any', allowUnverified: true } }, schema: { body: AccountBody } },
+    async (req) => {
+      const [user] = await db.update(users).set({ language: req.body.language }).where(eq(users._id, req.user!._id)).returning(publicUserColumns);
+      if (!user) throw notFound();
+      return { user };
+    },
+  );
+
   app.get<{ Params: { id: string } }>('/api/auth/verify/:id', { config: { access: 'public' }, schema: { params: params({ id: LinkToken }) } }, async (req) => {
     const userId = await consumeLink(req.params.id, 'verify');
     if (!userId) throw badRequest(MSG.verifyAlready);
@@ -138,13 +159,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const email = normalizeEmail(str(req.body?.email));
       if (!EMAIL_PATTERN.test(email)) throw badRequest(MSG.emailInvalid);
-      const [user] = await db.select({ _id: users._id }).from(users).where(eq(users.email, email));
+      const [user] = await db.select({ _id: users._id, email: users.email, language: users.language }).from(users).where(eq(users.email, email));
       // The answer is the same whether or not the address is registered, and so is its time: the
       // e-mail leaves after the answer (an SMTP server can take seconds).
-      if (user) {
-        const userId = user._id;
-        ctx.background.run('reset mail', () => sendLink(userId, email, 'reset'));
-      }
+      if (user) ctx.background.run('reset mail', () => sendEmailLink(ctx, user, 'reset'));
       return { message: MSG.forgotSent };
     },
   );
@@ -160,12 +178,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const email = normalizeEmail(str(req.body?.email));
       if (!EMAIL_PATTERN.test(email)) throw badRequest(MSG.emailInvalid);
-      const [user] = await db.select({ _id: users._id, emailConfirmed: users.emailConfirmed }).from(users).where(eq(users.email, email));
+      const [user] = await db
+        .select({ _id: users._id, email: users.email, language: users.language, emailConfirmed: users.emailConfirmed })
+        .from(users)
+        .where(eq(users.email, email));
       // The same answer, in the same time, whether the address is unknown, waiting or already confirmed.
-      if (user && !user.emailConfirmed) {
-        const userId = user._id;
-        ctx.background.run('confirmation mail', () => sendLink(userId, email, 'verify'));
-      }
+      if (user && !user.emailConfirmed) ctx.background.run('confirmation mail', () => sendEmailLink(ctx, user, 'verify'));
       return { message: MSG.confirmationResent };
     },
   );

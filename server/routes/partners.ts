@@ -6,6 +6,7 @@ import { MSG } from '../../src/domain/messages';
 import { audit } from '../audit';
 import type { AppContext } from '../context';
 import { sendEmailLink } from '../emailLinks';
+import { emailIn } from '../../src/i18n/emails';
 import { businesses, riders, users } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import { Id, Loose, looseBody, params, PartnerListParam, PartnerListQuery, typed } from '../schemas';
@@ -79,7 +80,7 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     // The partner learns by e-mail that the back-office is open to them (once: not when nothing changed).
     if (verified && !partner.verified) {
-      const mail = { to: partner.email, subject: 'Your account is verified', text: `Hello ${partner.name},\nyour account has been verified: log in to ${ctx.publicUrl}/login to start.` };
+      const mail = { to: partner.email, ...emailIn(partner.language, 'verified', { name: partner.name, link: `${ctx.publicUrl}/login` }) };
       ctx.background.run('verified mail', () => ctx.mailer.send(mail));
     }
     return { message: MSG.verificationUpdated, user };
@@ -88,7 +89,7 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** E-mails the partner a link to choose a new password (the admin never sees or sets it). */
   api.post('/api/admin/resetPassword/:id', { config: ADMIN_ONLY, schema: { params: byId } }, async (req) => {
     const partner = await findPartner(req.params.id);
-    ctx.background.run('reset mail', () => sendEmailLink(ctx, partner._id, partner.email, 'reset'));
+    ctx.background.run('reset mail', () => sendEmailLink(ctx, partner, 'reset'));
     return { message: MSG.resetLinkSent };
   });
 

@@ -5,6 +5,7 @@ import { saveLocale } from '../i18n/preference';
 import { isLocale, LOCALES } from '../i18n/types';
 import { useLocale } from '../i18n/useLocale';
 import { i18nProvider } from '../providers/i18nProvider';
+import { saveAccountLanguage } from '../providers/authProvider';
 
 /**
  * Switches the language at once, in place (no reload: what is typed in an open form stays), and remembers
@@ -24,6 +25,7 @@ export function LanguageSwitcher() {
           if (!isLocale(next)) return;
           saveLocale(next);
           void i18nProvider.changeLocale(next);
+          void saveAccountLanguage(next);
         }}
         aria-label={t('language.label')}
         data-testid="language-switcher"

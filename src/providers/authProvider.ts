@@ -1,6 +1,7 @@
 import type { AuthProvider } from '@refinedev/core';
 import { MSG } from '../domain/messages';
 import type { SessionUser } from '../domain/roles';
+import type { Locale } from '../i18n/types';
 import { callEndpoint } from './dataProvider';
 import { endpoints } from './endpoints';
 import { HttpError } from './http';
@@ -14,6 +15,16 @@ export interface LoginValues {
 
 /** The server's message when it sent one, otherwise the screen's own fallback (SPEC §8). */
 const messageOf = (error: unknown, fallback: string) => (error instanceof HttpError && error.message ? error.message : fallback);
+
+/**
+ * Keeps the language a signed-in person switched to on their account, so the e-mails they get follow it.
+ * Signed out, the choice stays in the browser only; a failure leaves the screen as it is (the next switch
+ * tries again).
+ */
+export async function saveAccountLanguage(language: Locale): Promise<void> {
+  if (!tokenStore.get()) return;
+  await callEndpoint(endpoints, 'auth', 'updateMe', { variables: { language } }).catch(() => undefined);
+}
 
 /** Reloads the app at the landing page, so nothing of the last session stays in memory. */
 export const reloadHome = () => window.location.assign('/');

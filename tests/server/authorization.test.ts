@@ -44,6 +44,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/auth/register': { path: () => '/api/auth/register', body: () => ({}), allow: 'public' },
   'POST /api/auth/login': { path: () => '/api/auth/login', body: () => ({ email: DEMO_ACCOUNTS.client, password: DEMO_PASSWORD }), allow: 'public' },
   'GET /api/auth/data': { path: () => '/api/auth/data', allow: SIGNED_IN },
+  'PATCH /api/auth/data': { path: () => '/api/auth/data', body: () => ({ language: 'xx' }), allow: SIGNED_IN },
   'GET /api/auth/verify/:id': { path: () => '/api/auth/verify/not-a-link', allow: 'public' },
   'POST /api/auth/forget': { path: () => '/api/auth/forget', body: () => ({ email: 'not-an-email' }), allow: 'public' },
   'POST /api/auth/reset/:id': { path: () => '/api/auth/reset/not-a-link', body: () => ({}), allow: 'public' },

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../src/domain/messages';
-import { createAuthProvider } from '../../src/providers/authProvider';
+import { createAuthProvider, saveAccountLanguage } from '../../src/providers/authProvider';
 import { HttpError } from '../../src/providers/http';
 import { tokenStore } from '../../src/providers/token';
 
@@ -213,5 +213,24 @@ describe('register, forgot and reset', () => {
     expect(calls[0]!.body).toEqual({ password: 'Brand@New9', confirmPassword: 'Brand@New9' });
     const failed = await auth.updatePassword!({ token: 'other', password: 'x', confirmPassword: 'x' });
     expect(failed).toMatchObject({ success: false, error: { name: 'Failed to reset password' } });
+  });
+});
+
+describe('the account language', () => {
+  it('is saved on the account of a signed-in person who switches language', async () => {
+    routes['PATCH /api/auth/data'] = (body) => json(200, { user: { ...USER, ...(body as object) } });
+    tokenStore.set('jwt-abc');
+    await saveAccountLanguage('ar');
+    expect(calls).toEqual([expect.objectContaining({ key: 'PATCH /api/auth/data', body: { language: 'ar' } })]);
+    expect(calls[0]!.headers.Authorization).toBe('Bearer jwt-abc');
+  });
+
+  it('stays in the browser only when nobody is signed in, and a refused save leaves the screen as it is', async () => {
+    await saveAccountLanguage('fr');
+    expect(calls).toEqual([]);
+    tokenStore.set('jwt-abc');
+    routes['PATCH /api/auth/data'] = () => new Response('', { status: 500 });
+    await expect(saveAccountLanguage('fr')).resolves.toBeUndefined();
+    expect(calls.map((c) => c.key)).toEqual(['PATCH /api/auth/data']);
   });
 });

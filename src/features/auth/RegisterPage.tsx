@@ -4,13 +4,17 @@ import { useNavigate } from 'react-router';
 import { REDIRECT_AFTER_REGISTER_MS } from '../../domain/auth';
 import { AuthCard } from './AuthCard';
 import { RegisterForm, type RegisterValues } from './RegisterForm';
+import { useLocale } from '../../i18n/useLocale';
+import type { Locale } from '../../i18n/types';
 
 export default function RegisterPage() {
   const t = useTranslate();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
   const [success, setSuccess] = useState<string>();
-  const { mutate: register, isPending } = useRegister<RegisterValues>();
+  const locale = useLocale();
+  // The language the form was filled in is the account's: its e-mails are written in it.
+  const { mutate: register, isPending } = useRegister<RegisterValues & { language: Locale }>();
 
   useEffect(() => {
     if (!success) return;
@@ -26,7 +30,7 @@ export default function RegisterPage() {
         success={success}
         onSubmit={(values) => {
           setError(undefined);
-          register(values, {
+          register({ ...values, language: locale }, {
             onSuccess: (result) => {
               if (result.success) setSuccess(t('messages.registerSuccess'));
               else setError(result.error?.message || t('messages.registerFailed'));

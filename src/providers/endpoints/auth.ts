@@ -5,6 +5,8 @@ export const authEndpoints: ResourceEndpoints = {
   register: { method: 'POST', path: () => '/auth/register' },
   login: { method: 'POST', path: () => '/auth/login' },
   me: { method: 'GET', path: () => '/auth/data', select: (r) => r.user },
+  /** The signed-in person's own settings: values { language }. */
+  updateMe: { method: 'PATCH', path: () => '/auth/data', select: (r) => r.user },
   logout: { method: 'POST', path: () => '/auth/logout' },
   verify: { method: 'GET', path: (p) => `/auth/verify/${param(p, 'id')}` },
   forget: { method: 'POST', path: () => '/auth/forget' },

@@ -1,0 +1,92 @@
+import type { Locale } from './types';
+
+/**
+ * The e-mails the server sends, in every language, as plain data (the server imports it without React).
+ * `{{name}}` placeholders are filled by `emailIn`; each paragraph is a line of the text version and a <p> of
+ * the HTML one.
+ */
+export interface EmailWording {
+  subject: string;
+  paragraphs: readonly string[];
+}
+
+export type EmailKind = 'verify' | 'reset' | 'verified';
+
+export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
+  en: {
+    verify: {
+      subject: 'Confirm your e-mail',
+      paragraphs: ['Welcome! Confirm your e-mail address by opening this link within {{hours}} hours:', '{{link}}'],
+    },
+    reset: {
+      subject: 'Reset your password',
+      paragraphs: ['Someone asked to reset your password. If it was you, open this link within an hour:', '{{link}}', 'Otherwise ignore this message.'],
+    },
+    verified: {
+      subject: 'Your account is verified',
+      paragraphs: ['Hello {{name}},', 'your account has been verified: log in to {{link}} to start.'],
+    },
+  },
+  fr: {
+    verify: {
+      subject: 'Confirmez votre e-mail',
+      paragraphs: ['Bienvenue ! Confirmez votre adresse e-mail en ouvrant ce lien dans les {{hours}} heures :', '{{link}}'],
+    },
+    reset: {
+      subject: 'Réinitialisez votre mot de passe',
+      paragraphs: [
+        "Quelqu'un a demandé à réinitialiser votre mot de passe. Si c'était vous, ouvrez ce lien dans l'heure :",
+        '{{link}}',
+        'Sinon, ignorez ce message.',
+      ],
+    },
+    verified: {
+      subject: 'Votre compte est vérifié',
+      paragraphs: ['Bonjour {{name}},', 'votre compte a été vérifié : connectez-vous sur {{link}} pour commencer.'],
+    },
+  },
+  ar: {
+    verify: {
+      subject: 'أكّد بريدك الإلكتروني',
+      paragraphs: ['مرحبًا بك! أكّد عنوان بريدك الإلكتروني بفتح هذا الرابط خلال {{hours}} ساعة:', '{{link}}'],
+    },
+    reset: {
+      subject: 'أعد تعيين كلمة المرور',
+      paragraphs: ['طلب أحدهم إعادة تعيين كلمة المرور الخاصة بك. إن كنت أنت، فافتح هذا الرابط خلال ساعة:', '{{link}}', 'وإلا فتجاهل هذه الرسالة.'],
+    },
+    verified: {
+      subject: 'تم التحقق من حسابك',
+      paragraphs: ['مرحبًا {{name}}،', 'تم التحقق من حسابك: سجّل الدخول على {{link}} للبدء.'],
+    },
+  },
+};
+
+export interface WrittenEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const fill = (template: string, values: Record<string, string | number>, wrap: (value: string, name: string) => string) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => wrap(String(values[name] ?? ''), name));
+
+/**
+ * One e-mail in one language: its subject, its text and its HTML (Arabic right-to-left, the link kept
+ * left-to-right so it never scrambles).
+ */
+export function emailIn(locale: Locale, kind: EmailKind, values: { link: string; hours?: number; name?: string }): WrittenEmail {
+  const wording = EMAILS[locale][kind];
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  const text = wording.paragraphs.map((p) => fill(p, values, (v) => v)).join('\n');
+  const paragraphs = wording.paragraphs.map(
+    (p) =>
+      `<p>${fill(escapeHtml(p), values, (v, name) =>
+        name === 'link' ? `<a href="${escapeHtml(v)}" dir="ltr">${escapeHtml(v)}</a>` : `<bdi>${escapeHtml(v)}</bdi>`,
+      )}</p>`,
+  );
+  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><body dir="${dir}">${paragraphs.join('')}</body></html>`;
+  return { subject: wording.subject, text, html };
+}
