@@ -5,7 +5,7 @@ import { CategoryFormModal } from './CategoryFormModal';
 const meta = {
   title: 'Catalogue/CategoryFormModal',
   component: CategoryFormModal,
-  args: { open: true, mode: 'add', onSubmit: fn(), onCancel: fn() },
+  args: { mode: 'add', modalProps: { open: true }, formProps: { onFinish: fn() }, onCancel: fn() },
 } satisfies Meta<typeof CategoryFormModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,8 +17,8 @@ export const EnterSubmitsOnce: Story = {
   play: async ({ args }) => {
     const d = await dialog();
     await userEvent.type(d.getByLabelText('Category name'), 'Salads{Enter}');
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('Salads'));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.formProps.onFinish).toHaveBeenCalledWith({ name: 'Salads' }));
+    await expect(args.formProps.onFinish).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -27,19 +27,19 @@ export const ButtonSubmitsOnce: Story = {
     const d = await dialog();
     await userEvent.type(d.getByLabelText('Category name'), ' Soups ');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('Soups'));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.formProps.onFinish).toHaveBeenCalledWith({ name: 'Soups' }));
+    await expect(args.formProps.onFinish).toHaveBeenCalledTimes(1);
   },
 };
 
 export const WhileSaving: Story = {
   // antd's busy button is drawn lighter on purpose; it is not text to read (WCAG 1.4.3 exempts inactive controls).
   parameters: { a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } } },
-  args: { mode: 'edit', initialName: 'Drinks', saving: true },
+  args: { mode: 'edit', formProps: { onFinish: fn(), initialValues: { name: 'Drinks' } }, saving: true },
   play: async ({ args }) => {
     const d = within(await screen.findByRole('dialog', { name: 'Edit category' }));
     await userEvent.type(d.getByLabelText('Category name'), '{Enter}');
     await expect(d.getByRole('button', { name: /Save/ })).toHaveClass('ant-btn-loading');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.formProps.onFinish).not.toHaveBeenCalled();
   },
 };

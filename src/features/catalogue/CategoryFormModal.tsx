@@ -1,61 +1,43 @@
-import { useEffect, useState } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal, type FormProps, type ModalProps } from 'antd';
+import { useDomainRules } from '../../components/domainRules';
 import { validateCategory } from '../../domain/catalogue';
 
+export interface CategoryValues {
+  name: string;
+}
+
 export interface CategoryFormModalProps {
-  open: boolean;
-  /** The name being edited; empty when adding. */
-  initialName?: string;
   mode: 'add' | 'edit';
+  /** The dialog's props (useModalForm's modalProps, or just `open`). */
+  modalProps: ModalProps;
+  /** The form's props; onFinish gets the trimmed name. */
+  formProps: FormProps<CategoryValues>;
   saving?: boolean;
-  onSubmit: (name: string) => void;
-  onCancel: () => void;
+  onCancel?: () => void;
 }
 
 /** Adds or renames a category (name required). */
-export function CategoryFormModal({ open, initialName = '', mode, saving, onSubmit, onCancel }: CategoryFormModalProps) {
+export function CategoryFormModal({ mode, modalProps, formProps, saving, onCancel }: CategoryFormModalProps) {
   const t = useTranslate();
-  const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string>();
-  const [form] = Form.useForm();
-
-  useEffect(() => {
-    if (open) {
-      setName(initialName);
-      setError(undefined);
-    }
-  }, [open, initialName]);
-
-  // The one way to save: the form's submit (Enter in the field or the OK button), never while saving.
-  const submit = () => {
-    if (saving) return;
-    const problem = validateCategory({ name }).name;
-    setError(problem);
-    if (!problem) onSubmit(name.trim());
-  };
-
+  const domain = useDomainRules(formProps, validateCategory);
+  const form = domain.formProps.form!;
   return (
     <Modal
-      open={open}
+      {...modalProps}
       title={mode === 'add' ? t('catalogue.categories.add') : t('catalogue.categories.edit')}
+      width={520}
       okText={t('catalogue.categories.save')}
       cancelText={t('catalogue.categories.cancel')}
+      // The one way to save: the form's submit (Enter in the field or the OK button), never while saving.
+      okButtonProps={{ loading: saving }}
       onOk={() => form.submit()}
-      onCancel={onCancel}
-      confirmLoading={saving}
-      destroyOnHidden
+      onCancel={onCancel ?? modalProps.onCancel}
+      afterOpenChange={(open) => open && form.getFieldInstance('name')?.focus()}
     >
-      <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item label={t('catalogue.categories.name')} htmlFor="category-name" required validateStatus={error ? 'error' : undefined} help={error}>
-          <Input
-            id="category-name"
-            autoFocus
-            value={name}
-            maxLength={80}
-            placeholder={t('catalogue.categories.namePlaceholder')}
-            onChange={(e) => setName(e.target.value)}
-          />
+      <Form layout="vertical" name={`category-${mode}`} {...domain.formProps} onFinish={(values) => !saving && formProps.onFinish?.({ name: values.name.trim() })}>
+        <Form.Item name="name" label={t('catalogue.categories.name')} required rules={[domain.rule('name')]}>
+          <Input maxLength={80} autoComplete="off" placeholder={t('catalogue.categories.namePlaceholder')} />
         </Form.Item>
       </Form>
     </Modal>

@@ -7,7 +7,7 @@ const meta = {
   title: 'Catalogue/ProductForm',
   component: ProductForm,
   decorators: [(Story) => <main style={{ padding: 24, maxWidth: 640 }}><Story /></main>],
-  args: { mode: 'add', categories: sampleCategories, onSubmit: fn(), onCancel: fn() },
+  args: { mode: 'add', categorySelect: { options: sampleCategories.map((c) => ({ value: c._id, label: c.name })) }, formProps: { onFinish: fn() }, onCancel: fn() },
 } satisfies Meta<typeof ProductForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,7 +18,7 @@ export const AddEmpty: Story = {
     // Adding without a category says 'Choose a category'; every other missing field says 'Please fill all fields'.
     await waitFor(() => expect(canvas.getAllByText('Choose a category').length).toBeGreaterThan(0));
     await waitFor(() => expect(canvas.getAllByText('Please fill all fields').length).toBeGreaterThanOrEqual(3));
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.formProps.onFinish).not.toHaveBeenCalled();
   },
 };
 
@@ -31,7 +31,7 @@ export const AddFilled: Story = {
     await userEvent.type(canvas.getByLabelText('Description'), 'Tomato and lentil soup.');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Harira', price: 15.5, category: 'c3', description: 'Tomato and lentil soup.', options: [] })),
+      expect(args.formProps.onFinish).toHaveBeenCalledWith(expect.objectContaining({ name: 'Harira', price: 15.5, category: 'c3', description: 'Tomato and lentil soup.', options: [] })),
     );
   },
 };
@@ -39,7 +39,7 @@ export const AddFilled: Story = {
 export const Edit: Story = {
   args: {
     mode: 'edit',
-    initialValues: { ...sampleProduct, category: sampleProduct.category!._id },
+    formProps: { onFinish: fn(), initialValues: { ...sampleProduct, category: sampleProduct.category!._id } },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Name')).toHaveValue('Kefta tagine with eggs');
@@ -50,7 +50,7 @@ export const Edit: Story = {
 export const SaveFailed: Story = {
   args: {
     mode: 'edit',
-    initialValues: { ...sampleProduct, category: sampleProduct.category!._id },
+    formProps: { onFinish: fn(), initialValues: { ...sampleProduct, category: sampleProduct.category!._id } },
     error: 'An error occurred while adding/updating the product. The server cannot be reached. Check your connection.',
   },
   play: async ({ canvas }) => {
@@ -62,7 +62,7 @@ export const SaveFailed: Story = {
 export const Saving: Story = {
   // Disabled controls are exempt from WCAG contrast (1.4.3); axe does not see antd's addon as disabled.
   parameters: { a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } } },
-  args: { mode: 'edit', initialValues: { ...sampleProduct, category: 'c1' }, saving: true },
+  args: { mode: 'edit', formProps: { onFinish: fn(), initialValues: { ...sampleProduct, category: 'c1' } }, saving: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Name')).toBeDisabled();
   },
@@ -79,7 +79,7 @@ export const DecimalComma: Story = {
     await userEvent.click(canvas.getByLabelText('Category'));
     await userEvent.click(await waitFor(() => document.querySelector('.ant-select-item-option[title="Drinks"]') as HTMLElement));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ price: 65.5 })));
+    await waitFor(() => expect(args.formProps.onFinish).toHaveBeenCalledWith(expect.objectContaining({ price: 65.5 })));
   },
 };
 
@@ -92,6 +92,6 @@ export const UnreadablePrice: Story = {
     // What cannot be read stays as typed and is refused with a message, never saved as 6550.
     await waitFor(() => expect(canvas.getAllByText(/Enter a price such as 65,50/).length).toBeGreaterThan(0));
     await expect(canvas.getByLabelText('Price')).toHaveValue('65,5,0');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.formProps.onFinish).not.toHaveBeenCalled();
   },
 };

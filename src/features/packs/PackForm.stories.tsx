@@ -7,7 +7,7 @@ const meta = {
   title: 'Packs/PackForm',
   component: PackForm,
   decorators: [(Story) => <main style={{ padding: 24, maxWidth: 640 }}><Story /></main>],
-  args: { mode: 'add', onSubmit: fn(), onCancel: fn() },
+  args: { mode: 'add', formProps: { onFinish: fn() }, onCancel: fn() },
 } satisfies Meta<typeof PackForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,7 +16,7 @@ export const AddEmpty: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(canvas.getAllByText('Please fill all fields').length).toBe(3));
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.formProps.onFinish).not.toHaveBeenCalled();
   },
 };
 
@@ -35,11 +35,11 @@ export const AddFilled: Story = {
     await userEvent.type(canvas.getByLabelText('Extra price (Drink, choice 1)'), '2,5');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
+      expect(args.formProps.onFinish).toHaveBeenCalledWith({
         name: 'Couscous Friday',
         price: 99.9,
         description: 'Couscous for two.',
-        image: undefined,
+        image: '',
         active: true,
         options: [{ name: 'Drink', multiple: false, is_required: false, option: [{ name: 'Mint tea', price: 2.5 }] }],
       }),
@@ -48,7 +48,7 @@ export const AddFilled: Story = {
 };
 
 export const Edit: Story = {
-  args: { mode: 'edit', initialValues: { ...samplePack, active: false } },
+  args: { mode: 'edit', formProps: { onFinish: fn(), initialValues: { ...samplePack, active: false } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Name')).toHaveValue('Family pack');
     await expect(canvas.getByRole('switch', { name: 'Active' })).not.toBeChecked();
@@ -57,7 +57,7 @@ export const Edit: Story = {
 };
 
 export const SaveFailed: Story = {
-  args: { mode: 'edit', initialValues: samplePack, error: 'Failed to update pack: You are not allowed to do this' },
+  args: { mode: 'edit', formProps: { onFinish: fn(), initialValues: samplePack }, error: 'Failed to update pack: You are not allowed to do this' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to update pack');
     await expect(canvas.getByLabelText('Name')).toHaveValue('Family pack');

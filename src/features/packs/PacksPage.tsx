@@ -1,104 +1,58 @@
-import { useState } from 'react';
-import { useCreate, useDelete, useList, useTranslate, useUpdate, type HttpError } from '@refinedev/core';
-import { Alert, App, Button, Modal, Skeleton, Typography } from 'antd';
+import { useList, useTranslate, type HttpError } from '@refinedev/core';
+import { Alert, Button, Modal, Skeleton, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { done, fail } from '../../components/notify';
+import { useConfirmDelete } from '../../components/useConfirmDelete';
+import { useCreateEditModals } from '../../components/useCreateEditModals';
 import { useCurrentBusiness } from '../../components/useCurrentBusiness';
+import { useSwitchSaver } from '../../components/useSwitchSaver';
 import { MSG } from '../../domain/messages';
+import type { BusinessType } from '../../domain/roles';
 import { PackForm } from './PackForm';
 import { PackList } from './PackList';
 import type { Pack, PackValues } from './types';
 
-const fail = (message: string) => (error?: HttpError) => ({ type: 'error' as const, message, description: error?.message });
-const done = (message: string) => () => ({ type: 'success' as const, message });
+interface Business {
+  _id: string;
+  name: string;
+}
 
 /** Packs of a business: /manage/pack for its owner, /packs/{besniseType}/{id} for an admin. */
 export default function PacksPage() {
   const t = useTranslate();
-  const { modal } = App.useApp();
-  const { business, type, isLoading: businessLoading, error: businessError, refetch } = useCurrentBusiness<{ _id: string; name: string }>();
-  const meta = { businessId: business?._id, businessType: type };
+  const { business, type, isLoading, error, refetch } = useCurrentBusiness<Business>();
+  if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (error || !business || !type) {
+    const retry = <Button onClick={refetch}>{t('packs.retry')}</Button>;
+    return <Alert type="error" showIcon message={t('packs.businessLoadFailed')} description={error?.message} action={retry} />;
+  }
+  return <Packs business={business} type={type} />;
+}
 
-  const { result, query } = useList<Pack, HttpError>({
+function Packs({ business, type }: { business: Business; type: BusinessType }) {
+  const t = useTranslate();
+  const meta = { businessId: business._id, businessType: type };
+  const { result, query } = useList<Pack, HttpError>({ resource: 'packs', meta, pagination: { mode: 'off' }, errorNotification: false });
+  const forms = useCreateEditModals<Pack, PackValues>({
     resource: 'packs',
     meta,
-    pagination: { mode: 'off' },
-    queryOptions: { enabled: !!business?._id },
-    errorNotification: false,
+    toValues: ({ name, price, description, image, active, options }) => ({ name, price, description, image: image || undefined, active, options }),
+    messages: { added: MSG.packAdded, updated: MSG.packUpdated, addFailed: MSG.packAddFailed, updateFailed: MSG.packUpdateFailed },
   });
-  const { mutate: create, mutation: createMutation } = useCreate();
-  const { mutate: update, mutation: updateMutation } = useUpdate();
-  const { mutate: remove } = useDelete();
-
-  const [editing, setEditing] = useState<{ mode: 'add' | 'edit'; pack?: Pack } | null>(null);
-  const [formError, setFormError] = useState<string>();
-  const [saving, setSaving] = useState<Record<string, boolean>>({});
-
-  const open = (mode: 'add' | 'edit', pack?: Pack) => {
-    setFormError(undefined);
-    setEditing({ mode, pack });
-  };
-
-  const save = (values: PackValues) => {
-    if (!editing) return;
-    const payload = { ...values, image: values.image ?? '' };
-    const onSuccess = () => setEditing(null);
-    if (editing.mode === 'add') {
-      create(
-        { resource: 'packs', values: payload, meta, successNotification: done(MSG.packAdded), errorNotification: fail(MSG.packAddFailed) },
-        { onSuccess, onError: (e) => setFormError(`${MSG.packAddFailed}: ${e.message}`) },
-      );
-    } else {
-      update(
-        { resource: 'packs', id: editing.pack!._id, values: payload, meta, successNotification: done(MSG.packUpdated), errorNotification: fail(MSG.packUpdateFailed) },
-        { onSuccess, onError: (e) => setFormError(`${MSG.packUpdateFailed}: ${e.message}`) },
-      );
-    }
-  };
-
-  const toggleActive = (pack: Pack, active: boolean) => {
-    setSaving((s) => ({ ...s, [pack._id]: true }));
-    update(
-      {
-        resource: 'packs',
-        id: pack._id,
-        values: { active },
-        meta,
-        mutationMode: 'optimistic',
-        successNotification: false,
-        errorNotification: fail(MSG.packUpdateFailed),
-      },
-      { onSettled: () => setSaving((s) => ({ ...s, [pack._id]: false })) },
-    );
-  };
-
+  const switches = useSwitchSaver<Pick<Pack, 'active'>>({ resource: 'packs', meta, failed: MSG.packUpdateFailed });
+  const confirmDelete = useConfirmDelete();
   const deletePack = (pack: Pack) =>
-    modal.confirm({
+    confirmDelete({
       title: t('packs.confirmDeleteTitle', { name: pack.name }),
       content: t('packs.confirmDeleteText'),
       okText: t('packs.delete'),
-      okButtonProps: { danger: true },
       cancelText: t('packs.cancel'),
-      onOk: () =>
-        new Promise<void>((resolve) =>
-          remove(
-            { resource: 'packs', id: pack._id, meta, successNotification: done(MSG.packDeleted), errorNotification: fail(MSG.packDeleteFailed) },
-            { onSettled: () => resolve() },
-          ),
-        ),
+      resource: 'packs',
+      id: pack._id,
+      meta,
+      successNotification: done(MSG.packDeleted),
+      errorNotification: fail(MSG.packDeleteFailed),
     });
-
-  if (businessLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (businessError || !business) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={t('packs.businessLoadFailed')}
-        description={businessError?.message}
-        action={<Button onClick={refetch}>{t('packs.retry')}</Button>}
-      />
-    );
-  }
 
   return (
     <section>
@@ -109,7 +63,7 @@ export default function PacksPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{t('packs.subtitle', { name: business.name })}</Typography.Text>
         </div>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => open('add')}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={forms.showCreate}>
           {t('packs.add')}
         </Button>
       </div>
@@ -118,39 +72,17 @@ export default function PacksPage() {
         isLoading={query.isLoading}
         error={query.error ? t('packs.loadFailed') : undefined}
         onRetry={() => void query.refetch()}
-        onAdd={() => open('add')}
-        saving={saving}
-        onEdit={(p) => open('edit', p)}
+        onAdd={forms.showCreate}
+        saving={switches.saving}
+        onEdit={forms.showEdit}
         onDelete={deletePack}
-        onToggleActive={toggleActive}
+        onToggleActive={(pack, active) => switches.save(pack._id, { active })}
       />
-      <Modal
-        open={!!editing}
-        title={editing?.mode === 'edit' ? t('packs.editTitle', { name: editing.pack?.name }) : t('packs.addTitle')}
-        footer={null}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        width={640}
-      >
-        {editing && (
-          <PackForm
-            mode={editing.mode}
-            initialValues={
-              editing.pack && {
-                name: editing.pack.name,
-                price: editing.pack.price,
-                description: editing.pack.description,
-                image: editing.pack.image || undefined,
-                active: editing.pack.active,
-                options: editing.pack.options,
-              }
-            }
-            onSubmit={save}
-            onCancel={() => setEditing(null)}
-            saving={createMutation.isPending || updateMutation.isPending}
-            error={formError}
-          />
-        )}
+      <Modal {...forms.create.modalProps} title={t('packs.addTitle')} footer={null} width={640}>
+        <PackForm mode="add" {...forms.create} />
+      </Modal>
+      <Modal {...forms.edit.modalProps} title={t('packs.editTitle', { name: forms.record?.name })} footer={null} width={640}>
+        <PackForm mode="edit" {...forms.edit} />
       </Modal>
     </section>
   );

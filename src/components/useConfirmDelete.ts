@@ -1,0 +1,37 @@
+import { useDelete, type BaseKey, type HttpError, type MetaQuery, type SuccessErrorNotification } from '@refinedev/core';
+import { App } from 'antd';
+
+export interface ConfirmDeleteRequest extends SuccessErrorNotification {
+  /** The question and its explanation, already translated. */
+  title: string;
+  content: string;
+  okText: string;
+  cancelText: string;
+  resource: string;
+  id: BaseKey;
+  meta?: MetaQuery;
+  onDeleted?: () => void;
+  onFailed?: (error: HttpError) => void;
+}
+
+/**
+ * Asks before deleting, then deletes: the dialog's Delete stays busy until the server answered, so it
+ * cannot be sent twice. What a failure says is the request's errorNotification or onFailed.
+ */
+export function useConfirmDelete() {
+  const { modal } = App.useApp();
+  const { mutateAsync } = useDelete<object, HttpError>();
+  return ({ title, content, okText, cancelText, resource, id, meta, successNotification, errorNotification, onDeleted, onFailed }: ConfirmDeleteRequest) =>
+    modal.confirm({
+      title,
+      content,
+      okText,
+      cancelText,
+      okButtonProps: { danger: true },
+      onOk: () =>
+        mutateAsync({ resource, id, meta, successNotification, errorNotification }).then(
+          () => onDeleted?.(),
+          (error: HttpError) => onFailed?.(error),
+        ),
+    });
+}
