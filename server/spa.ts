@@ -3,21 +3,36 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '../src/domain/messages';
+import { acceptedLanguages, langCookie, pickLocale } from '../src/i18n/preference';
+import { isLocale, type Locale } from '../src/i18n/types';
 import { errorBody } from './errors';
 
 /** Vite names what it builds under /assets/ after its content: such a URL never changes meaning. */
 const HASHED = `${path.sep}assets${path.sep}`;
 
-/** Path → file of the public pages rendered at build time (scripts/vite-prerender.ts), e.g. /login → login.html. */
-function prerenderedPages(staticDir: string): Map<string, string> {
-  const dir = path.join(staticDir, 'prerendered');
-  if (!existsSync(dir)) return new Map();
-  return new Map(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => [file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, `prerendered/${file}`]),
-  );
+type Variants = Partial<Record<Locale, string>>;
+
+/**
+ * Path → language → file of the public pages rendered at build time (scripts/vite-prerender.ts): /login →
+ * { en: prerendered/login.html, fr: prerendered/fr/login.html, ar: prerendered/ar/login.html }.
+ */
+function prerenderedPages(staticDir: string): Map<string, Variants> {
+  const root = path.join(staticDir, 'prerendered');
+  const pages = new Map<string, Variants>();
+  if (!existsSync(root)) return pages;
+  const add = (locale: Locale, folder: string) => {
+    for (const file of readdirSync(path.join(root, folder)).filter((f) => f.endsWith('.html'))) {
+      const pathname = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+      pages.set(pathname, { ...pages.get(pathname), [locale]: path.posix.join('prerendered', folder, file) });
+    }
+  };
+  add('en', '');
+  for (const entry of readdirSync(root, { withFileTypes: true })) if (entry.isDirectory() && isLocale(entry.name) && entry.name !== 'en') add(entry.name, entry.name);
+  return pages;
 }
+
+/** The reader's language: the `lang` cookie the app keeps, else the browser's languages, else English. */
+const readerLocale = (req: FastifyRequest): Locale => pickLocale(langCookie(req.headers.cookie), acceptedLanguages(req.headers['accept-language']));
 
 /** Someone signed in gets the plain app shell, not a public page they would not stay on. */
 const signedIn = (req: FastifyRequest) => /(?:^|;\s*)token=[^;]/.test(req.headers.cookie ?? '');
@@ -29,7 +44,7 @@ const signedIn = (req: FastifyRequest) => /(?:^|;\s*)token=[^;]/.test(req.header
  * /assets/… chunk) is a plain 404.
  */
 export async function registerSpa(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
-  const pages = staticDir ? prerenderedPages(staticDir) : new Map<string, string>();
+  const pages = staticDir ? prerenderedPages(staticDir) : new Map<string, Variants>();
   if (staticDir) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -42,7 +57,11 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
     });
   }
   const sendPage = (req: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const prerendered = signedIn(req) ? undefined : pages.get(pathname);
+    const variants = pages.get(pathname);
+    // A public page's answer depends on the cookies (signed in or not, the language) and on the browser's
+    // languages: a cache must keep one copy per combination.
+    if (variants) reply.header('Vary', 'Cookie, Accept-Language');
+    const prerendered = variants && !signedIn(req) ? (variants[readerLocale(req)] ?? variants.en) : undefined;
     return reply.type('text/html').sendFile(prerendered ?? 'index.html', staticDir!);
   };
   // `/` is a page like the others, not a directory for @fastify/static to index.

@@ -12,9 +12,34 @@ export function pickLocale(saved: string | null | undefined, languages: readonly
   return 'en';
 }
 
+/** The languages of an Accept-Language header, most wanted first (`fr-MA,fr;q=0.9,ar;q=0.8` → fr-MA, fr, ar). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/** The `lang` cookie's value in a Cookie header (the browser's, or a request's on the server). */
+export function langCookie(cookieHeader: string | undefined): string | null {
+  const match = cookieHeader?.match(/(?:^|;\s*)lang=([^;]*)/);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
 function readCookie(): string | null {
-  const match = document.cookie.match(/(?:^|;\s*)lang=([^;]*)/);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
+  return langCookie(document.cookie);
 }
 
 /** The language to start in: localStorage, then the cookie, then navigator.languages. */

@@ -5,13 +5,15 @@ import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { App as AntdApp } from 'antd';
 import { StaticRouter } from 'react-router';
 import ForgotPasswordPage from '../features/auth/ForgotPasswordPage';
 import LoginPage from '../features/auth/LoginPage';
 import RegisterPage from '../features/auth/RegisterPage';
 import LandingPage from '../features/landing/LandingPage';
 import LegalPage from '../features/landing/LegalPage';
+import { LocaleConfig } from '../components/LocaleConfig';
+import { LOCALES, type Locale } from '../i18n/types';
 import { authProvider } from '../providers/authProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { theme } from '../theme';
@@ -28,24 +30,40 @@ export const PRERENDERED: Record<string, () => ReactElement> = {
   '/contact': () => <LegalPage topic="contact" />,
 };
 
-/** The same providers as App.tsx, minus what only signed-in screens use. */
-export function renderPages(): { pages: Record<string, string>; css: string } {
-  const cache = createCache();
-  const pages: Record<string, string> = {};
-  for (const [url, page] of Object.entries(PRERENDERED)) {
-    pages[url] = renderToString(
-      <StyleProvider cache={cache}>
-        <StaticRouter location={url}>
-          <ConfigProvider theme={theme}>
-            <AntdApp>
-              <Refine authProvider={authProvider} i18nProvider={i18nProvider} routerProvider={routerProvider} options={{ disableTelemetry: true, syncWithLocation: false }}>
-                {page()}
-              </Refine>
-            </AntdApp>
-          </ConfigProvider>
-        </StaticRouter>
-      </StyleProvider>,
-    );
+/** One language's pages (path → HTML) and the antd styles they use. */
+export interface RenderedLocale {
+  locale: Locale;
+  dir: 'ltr' | 'rtl';
+  pages: Record<string, string>;
+  css: string;
+}
+
+/**
+ * Every public page in every language, with the same providers as App.tsx minus what only signed-in screens
+ * use (LocaleConfig brings antd's texts and the direction, as in the app).
+ */
+export async function renderPages(): Promise<RenderedLocale[]> {
+  const rendered: RenderedLocale[] = [];
+  for (const locale of LOCALES) {
+    await i18nProvider.changeLocale(locale);
+    const cache = createCache();
+    const pages: Record<string, string> = {};
+    for (const [url, page] of Object.entries(PRERENDERED)) {
+      pages[url] = renderToString(
+        <StyleProvider cache={cache}>
+          <StaticRouter location={url}>
+            <LocaleConfig theme={theme}>
+              <AntdApp>
+                <Refine authProvider={authProvider} i18nProvider={i18nProvider} routerProvider={routerProvider} options={{ disableTelemetry: true, syncWithLocation: false }}>
+                  {page()}
+                </Refine>
+              </AntdApp>
+            </LocaleConfig>
+          </StaticRouter>
+        </StyleProvider>,
+      );
+    }
+    rendered.push({ locale, dir: locale === 'ar' ? 'rtl' : 'ltr', pages, css: extractStyle(cache, { plain: true }) });
   }
-  return { pages, css: extractStyle(cache, { plain: true }) };
+  return rendered;
 }

@@ -74,6 +74,55 @@ test('a first visit follows the browser language', async ({ browser }) => {
   await context.close();
 });
 
+test.describe('public pages before the app takes over (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the language cookie picks the prerendered copy: French /login, Arabic right-to-left, English without it', async ({ browser, baseURL }) => {
+    const host = new URL(baseURL!).hostname;
+    for (const [lang, dir, heading, forgot] of [
+      ['fr', 'ltr', 'Connectez-vous à votre espace', 'Réinitialiser votre mot de passe'],
+      ['ar', 'rtl', 'سجّل الدخول إلى فضائك', null],
+    ] as const) {
+      // A browser that prefers English: the cookie (the choice made in the app) wins over it.
+      const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US', viewport: { width: 390, height: 844 } });
+      await context.addCookies([{ name: 'lang', value: lang, domain: host, path: '/' }]);
+      const page = await context.newPage();
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.locator('#prerendered').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText('Log in to your back-office')).toHaveCount(0);
+      if (dir === 'rtl') {
+        // The form reads from the right: its labels' text starts at the right edge.
+        const label = page.locator('#prerendered label').first();
+        expect(await label.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+      }
+      await shot(page, `i18n-prerendered-login-${lang}-phone`);
+      if (forgot) {
+        await page.goto('/forgot-password');
+        await expect(page.locator('#prerendered').getByRole('heading', { name: forgot })).toBeVisible();
+      }
+      await context.close();
+    }
+    const english = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const page = await english.newPage();
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('#prerendered').getByRole('heading', { level: 1, name: 'Log in to your back-office' })).toBeVisible();
+    await english.close();
+  });
+
+  test('without a cookie, the browser languages pick the copy', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ar-MA' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await shot(page, 'i18n-prerendered-landing-ar-desktop');
+    await context.close();
+  });
+});
+
 /** The screens to look at, in French and Arabic, on a laptop and a phone. */
 for (const [lang, name] of [['fr', 'Français'], ['ar', 'العربية']] as const) {
   for (const [device, viewport] of [['desktop', { width: 1366, height: 768 }], ['phone', { width: 390, height: 844 }]] as const) {

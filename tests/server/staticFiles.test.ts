@@ -13,6 +13,8 @@ const HTML = `<!doctype html><html><head><title>Oujda</title></head><body><div i
 
 const LANDING = `<!doctype html><html><body><div id="prerendered">${'<h1>Grow your business in Oujda</h1>'.repeat(20)}</div><div id="root"></div></body></html>`;
 const LOGIN = `<!doctype html><html><body><div id="prerendered">${'<form method="post"><input id="email"></form>'.repeat(20)}</div><div id="root"></div></body></html>`;
+const LOGIN_FR = '<!doctype html><html lang="fr" dir="ltr"><body><div id="prerendered"><h1>Connectez-vous</h1></div><div id="root"></div></body></html>';
+const LOGIN_AR = '<!doctype html><html lang="ar" dir="rtl"><body><div id="prerendered"><h1>تسجيل الدخول</h1></div><div id="root"></div></body></html>';
 
 let built: BuiltApp;
 let dist: string;
@@ -26,6 +28,11 @@ function fakeBuild(): string {
   mkdirSync(path.join(dir, 'prerendered'));
   writeFileSync(path.join(dir, 'prerendered', 'index.html'), LANDING);
   writeFileSync(path.join(dir, 'prerendered', 'login.html'), LOGIN);
+  // French and Arabic copies of /login only: the landing has English alone here.
+  for (const [lang, html] of [['fr', LOGIN_FR], ['ar', LOGIN_AR]]) {
+    mkdirSync(path.join(dir, 'prerendered', lang!));
+    writeFileSync(path.join(dir, 'prerendered', lang!, 'login.html'), html!);
+  }
   const plugin = precompress() as unknown as { configResolved(c: object): void; closeBundle: { handler(): void } };
   plugin.configResolved({ root: dir, build: { outDir: '.' } });
   plugin.closeBundle.handler();
@@ -92,6 +99,40 @@ describe('serving the built SPA', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(html);
     }
+  });
+
+  it("sends a public page in the reader's language: the lang cookie first, then Accept-Language, else English", async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ cookie: 'lang=fr' }, LOGIN_FR],
+      [{ cookie: 'theme=x; lang=ar' }, LOGIN_AR],
+      [{ 'accept-language': 'ar-MA,ar;q=0.9,fr;q=0.8' }, LOGIN_AR],
+      [{ 'accept-language': 'de-DE, en;q=0.5, fr;q=0.8' }, LOGIN_FR],
+      [{ cookie: 'lang=en', 'accept-language': 'fr' }, LOGIN],
+      [{ cookie: 'lang=de', 'accept-language': 'ar' }, LOGIN_AR],
+      [{ 'accept-language': 'de, es;q=0.9' }, LOGIN],
+      [{}, LOGIN],
+    ];
+    for (const [headers, html] of cases) {
+      const res = await built.app.inject({ method: 'GET', url: '/login', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(res.body, JSON.stringify(headers)).toBe(html);
+      expect(res.headers.vary, JSON.stringify(headers)).toMatch(/\bCookie\b/i);
+      expect(res.headers.vary, JSON.stringify(headers)).toMatch(/\bAccept-Language\b/i);
+    }
+    // Compressed too, the Vary keeping Accept-Encoding beside the language headers.
+    const br = await built.app.inject({ method: 'GET', url: '/login', headers: { cookie: 'lang=ar', 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(LOGIN_AR);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers.vary).toMatch(/accept-language/i);
+    // A page with no copy in the reader's language is sent in English.
+    expect((await built.app.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=fr' } })).body).toBe(LANDING);
+  });
+
+  it('does not vary a client-side route that is never prerendered', async () => {
+    const res = await built.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: 'lang=fr' } });
+    expect(res.body).toBe(HTML);
+    expect(res.headers.vary ?? '').not.toMatch(/accept-language/i);
   });
 
   it('sends the plain app shell to someone signed in, even on a public path', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ar } from '../../src/i18n/ar';
 import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
-import { pickLocale } from '../../src/i18n/preference';
+import { acceptedLanguages, langCookie, pickLocale } from '../../src/i18n/preference';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 
 /** Every string of a catalogue by its dotted key. */
@@ -92,5 +92,21 @@ describe('the first language', () => {
     expect(pickLocale(undefined, ['ar-MA'])).toBe('ar');
     expect(pickLocale('xx', ['es', 'de'])).toBe('en');
     expect(pickLocale(null, [])).toBe('en');
+  });
+});
+
+describe("the server's reading of a request's language", () => {
+  it('orders Accept-Language by weight, then by place, leaving out * and q=0', () => {
+    expect(acceptedLanguages('fr-MA,fr;q=0.9,ar;q=0.8,en;q=0.7')).toEqual(['fr-MA', 'fr', 'ar', 'en']);
+    expect(acceptedLanguages('de, en;q=0.5, ar;q=0.8, *;q=0.1, fr;q=0')).toEqual(['de', 'ar', 'en']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(pickLocale(null, acceptedLanguages('de, en;q=0.5, ar;q=0.8'))).toBe('ar');
+  });
+
+  it('finds the lang cookie among others, and ignores a malformed one', () => {
+    expect(langCookie('token=a.b.c; lang=ar; theme=dark')).toBe('ar');
+    expect(langCookie('xlang=fr')).toBeNull();
+    expect(langCookie('lang=%E0%A4%A')).toBeNull();
+    expect(langCookie(undefined)).toBeNull();
   });
 });
