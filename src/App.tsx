@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Refine } from '@refinedev/core';
+import { useMemo, type ReactNode } from 'react';
+import { Refine, useInvalidateAuthStore } from '@refinedev/core';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp } from 'antd';
 import { BrowserRouter } from 'react-router';
@@ -12,6 +12,7 @@ import { dataProvider } from './providers/dataProvider';
 import { liveProvider } from './providers/liveProvider';
 import { useNotificationProvider } from './providers/notificationProvider';
 import { buildResources } from './resources';
+import { EnterAppContext } from './signedIn';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
 
@@ -34,7 +35,9 @@ export function App() {
             resources={resources}
             options={{ liveMode: 'auto', disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: true }}
           >
-            <AppRoutes />
+            <SignedInRefresh>
+              <AppRoutes />
+            </SignedInRefresh>
             {/* Leaving a form with unsaved changes (any Refine form, the schedule) asks first. */}
             <UnsavedChangesNotifier translationKey="app.unsavedChanges" />
             <PageViewRecorder />
@@ -43,4 +46,10 @@ export function App() {
       </LocaleConfig>
     </BrowserRouter>
   );
+}
+
+/** A login made inside the whole app (its session had expired) reads who is signed in again, as useLogin would. */
+function SignedInRefresh({ children }: { children: ReactNode }) {
+  const invalidate = useInvalidateAuthStore();
+  return <EnterAppContext.Provider value={() => void invalidate()}>{children}</EnterAppContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { useGetIdentity } from '@refinedev/core';
 import { Spin } from 'antd';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
@@ -7,35 +7,11 @@ import { FullPageSpinner } from './components/FullPageSpinner';
 import { PageErrorBoundary } from './components/PageErrorBoundary';
 import { PrerenderHandover } from './components/PrerenderHandover';
 import { tokenStore } from './providers/token';
+import { page, type Page } from './lazyPage';
+import { PublicRoutes } from './publicRoutes';
 import { loadAppShell } from './signedIn';
 
-type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
-type Loader = () => Promise<{ default: ComponentType }>;
-
-/**
- * A page whose code could not be fetched because the browser is offline is fetched again as soon as it is
- * back online: the person sees the loading state, then the page, not an error screen to get out of
- * (React.lazy keeps a failure for good, so the retry has to happen inside the loader).
- */
-const whenOnline =
-  (load: Loader): Loader =>
-  () =>
-    load().catch((error: unknown) =>
-      navigator.onLine ? Promise.reject(error) : new Promise((resolve, reject) => window.addEventListener('online', () => whenOnline(load)().then(resolve, reject), { once: true })),
-    );
-
-/** A lazily loaded page that can also be fetched ahead of its first render. */
-const page = (load: Loader): Page => {
-  const retrying = whenOnline(load);
-  return Object.assign(lazy(retrying), { preload: retrying });
-};
-
-// Public pages.
-const LandingPage = page(() => import('./features/landing/LandingPage'));
-const LegalPage = lazy(() => import('./features/landing/LegalPage'));
-const LoginPage = page(() => import('./features/auth/LoginPage'));
-const RegisterPage = page(() => import('./features/auth/RegisterPage'));
-const ForgotPasswordPage = page(() => import('./features/auth/ForgotPasswordPage'));
+// Public pages only the whole app shows (the others are in publicRoutes.tsx).
 const ResetPasswordPage = page(() => import('./features/auth/ResetPasswordPage'));
 const ConfirmEmailPage = page(() => import('./features/auth/ConfirmEmailPage'));
 const PageViewsPage = page(() => import('./features/analytics/PageViewsPage'));
@@ -137,21 +113,14 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
 /** Where `/` leads a role that has no page there. */
 const HOME: Record<string, string> = { services_owner: '/dashboard', admin_restaurant: '/settings' };
 
-function PublicRoutes() {
+function WholeAppPublicRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<LandingPage />} />
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+    <PublicRoutes>
       <Route path="/reset-password/:id" element={<ResetPasswordPage />} />
       <Route path="/confirme/:id" element={<ConfirmEmailPage />} />
       <Route path="/test" element={<PageViewsPage />} />
-      {(['privacy', 'terms', 'accessibility', 'contact'] as const).map((topic) => (
-        <Route key={topic} path={`/${topic}`} element={<LegalPage topic={topic} />} />
-      ))}
       <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    </PublicRoutes>
   );
 }
 
@@ -210,7 +179,7 @@ export function AppRoutes() {
 }
 
 function RoutesFor({ user }: { user: SessionUser | null }) {
-  if (!user) return <PublicRoutes />;
+  if (!user) return <WholeAppPublicRoutes />;
   switch (destinationOf(user)) {
     case 'onboarding':
       return <OnboardingPage />;

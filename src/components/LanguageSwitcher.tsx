@@ -1,4 +1,4 @@
-import { useTranslate } from '@refinedev/core';
+import { useT } from '../i18n/useLocale';
 import { theme } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { saveLocale } from '../i18n/preference';
@@ -12,7 +12,7 @@ import { saveAccountLanguage } from '../providers/authProvider';
  * it. A native <select>: on every public page's first load, it costs nothing (antd's Select is ~25 KB).
  */
 export function LanguageSwitcher() {
-  const t = useTranslate();
+  const t = useT();
   const locale = useLocale();
   const { token } = theme.useToken();
   return (

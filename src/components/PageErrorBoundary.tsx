@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslate } from '@refinedev/core';
+import { useT } from '../i18n/useLocale';
 import { Button, Result } from 'antd';
 import { useLocation } from 'react-router';
 import { PrerenderHandover } from './PrerenderHandover';
@@ -23,7 +23,7 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 function Failed({ retry, fullPage }: { retry: () => void; fullPage?: boolean }) {
-  const t = useTranslate();
+  const t = useT();
   return (
     <main style={fullPage ? { minHeight: '100vh', display: 'grid', placeItems: 'center' } : undefined}>
       {/* A failure is a screen too: it replaces a prerendered page rather than stay hidden behind it. */}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useCreate } from '@refinedev/core';
 import { useLocation } from 'react-router';
+import { dataProvider } from '../providers/dataProvider';
 
 /** Link tokens and record ids are replaced so the analytics table never holds a secret. */
 export function pageViewPath(pathname: string): string {
@@ -9,13 +9,17 @@ export function pageViewPath(pathname: string): string {
     .replace(/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi, '/:id');
 }
 
+// The path last recorded: the whole app taking over from the light entry on the same page records it once.
+let lastRecorded: string | undefined;
+
 /** Records each page shown, for the /test analytics table. */
 export function PageViewRecorder() {
   const { pathname } = useLocation();
-  const { mutate } = useCreate();
   useEffect(() => {
-    mutate({ resource: 'pageViews', values: { pagePath: pageViewPath(pathname) }, successNotification: false, errorNotification: false });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (pathname === lastRecorded) return;
+    lastRecorded = pathname;
+    // Straight to the data provider, not Refine's useCreate: the signed-out entry carries no Refine.
+    dataProvider.create({ resource: 'pageViews', variables: { pagePath: pageViewPath(pathname) } }).catch(() => undefined);
   }, [pathname]);
   return null;
 }

@@ -33,7 +33,7 @@ export const reloadHome = () => window.location.assign('/');
  * Login stores the token cookie and fetches the current user; a session without a token, or whose
  * current-user fetch fails, is logged out.
  */
-export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvider {
+export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvider & Required<Pick<AuthProvider, 'register' | 'forgotPassword' | 'updatePassword'>> {
   // The current user, fetched once per page load (and again after login); a failure is not kept.
   let session: Promise<SessionUser> | null = null;
   // The user the login answer carried, not yet handed to Refine: its first identity read after login needs no request.

@@ -29,8 +29,8 @@ test('Arabic from the login page: right-to-left menu, Arabic validation, prices 
   const sider = page.locator('.ant-layout-sider').first();
   await expect(sider.getByText('لوحة القيادة')).toBeVisible();
   await expect(sider.getByText('سجل الطلبات')).toBeVisible();
-  const box = (await sider.boundingBox())!;
-  expect(box.x).toBeGreaterThan(1366 / 2);
+  // Measured once the layout has settled (the sider takes its breakpoint's width after its first frame).
+  await expect(async () => expect((await sider.boundingBox())?.x).toBeGreaterThan(1366 / 2)).toPass();
   await expect(page.getByText('مجموع المبيعات')).toBeVisible();
   await shot(page, 'i18n-dashboard-ar-desktop');
 

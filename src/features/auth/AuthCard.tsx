@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Card, Layout, Typography } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useTranslate } from '@refinedev/core';
+import { useT } from '../../i18n/useLocale';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 
 /** The centred card every logged-out account screen sits in. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
-  const t = useTranslate();
+  const t = useT();
   return (
     <Layout style={{ minHeight: '100vh', background: 'linear-gradient(160deg, #eef4ff 0%, #f7f9fc 60%)' }}>
       <main style={{ display: 'grid', placeItems: 'center', padding: '32px 16px', minHeight: '100vh' }}>

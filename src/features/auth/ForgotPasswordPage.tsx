@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { useForgotPassword, useTranslate } from '@refinedev/core';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/useLocale';
+import { authProvider } from '../../providers/authProvider';
 import { AuthCard } from './AuthCard';
+import { useAuthAction } from './useAuthAction';
 
 export default function ForgotPasswordPage() {
-  const t = useTranslate();
+  const t = useT();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
-  const { mutate, isPending } = useForgotPassword<{ email: string }>();
+  const { run, isPending } = useAuthAction<{ email: string }>((values) => authProvider.forgotPassword(values));
   return (
     <AuthCard title={t('auth.forgotTitle')}>
       <Typography.Paragraph>{t('auth.forgotText')}</Typography.Paragraph>
@@ -16,17 +18,14 @@ export default function ForgotPasswordPage() {
         layout="vertical"
         requiredMark={false}
         disabled={isPending}
-        onFinish={(values) =>
-          mutate(values, {
-            onSuccess: (r) =>
-              setOutcome(
-                r.success
-                  ? { ok: true, message: r.successNotification?.message ?? '' }
-                  : { ok: false, message: t('messages.forgotFailed') + (r.error?.message ? `: ${r.error.message}` : '') },
-              ),
-            onError: () => setOutcome({ ok: false, message: t('messages.forgotFailed') }),
-          })
-        }
+        onFinish={async (values) => {
+          const r = await run(values);
+          setOutcome(
+            r.success
+              ? { ok: true, message: r.successNotification?.message ?? '' }
+              : { ok: false, message: t('messages.forgotFailed') + (r.error?.message ? `: ${r.error.message}` : '') },
+          );
+        }}
       >
         {outcome && <Alert type={outcome.ok ? 'success' : 'error'} showIcon message={outcome.message} style={{ marginBottom: 16 }} role={outcome.ok ? 'status' : 'alert'} />}
         <Form.Item name="email" label={t('auth.email')} rules={[{ required: true, message: t('messages.emailRequired') }, { type: 'email', message: t('messages.emailInvalid') }]}>

@@ -1,4 +1,4 @@
-import { useTranslate } from '@refinedev/core';
+import { useT } from '../../i18n/useLocale';
 import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { LoginValues } from '../../providers/authProvider';
@@ -17,7 +17,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onSubmit, submitting, error, initialValues, onResend, resending, resent }: LoginFormProps) {
-  const t = useTranslate();
+  const t = useT();
   return (
     <Form<LoginValues> method="post" noValidate layout="vertical" requiredMark={false} onFinish={onSubmit} initialValues={{ remember: true, ...initialValues }} disabled={submitting}>
       {resent ? (

@@ -1,4 +1,4 @@
-import { useTranslate } from '@refinedev/core';
+import { useT } from '../../i18n/useLocale';
 import { Alert, Button, Form, Input, Radio, Typography } from 'antd';
 import { Link } from 'react-router';
 import { isStrongPassword } from '../../domain/auth';
@@ -24,7 +24,7 @@ export interface RegisterFormProps {
 }
 
 export function RegisterForm({ onSubmit, submitting, error, success, initialValues }: RegisterFormProps) {
-  const t = useTranslate();
+  const t = useT();
   return (
     <Form<RegisterValues> method="post" noValidate layout="vertical" requiredMark={false} onFinish={onSubmit} initialValues={initialValues} disabled={submitting || !!success}>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}

@@ -1,20 +1,21 @@
 import { useEffect, useState } from 'react';
-import { useRegister, useTranslate } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import { REDIRECT_AFTER_REGISTER_MS } from '../../domain/auth';
+import type { Locale } from '../../i18n/types';
+import { useLocale, useT } from '../../i18n/useLocale';
+import { authProvider } from '../../providers/authProvider';
 import { AuthCard } from './AuthCard';
 import { RegisterForm, type RegisterValues } from './RegisterForm';
-import { useLocale } from '../../i18n/useLocale';
-import type { Locale } from '../../i18n/types';
+import { useAuthAction } from './useAuthAction';
 
 export default function RegisterPage() {
-  const t = useTranslate();
+  const t = useT();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
   const [success, setSuccess] = useState<string>();
   const locale = useLocale();
   // The language the form was filled in is the account's: its e-mails are written in it.
-  const { mutate: register, isPending } = useRegister<RegisterValues & { language: Locale }>();
+  const register = useAuthAction<RegisterValues & { language: Locale }>((values) => authProvider.register(values));
 
   useEffect(() => {
     if (!success) return;
@@ -25,18 +26,14 @@ export default function RegisterPage() {
   return (
     <AuthCard title={t('auth.registerTitle')}>
       <RegisterForm
-        submitting={isPending}
+        submitting={register.isPending}
         error={error}
         success={success}
-        onSubmit={(values) => {
+        onSubmit={async (values) => {
           setError(undefined);
-          register({ ...values, language: locale }, {
-            onSuccess: (result) => {
-              if (result.success) setSuccess(t('messages.registerSuccess'));
-              else setError(result.error?.message || t('messages.registerFailed'));
-            },
-            onError: (e) => setError(e.message || t('messages.registerFailed')),
-          });
+          const result = await register.run({ ...values, language: locale });
+          if (result.success) setSuccess(t('messages.registerSuccess'));
+          else setError(result.error?.message || t('messages.registerFailed'));
         }}
       />
     </AuthCard>

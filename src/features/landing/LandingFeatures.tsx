@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslate } from '@refinedev/core';
+import { useT } from '../../i18n/useLocale';
 import { Card, Col, Row, Typography } from 'antd';
 import { AppstoreOutlined, BarChartOutlined, BellOutlined, ClockCircleOutlined } from '@ant-design/icons';
 
@@ -11,7 +11,7 @@ const FEATURES: [key: string, icon: ReactNode][] = [
 ];
 
 export function LandingFeatures() {
-  const t = useTranslate();
+  const t = useT();
   return (
     <section style={{ padding: '64px 24px', maxWidth: 1088, margin: '0 auto' }}>
       <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 32 }}>

@@ -1,9 +1,9 @@
-import { useTranslate } from '@refinedev/core';
+import { useT } from '../../i18n/useLocale';
 import { Space, Typography } from 'antd';
 import { Link } from 'react-router';
 
 export function LandingFooter() {
-  const t = useTranslate();
+  const t = useT();
   return (
     <footer lang="fr" style={{ background: '#0f1b2d', color: '#e6ebf2', padding: '40px 24px' }}>
       <div style={{ maxWidth: 1040, margin: '0 auto' }}>

@@ -1,9 +1,9 @@
-import { useTranslate } from '@refinedev/core';
+import { useT } from '../../i18n/useLocale';
 import { Space, Typography } from 'antd';
 import { LinkButton } from '../../components/LinkButton';
 
 export function LandingHero() {
-  const t = useTranslate();
+  const t = useT();
   return (
     <section style={{ padding: 'clamp(48px, 10vw, 112px) 24px', background: 'linear-gradient(135deg, #0b3d91 0%, #0b57c2 55%, #1a7f64 100%)', color: '#fff' }}>
       <div style={{ maxWidth: 1040, margin: '0 auto' }}>

@@ -1,4 +1,4 @@
-import { useTranslate } from '@refinedev/core';
+import { useT } from '../../i18n/useLocale';
 import { Layout, Space, Typography } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { LandingFooter } from './LandingFooter';
 import { LandingHero } from './LandingHero';
 
 export default function LandingPage() {
-  const t = useTranslate();
+  const t = useT();
   return (
     <Layout style={{ minHeight: '100vh', background: '#fff' }}>
       <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 24px', gap: 12, flexWrap: 'wrap' }}>

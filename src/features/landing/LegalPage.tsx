@@ -1,4 +1,4 @@
-import { useTranslate } from '@refinedev/core';
+import { useT } from '../../i18n/useLocale';
 import { Card, Layout, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
@@ -7,7 +7,7 @@ export type LegalTopic = 'privacy' | 'terms' | 'accessibility' | 'contact';
 
 /** The footer's legal pages; their text is not written yet (SPEC §2). */
 export default function LegalPage({ topic = 'privacy' }: { topic?: LegalTopic }) {
-  const t = useTranslate();
+  const t = useT();
   return (
     <Layout style={{ minHeight: '100vh', padding: 16 }}>
       <header style={{ maxWidth: 720, width: '100%', margin: '0 auto', display: 'flex', justifyContent: 'flex-end' }}>
