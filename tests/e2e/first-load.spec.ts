@@ -86,3 +86,25 @@ test('a role chosen on the prerendered registration form stays chosen when the a
   await expect(page.getByRole('radio', { name: 'Store' })).toBeChecked();
   await expect(page.getByLabel('Full name')).toHaveValue('Fatima Zahra');
 });
+
+test('the signed-out entry carries neither Refine nor socket.io; they arrive on the way in', async ({ page }) => {
+  // Markers that survive minification: Refine's warnings link to refine.dev, socket.io's client names its path.
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  const carries = (marker: string) => scripts.some((text) => text.includes(marker));
+  await page.goto('/login');
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByLabel('E-mail')).toBeEditable();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(carries('refine.dev')).toBe(false);
+  expect(carries('/socket.io')).toBe(false);
+
+  await page.getByLabel('E-mail').fill('resto@demo.ma');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Youssef Benali')).toBeVisible();
+  expect(carries('refine.dev')).toBe(true);
+  expect(carries('/socket.io')).toBe(true);
+});
