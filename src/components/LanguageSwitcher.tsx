@@ -1,9 +1,8 @@
-import { useT } from '../i18n/useLocale';
 import { theme } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { saveLocale } from '../i18n/preference';
 import { isLocale, LOCALES } from '../i18n/types';
-import { useLocale } from '../i18n/useLocale';
+import { useLocale, useT } from '../i18n/useLocale';
 import { i18nProvider } from '../providers/i18nProvider';
 import { saveAccountLanguage } from '../providers/authProvider';
 
