@@ -6,6 +6,7 @@ import { NewOrderToasts } from './NewOrderToasts';
 import { orderAlarm, type OrderAlarm } from './orderAlarm';
 import { useOrderAlarm } from './useOrderAlarm';
 import { useOrderFeed } from './useOrderFeed';
+import { useStableCallback } from './useStableCallback';
 
 interface OrderEventPayload {
   event?: string;
@@ -38,8 +39,8 @@ export function LiveOrderAlerts({ audience, newOrdersPath, countSources, alarm =
   const navigate = useNavigate();
   const wanted = audience === 'admin' ? 'newOrdeAdmin' : 'orderCreated';
 
-  const handle = useRef<(payload: OrderEventPayload, type: string) => void>(() => undefined);
-  handle.current = (payload, type) => {
+  // The subscription keeps its first callback: the stable handler runs the latest one.
+  const handle = useStableCallback((payload: OrderEventPayload, type: string) => {
     const id = payload._id;
     if (!id) return;
     if (type === 'created' && payload.event === wanted && payload.statusOrders === 'new') {
@@ -49,11 +50,11 @@ export function LiveOrderAlerts({ audience, newOrdersPath, countSources, alarm =
     } else if (type === 'updated' && payload.statusOrders && payload.statusOrders !== 'new') {
       alarm.acknowledge(id);
     }
-  };
+  });
   useSubscription({
     channel: 'resources/orders',
     types: ['created', 'updated'],
-    onLiveEvent: (event) => handle.current(event.payload as OrderEventPayload, event.type),
+    onLiveEvent: (event) => handle(event.payload as OrderEventPayload, event.type),
   });
 
   // Browsers start audio only after a gesture: the first click lets the chime play.

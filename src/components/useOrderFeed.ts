@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useDataProvider, useSubscription, type BaseRecord } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import type { OrderListSource } from '../providers/endpoints/orders';
@@ -27,8 +26,8 @@ export function useOrderFeed<T extends OrderLike = OrderLike>(sources: readonly 
       return [...byId.values()].sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')));
     },
   });
-  const refetch = useRef(query.refetch);
-  refetch.current = query.refetch;
-  useSubscription({ channel: 'resources/orders', types: ['*'], enabled, onLiveEvent: () => void refetch.current() });
+  // refetch is stable for the query's life, so the subscription's first callback stays right.
+  const { refetch } = query;
+  useSubscription({ channel: 'resources/orders', types: ['*'], enabled, onLiveEvent: () => void refetch() });
   return query;
 }

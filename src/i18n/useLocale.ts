@@ -14,7 +14,7 @@ export function useLocale(provider: AppI18nProvider = i18nProvider): Locale {
  */
 export function useRefineI18n(provider: AppI18nProvider = i18nProvider): I18nProvider {
   const locale = useLocale(provider);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new object per language is the point: Refine translates again when the provider changes
   return useMemo(() => ({ ...provider }), [provider, locale]);
 }
 

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useCustom, useSubscription, useTranslate, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -14,9 +13,9 @@ const time = (iso: string) => new Date(iso).toISOString().slice(11, 16);
 export function AdminOverview() {
   const t = useTranslate();
   const { query } = useCustom<Overview, HttpError>({ url: 'stats.adminOverview', method: 'get', errorNotification: false });
-  const refetch = useRef(query.refetch);
-  refetch.current = query.refetch;
-  useSubscription({ channel: 'resources/orders', types: ['*'], onLiveEvent: () => void refetch.current() });
+  // refetch is stable for the query's life, so the subscription's first callback stays right.
+  const { refetch } = query;
+  useSubscription({ channel: 'resources/orders', types: ['*'], onLiveEvent: () => void refetch() });
 
   if (query.error) {
     return (

@@ -9,6 +9,7 @@ import { ProductModal } from './ProductModal';
 import { ProductsPanel } from './ProductsPanel';
 import { SubCategoriesPanel } from './SubCategoriesPanel';
 import type { EmCategory, EmCategoryBase, EmLevel, EmMainCategory, EmProduct, EmSubCategory } from './types';
+import { useStableCallback } from '../../components/useStableCallback';
 
 type Flags = Partial<Pick<EmProduct, 'active' | 'soldOut'>>;
 interface CategoryForm {
@@ -167,12 +168,9 @@ export default function EasyMarketPage() {
     }),
     [openCategoryForm],
   );
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const onDeleteMain = useCallback(deleteMain, [categoryId, refreshTree]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const onDeleteSub = useCallback((s: EmSubCategory) => deleteLeafOrSub('sub', s), [categoryId, refreshTree]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const onDeleteCategory = useCallback((c: EmCategory) => deleteLeafOrSub('cat', c), [categoryId, refreshTree]);
+  const onDeleteMain = useStableCallback(deleteMain);
+  const onDeleteSub = useStableCallback((s: EmSubCategory) => deleteLeafOrSub('sub', s));
+  const onDeleteCategory = useStableCallback((c: EmCategory) => deleteLeafOrSub('cat', c));
 
   // Products ------------------------------------------------------------------------------------
   const [productForm, setProductForm] = useState<{ product?: EmProduct } | null>(null);
@@ -226,7 +224,7 @@ export default function EasyMarketPage() {
     [update],
   );
 
-  const onDeleteProduct = useCallback(
+  const onDeleteProduct = useStableCallback(
     (product: EmProduct) =>
       confirmDelete(t('easyMarket.products.confirmDelete', { name: product.name }), () =>
         new Promise<void>((resolve) =>
@@ -241,8 +239,6 @@ export default function EasyMarketPage() {
           ),
         ),
       ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remove, refreshTree, t],
   );
 
   const treeError = treeQuery.error ? t('easyMarket.main.loadFailed') : undefined;

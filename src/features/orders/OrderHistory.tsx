@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { getDefaultFilter, useTranslate, type CrudFilter } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
 import { ReloadOutlined } from '@ant-design/icons';
@@ -48,7 +48,9 @@ export function OrderHistory({ title, source, onOpen, showBusiness }: OrderHisto
     },
     errorNotification: false,
   });
-  onFirstPage.current = currentPage === 1;
+  useEffect(() => {
+    onFirstPage.current = currentPage === 1;
+  }, [currentPage]);
 
   const setFilter = (field: string, operator: CrudFilter['operator'], value: unknown) =>
     setFilters([{ field, operator, value } as CrudFilter], 'merge');
