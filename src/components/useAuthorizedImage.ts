@@ -14,9 +14,9 @@ function isOwnUpload(src: string): boolean {
  */
 export function useAuthorizedImage(src: string | null | undefined): string | undefined {
   const own = !!src && isOwnUpload(src);
-  const [objectUrl, setObjectUrl] = useState<string>();
+  // Which address the object URL was made for: after `src` changes, the old picture is never shown.
+  const [loaded, setLoaded] = useState<{ src: string; url: string }>();
   useEffect(() => {
-    setObjectUrl(undefined);
     if (!src || !own) return;
     const controller = new AbortController();
     let created: string | undefined;
@@ -24,7 +24,7 @@ export function useAuthorizedImage(src: string | null | undefined): string | und
       .then((blob) => {
         if (!blob || controller.signal.aborted) return;
         created = URL.createObjectURL(blob);
-        setObjectUrl(created);
+        setLoaded({ src, url: created });
       })
       .catch(() => undefined);
     return () => {
@@ -32,5 +32,6 @@ export function useAuthorizedImage(src: string | null | undefined): string | und
       if (created) URL.revokeObjectURL(created);
     };
   }, [src, own]);
-  return own ? objectUrl : (src ?? undefined);
+  if (!own) return src ?? undefined;
+  return loaded?.src === src ? loaded.url : undefined;
 }

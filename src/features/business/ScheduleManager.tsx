@@ -55,7 +55,11 @@ export function ScheduleManager({ business, type, onSave, saving, saveError, now
   const [allTimes, setAllTimes] = useState(business.openingAllTimes);
   const [closed, setClosed] = useState(business.isTemporarilyClosed);
   // Reopened from the banner every owner screen shows: follow it without losing unsaved hours.
-  useEffect(() => setClosed(business.isTemporarilyClosed), [business.isTemporarilyClosed]);
+  const [closedOnServer, setClosedOnServer] = useState(business.isTemporarilyClosed);
+  if (closedOnServer !== business.isTemporarilyClosed) {
+    setClosedOnServer(business.isTemporarilyClosed);
+    setClosed(business.isTemporarilyClosed);
+  }
   const [saved, setSaved] = useState(() => ({ week: initialWeek(business), allTimes: business.openingAllTimes }));
   const [dayErrors, setDayErrors] = useState<ScheduleErrors>({});
   const [problem, setProblem] = useState<string>();

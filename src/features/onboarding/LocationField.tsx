@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { App, Button, Space, Typography } from 'antd';
 import { DecimalInput } from '../../components/DecimalInput';
@@ -35,11 +35,14 @@ export function LocationField({ value, onChange, id, disabled, geolocation = bro
 
   // A point set from outside (initial values) shows in the inputs; a half-typed pair is left alone.
   const [valueLng, valueLat] = value ?? [];
-  useEffect(() => {
-    if (valueLng === undefined || valueLat === undefined) return;
-    setLng(valueLng);
-    setLat(valueLat);
-  }, [valueLng, valueLat]);
+  const [shownValue, setShownValue] = useState([valueLng, valueLat]);
+  if (shownValue[0] !== valueLng || shownValue[1] !== valueLat) {
+    setShownValue([valueLng, valueLat]);
+    if (valueLng !== undefined && valueLat !== undefined) {
+      setLng(valueLng);
+      setLat(valueLat);
+    }
+  }
 
   const emit = (nextLng: number | null, nextLat: number | null) => {
     const point: LngLat | undefined = nextLng !== null && nextLat !== null ? [nextLng, nextLat] : undefined;

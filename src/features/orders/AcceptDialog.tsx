@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Modal, Radio, Typography } from 'antd';
 import { DEFAULT_PREPARATION_MINUTES, PREPARATION_PRESETS } from '../../domain/service';
@@ -17,9 +17,12 @@ export interface AcceptDialogProps {
 export function AcceptDialog({ order, usualMinutes = DEFAULT_PREPARATION_MINUTES, busy, onAccept, onCancel }: AcceptDialogProps) {
   const t = useTranslate();
   const [minutes, setMinutes] = useState(usualMinutes);
-  useEffect(() => {
+  // Each order opens on the usual time, whatever was picked for the previous one.
+  const [shown, setShown] = useState({ order, usualMinutes });
+  if (shown.order !== order || shown.usualMinutes !== usualMinutes) {
+    setShown({ order, usualMinutes });
     if (order) setMinutes(usualMinutes);
-  }, [order, usualMinutes]);
+  }
   const choices = [...new Set([...PREPARATION_PRESETS, usualMinutes])].sort((a, b) => a - b);
   return (
     <Modal

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Checkbox, Form, Input, Modal, Radio, Space } from 'antd';
 import type { RadioRef } from 'antd/es/radio';
@@ -32,12 +32,15 @@ export function RefuseDialog({ order, busy, onRefuse, onCancel }: RefuseDialogPr
   const [soldOutIds, setSoldOutIds] = useState<string[]>([]);
   const [error, setError] = useState<string>();
   const first = useRef<RadioRef>(null);
-  useEffect(() => {
+  // Each order starts with a blank refusal.
+  const [shownFor, setShownFor] = useState(order);
+  if (shownFor !== order) {
+    setShownFor(order);
     setReason(null);
     setNote('');
     setSoldOutIds([]);
     setError(undefined);
-  }, [order]);
+  }
 
   const lines = order && order.type_order !== 'pack' ? (order.orders ?? []).map((l, i) => readLine(l, i)).filter((v) => v !== null && v.productId !== null) : [];
   const submit = () => {
