@@ -100,6 +100,7 @@ export const en = {
       accessibility: 'Accessibilité',
       contact: 'Contact',
       rights: 'Tous droits réservés.',
+      legalLinks: 'Liens légaux',
     },
   },
   legal: {

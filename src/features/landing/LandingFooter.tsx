@@ -8,7 +8,7 @@ export function LandingFooter() {
     <footer lang="fr" style={{ background: '#0f1b2d', color: '#e6ebf2', padding: '40px 24px' }}>
       <div style={{ maxWidth: 1040, margin: '0 auto' }}>
         <Typography.Paragraph style={{ color: '#e6ebf2' }}>{t('landing.footer.about')}</Typography.Paragraph>
-        <nav aria-label="Liens légaux">
+        <nav aria-label={t('landing.footer.legalLinks')}>
           <Space wrap size="large">
             {(['privacy', 'terms', 'accessibility', 'contact'] as const).map((topic) => (
               <Link key={topic} to={`/${topic}`} style={{ color: '#fff', textDecoration: 'underline' }}>

@@ -59,7 +59,7 @@ export function EditEmailDialog({ partner, saving = false, error, onSubmit, onCa
               },
             ]}
           >
-            <Input type="email" autoComplete="off" autoFocus placeholder="name@example.ma" />
+            <Input type="email" autoComplete="off" autoFocus placeholder={t('partners.emailDialog.placeholder')} />
           </Form.Item>
           {error && <Alert type="error" showIcon message={t('messages.emailUpdateFailed')} description={error} />}
         </Form>

@@ -107,6 +107,7 @@ export const ar: Strings<Catalogue> = {
       accessibility: 'إمكانية الوصول',
       contact: 'اتصل بنا',
       rights: 'جميع الحقوق محفوظة.',
+      legalLinks: 'روابط قانونية',
     },
   },
   legal: {

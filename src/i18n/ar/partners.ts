@@ -70,6 +70,7 @@ export const partners: Strings<typeof en> = {
     cancel: 'إلغاء',
     required: 'أدخل عنوان البريد الإلكتروني الجديد',
     invalid: 'المرجو إدخال بريد إلكتروني صحيح',
+    placeholder: 'مثال: name@example.ma',
     same: 'هذا هو بريد الشريك الحالي',
   },
   detailsDialog: {

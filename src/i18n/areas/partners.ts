@@ -68,6 +68,7 @@ export const partners = {
     cancel: 'Cancel',
     required: 'Enter the new e-mail address',
     invalid: 'Please enter a valid email',
+    placeholder: 'name@example.ma',
     same: 'This is already the partner’s e-mail',
   },
   detailsDialog: {

@@ -106,6 +106,7 @@ export const fr: Strings<Catalogue> = {
       accessibility: 'Accessibilité',
       contact: 'Contact',
       rights: 'Tous droits réservés.',
+      legalLinks: 'Liens légaux',
     },
   },
   legal: {

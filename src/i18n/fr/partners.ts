@@ -70,6 +70,7 @@ export const partners: Strings<typeof en> = {
     cancel: 'Annuler',
     required: 'Saisissez la nouvelle adresse e-mail',
     invalid: 'Veuillez saisir un e-mail valide',
+    placeholder: 'nom@exemple.ma',
     same: "C'est déjà l’e-mail du partenaire",
   },
   detailsDialog: {
