@@ -15,7 +15,9 @@ if (process.argv.includes('--check')) {
   let committed = '';
   try {
     committed = readFileSync(file, 'utf8');
-  } catch {}
+  } catch {
+    // No committed file yet: it is stale.
+  }
   if (committed !== text) {
     console.error('openapi.json is stale: run `npm run openapi` and commit it.');
     process.exit(1);

@@ -101,7 +101,9 @@ export function createLiveProvider(options: { url?: string; getToken?: () => str
     join(room) {
       rooms.set(`${room.event}:${room.arg ?? ''}`, room);
       const s = ensureSocket();
-      if (s?.connected) room.arg === undefined ? s.emit(room.event) : s.emit(room.event, room.arg);
+      if (!s?.connected) return;
+      if (room.arg === undefined) s.emit(room.event);
+      else s.emit(room.event, room.arg);
     },
     onStatus(listener) {
       statusListeners.add(listener);

@@ -45,7 +45,7 @@ afterEach(() => {
 
 const table: EndpointTable = {
   things: {
-    getList: { method: 'GET', path: (p) => `/things/of/${param(p, 'ownerId')}`, select: (r) => r.things },
+    getList: { method: 'GET', path: (p) => `/things/of/${param(p, 'ownerId')}`, select: (r: { things: unknown }) => r.things },
     getOne: { method: 'GET', path: (p) => `/things/one/${param(p, 'id')}` },
     create: { method: 'POST', path: (p) => `/things/add/${param(p, 'ownerId')}` },
     update: { method: 'PUT', path: (p) => `/things/update/${param(p, 'id')}` },

@@ -4,9 +4,9 @@ import { param, type ResourceEndpoints } from './types';
 export const authEndpoints: ResourceEndpoints = {
   register: { method: 'POST', path: () => '/auth/register' },
   login: { method: 'POST', path: () => '/auth/login' },
-  me: { method: 'GET', path: () => '/auth/data', select: (r) => r.user },
+  me: { method: 'GET', path: () => '/auth/data', select: (r: { user: unknown }) => r.user },
   /** The signed-in person's own settings: values { language }. */
-  updateMe: { method: 'PATCH', path: () => '/auth/data', select: (r) => r.user },
+  updateMe: { method: 'PATCH', path: () => '/auth/data', select: (r: { user: unknown }) => r.user },
   logout: { method: 'POST', path: () => '/auth/logout' },
   verify: { method: 'GET', path: (p) => `/auth/verify/${param(p, 'id')}` },
   forget: { method: 'POST', path: () => '/auth/forget' },

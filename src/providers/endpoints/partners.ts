@@ -10,7 +10,7 @@ export const partnersEndpoints: EndpointTable = {
       method: 'PUT',
       path: (p) => `/admin/update/${param(p, 'id')}`,
       body: (p) => ({ verified: p.variables?.verified }),
-      select: (r) => r.user,
+      select: (r: { user: unknown }) => r.user,
     },
     /** Changes a partner's e-mail: meta { id }, values { newEmail }. */
     updateEmail: {

@@ -14,8 +14,11 @@ export interface Endpoint {
   path: (p: EndpointParams) => string;
   /** The request body; the variables by default for POST/PUT/PATCH. */
   body?: (p: EndpointParams) => unknown;
-  /** Turns the server's answer into what Refine expects (a list, one record). */
-  select?: (response: any, p: EndpointParams) => unknown;
+  /**
+   * Turns the server's answer into what Refine expects (a list, one record). A method, so that each entry
+   * may name the answer's shape for its route.
+   */
+  select?(response: unknown, p: EndpointParams): unknown;
 }
 
 export type CrudAction = 'getList' | 'getOne' | 'getMany' | 'create' | 'update' | 'deleteOne';
