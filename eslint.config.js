@@ -63,7 +63,18 @@ const wordy = '/[a-z\\u00e0-\\u00ff]{2}|[\\u0600-\\u06ff]/';
 const literalMessage = 'User-visible text goes through the i18n catalogue (src/i18n/) in en, fr and ar.';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'test-results/', 'playwright-report/', '.data*/', '.e2e/', 'server/db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'storybook-static/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.data*/',
+      '.e2e/',
+      'server/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -76,7 +87,10 @@ export default tseslint.config(
       // A rule turned off in a file says why, on the same line: `// eslint-disable-next-line rule -- why`.
       '@eslint-community/eslint-comments/require-description': 'error',
       '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -101,21 +115,37 @@ export default tseslint.config(
   },
   {
     // Screens, shared components and the app shell: what a person reads comes from the catalogue.
-    files: ['src/features/**/*.tsx', 'src/components/**/*.tsx', 'src/App.tsx', 'src/routes.tsx', 'src/resources.tsx', 'src/prerender/**/*.tsx'],
+    files: [
+      'src/features/**/*.tsx',
+      'src/components/**/*.tsx',
+      'src/App.tsx',
+      'src/routes.tsx',
+      'src/resources.tsx',
+      'src/prerender/**/*.tsx',
+    ],
     ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
     plugins: { i18next },
     rules: {
       // Text between tags: <p>Hello</p> and <p>{'Hello'}</p>.
       // Text without a letter (numbers, "1 ×", "—", "+") has nothing to translate, nor has an abbreviation
       // written the same in every language (UTC, CSV).
-      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only', words: { exclude: [/^[^\p{L}]*$/u, /^[A-Z]{2,5}$/] }, message: literalMessage }],
+      'i18next/no-literal-string': [
+        'error',
+        { mode: 'jsx-text-only', words: { exclude: [/^[^\p{L}]*$/u, /^[A-Z]{2,5}$/] }, message: literalMessage },
+      ],
       // Attributes a person reads or hears: title="Close", placeholder="Search…". Formats such as
       // placeholder="6XX XXX XXX" (no word in any language) stay allowed.
       'no-restricted-syntax': [
         'error',
         { selector: `JSXAttribute[name.name=${visibleAttributes}] > Literal[value=${wordy}]`, message: literalMessage },
-        { selector: `JSXAttribute[name.name=${visibleAttributes}] > JSXExpressionContainer > Literal[value=${wordy}]`, message: literalMessage },
-        { selector: `JSXAttribute[name.name=${visibleAttributes}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${wordy}]`, message: literalMessage },
+        {
+          selector: `JSXAttribute[name.name=${visibleAttributes}] > JSXExpressionContainer > Literal[value=${wordy}]`,
+          message: literalMessage,
+        },
+        {
+          selector: `JSXAttribute[name.name=${visibleAttributes}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${wordy}]`,
+          message: literalMessage,
+        },
         { selector: `JSXElement > JSXExpressionContainer > Literal[value=${wordy}]`, message: literalMessage },
       ],
     },
