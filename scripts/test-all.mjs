@@ -1,4 +1,5 @@
-// `npm test`: the checks first (type check of the whole project, openapi.json up to date), then every test
+// `npm test`: the checks first (type check of the whole project, lint, openapi.json up to date, the database
+// migrations against the schema), then every test
 // layer in order — unit and server (vitest; the server tests twice, on the embedded
 // database and on PostgreSQL), stories (vitest in Chromium, when there
 // are any), end-to-end (Playwright against `npm start`'s server). Each suite streams its usual output and
@@ -46,7 +47,9 @@ const byExitCode = (code) => (code === 0 ? { passed: 1, failed: 0, skipped: 0 } 
 
 const suites = [
   { name: 'type check', command: bin('tsc'), args: () => ['-b'], exitCounts: byExitCode, minutes: 10 },
+  { name: 'lint', command: bin('eslint'), args: () => ['--cache', '--cache-location', path.join(root, 'node_modules', '.cache', 'eslint') + path.sep, '.'], exitCounts: byExitCode, minutes: 10 },
   { name: 'openapi.json', command: process.execPath, args: () => ['--import', 'tsx', path.join(root, 'scripts', 'openapi.ts'), '--check'], exitCounts: byExitCode, minutes: 5 },
+  { name: 'migrations', command: process.execPath, args: () => [path.join(root, 'scripts', 'db-check.mjs')], exitCounts: byExitCode, minutes: 5 },
   // Unit and server tests run as two vitest runs: vitest 4 refuses `--project unit --project server` in one
   // run while the two projects have different maxWorkers and the same sequence.groupOrder.
   {
