@@ -15,6 +15,9 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The catalogue's modules the server may read: plain data and functions, no React. */
+const serverI18n = ['types.ts', 'preference.ts', 'emails.ts'];
+
 /** The one-way layers: shared code never depends on screens, screens never on each other or the server. */
 const layers = [
   // A feature is one area of screens: it shares through src/components/ and src/domain/, never with another area.
@@ -31,7 +34,20 @@ const layers = [
     except: ['./domain'],
     message: 'src/domain/ is pure and shared by the SPA and the server: it imports nothing outside itself.',
   },
-  { target: './server', from: './src', except: ['./domain'], message: 'The server imports only src/domain/ from the SPA.' },
+  // Besides the domain, the server reads the few pure modules of the catalogue it needs for e-mails in the
+  // reader's language (locales, language choice, e-mail texts); those import only each other and the domain.
+  {
+    target: './server',
+    from: './src',
+    except: ['./domain', ...serverI18n.map((file) => `./i18n/${file}`)],
+    message: 'The server imports only src/domain/ (and the pure i18n modules for e-mails) from the SPA.',
+  },
+  {
+    target: serverI18n.map((file) => `./src/i18n/${file}`),
+    from: './src',
+    except: ['./domain', ...serverI18n.map((file) => `./i18n/${file}`)],
+    message: 'The i18n modules the server reads stay pure: they import only each other and src/domain/.',
+  },
   { target: './src/components', from: './src/features', message: 'Shared components never import a feature.' },
 ];
 
