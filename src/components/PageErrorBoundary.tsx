@@ -1,8 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../i18n/useLocale';
-import { Button, Result } from 'antd';
+import { Button, theme } from 'antd';
+import { WarningFilled } from '@ant-design/icons';
 import { useLocation } from 'react-router';
 import { PrerenderHandover } from './PrerenderHandover';
+import { Title } from './Prose';
 
 interface BoundaryProps {
   fallback: (retry: () => void) => ReactNode;
@@ -24,22 +26,24 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
 
 function Failed({ retry, fullPage }: { retry: () => void; fullPage?: boolean }) {
   const t = useT();
+  const { token } = theme.useToken();
   return (
     <main style={fullPage ? { minHeight: '100vh', display: 'grid', placeItems: 'center' } : undefined}>
       {/* A failure is a screen too: it replaces a prerendered page rather than stay hidden behind it. */}
       {fullPage && <PrerenderHandover />}
-      <Result
-        status="warning"
-        title={t('app.pageFailed')}
-        extra={[
-          <Button key="retry" type="primary" onClick={retry}>
+      {/* antd's Result would bring its illustrations into the first load of every page. */}
+      <div style={{ textAlign: 'center', padding: '48px 32px' }}>
+        <WarningFilled aria-hidden style={{ fontSize: 72, color: token.colorWarning }} />
+        <Title level={2} style={{ fontSize: token.fontSizeHeading3, fontWeight: 400, margin: '24px 0' }}>
+          {t('app.pageFailed')}
+        </Title>
+        <div style={{ display: 'flex', gap: 8, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Button type="primary" onClick={retry}>
             {t('app.retry')}
-          </Button>,
-          <Button key="home" onClick={() => window.location.assign('/')}>
-            {t('app.backHome')}
-          </Button>,
-        ]}
-      />
+          </Button>
+          <Button onClick={() => window.location.assign('/')}>{t('app.backHome')}</Button>
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Card, Layout, Typography } from 'antd';
+import { Layout } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/useLocale';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { Panel, Title } from '../../components/Prose';
 
 /** The centred card every logged-out account screen sits in. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -18,12 +19,12 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
             </Link>
             <LanguageSwitcher />
           </div>
-          <Card>
-            <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+          <Panel>
+            <Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
               {title}
-            </Typography.Title>
+            </Title>
             {children}
-          </Card>
+          </Panel>
         </div>
       </main>
     </Layout>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/useLocale';
 import { authProvider } from '../../providers/authProvider';
 import { AuthCard } from './AuthCard';
 import { useAuthAction } from './useAuthAction';
+import { Paragraph } from '../../components/Prose';
 
 export default function ForgotPasswordPage() {
   const t = useT();
@@ -12,7 +13,7 @@ export default function ForgotPasswordPage() {
   const { run, isPending } = useAuthAction<{ email: string }>((values) => authProvider.forgotPassword(values));
   return (
     <AuthCard title={t('auth.forgotTitle')}>
-      <Typography.Paragraph>{t('auth.forgotText')}</Typography.Paragraph>
+      <Paragraph>{t('auth.forgotText')}</Paragraph>
       <Form<{ email: string }>
         noValidate
         layout="vertical"
@@ -35,9 +36,9 @@ export default function ForgotPasswordPage() {
           {t('auth.sendLink')}
         </Button>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+      <Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         <Link to="/login">{t('auth.backToLogin')}</Link>
-      </Typography.Paragraph>
+      </Paragraph>
     </AuthCard>
   );
 }

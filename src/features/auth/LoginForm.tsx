@@ -1,7 +1,8 @@
 import { useT } from '../../i18n/useLocale';
-import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import type { LoginValues } from '../../providers/authProvider';
+import { Paragraph } from '../../components/Prose';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginValues) => void;
@@ -55,9 +56,9 @@ export function LoginForm({ onSubmit, submitting, error, initialValues, onResend
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {t('auth.submitLogin')}
       </Button>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+      <Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         {t('auth.noAccount')} <Link to="/register">{t('auth.registerLink')}</Link>
-      </Typography.Paragraph>
+      </Paragraph>
     </Form>
   );
 }

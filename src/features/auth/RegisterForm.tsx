@@ -1,8 +1,9 @@
 import { useT } from '../../i18n/useLocale';
-import { Alert, Button, Form, Input, Radio, Typography } from 'antd';
+import { Alert, Button, Form, Input, Radio } from 'antd';
 import { Link } from 'react-router';
 import { isStrongPassword } from '../../domain/auth';
 import { normalizePhone, PHONE_PREFIX } from '../../domain/phone';
+import { Paragraph } from '../../components/Prose';
 
 export interface RegisterValues {
   name: string;
@@ -79,9 +80,9 @@ export function RegisterForm({ onSubmit, submitting, error, success, initialValu
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {t('auth.submitRegister')}
       </Button>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+      <Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         {t('auth.haveAccount')} <Link to="/login">{t('auth.loginLink')}</Link>
-      </Typography.Paragraph>
+      </Paragraph>
     </Form>
   );
 }

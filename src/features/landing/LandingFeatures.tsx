@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/useLocale';
-import { Card, Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
 import { AppstoreOutlined, BarChartOutlined, BellOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import { Panel, Paragraph, Title } from '../../components/Prose';
 
 const FEATURES: [key: string, icon: ReactNode][] = [
   ['orders', <BellOutlined />],
@@ -14,21 +15,21 @@ export function LandingFeatures() {
   const t = useT();
   return (
     <section style={{ padding: '64px 24px', maxWidth: 1088, margin: '0 auto' }}>
-      <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 32 }}>
+      <Title level={2} style={{ textAlign: 'center', marginBottom: 32 }}>
         {t('landing.featuresTitle')}
-      </Typography.Title>
+      </Title>
       <Row gutter={[24, 24]}>
         {FEATURES.map(([key, icon]) => (
           <Col xs={24} sm={12} lg={6} key={key}>
-            <Card style={{ height: '100%' }}>
+            <Panel style={{ height: '100%' }}>
               <div aria-hidden style={{ fontSize: 28, color: '#0b57c2', marginBottom: 8 }}>
                 {icon}
               </div>
-              <Typography.Title level={3} style={{ fontSize: 18 }}>
+              <Title level={3} style={{ fontSize: 18 }}>
                 {t(`landing.features.${key}.title`)}
-              </Typography.Title>
-              <Typography.Paragraph style={{ marginBottom: 0 }}>{t(`landing.features.${key}.text`)}</Typography.Paragraph>
-            </Card>
+              </Title>
+              <Paragraph style={{ marginBottom: 0 }}>{t(`landing.features.${key}.text`)}</Paragraph>
+            </Panel>
           </Col>
         ))}
       </Row>

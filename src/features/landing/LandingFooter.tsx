@@ -1,13 +1,14 @@
 import { useT } from '../../i18n/useLocale';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { Link } from 'react-router';
+import { Paragraph } from '../../components/Prose';
 
 export function LandingFooter() {
   const t = useT();
   return (
     <footer lang="fr" style={{ background: '#0f1b2d', color: '#e6ebf2', padding: '40px 24px' }}>
       <div style={{ maxWidth: 1040, margin: '0 auto' }}>
-        <Typography.Paragraph style={{ color: '#e6ebf2' }}>{t('landing.footer.about')}</Typography.Paragraph>
+        <Paragraph style={{ color: '#e6ebf2' }}>{t('landing.footer.about')}</Paragraph>
         <nav aria-label={t('landing.footer.legalLinks')}>
           <Space wrap size="large">
             {(['privacy', 'terms', 'accessibility', 'contact'] as const).map((topic) => (
@@ -17,9 +18,9 @@ export function LandingFooter() {
             ))}
           </Space>
         </nav>
-        <Typography.Paragraph style={{ color: '#c9d2de', marginTop: 24, marginBottom: 0 }}>
+        <Paragraph style={{ color: '#c9d2de', marginTop: 24, marginBottom: 0 }}>
           © {new Date().getFullYear()} {t('app.name')}. {t('landing.footer.rights')}
-        </Typography.Paragraph>
+        </Paragraph>
       </div>
     </footer>
   );

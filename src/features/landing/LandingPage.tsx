@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useLocale';
-import { Layout, Space, Typography } from 'antd';
+import { Layout, Space } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
@@ -7,6 +7,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { LandingFeatures } from './LandingFeatures';
 import { LandingFooter } from './LandingFooter';
 import { LandingHero } from './LandingHero';
+import { Paragraph, Title } from '../../components/Prose';
 
 export default function LandingPage() {
   const t = useT();
@@ -28,8 +29,8 @@ export default function LandingPage() {
         <LandingHero />
         <LandingFeatures />
         <section style={{ padding: '48px 24px 72px', textAlign: 'center', background: '#f5f8fc' }}>
-          <Typography.Title level={2}>{t('landing.joinTitle')}</Typography.Title>
-          <Typography.Paragraph style={{ fontSize: 16 }}>{t('landing.joinText')}</Typography.Paragraph>
+          <Title level={2}>{t('landing.joinTitle')}</Title>
+          <Paragraph style={{ fontSize: 16 }}>{t('landing.joinText')}</Paragraph>
           <LinkButton type="primary" size="large" to="/register">
             {t('landing.heroCta')}
           </LinkButton>

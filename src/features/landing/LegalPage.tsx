@@ -1,7 +1,8 @@
 import { useT } from '../../i18n/useLocale';
-import { Card, Layout, Typography } from 'antd';
+import { Layout } from 'antd';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { Panel, Paragraph, Title } from '../../components/Prose';
 
 export type LegalTopic = 'privacy' | 'terms' | 'accessibility' | 'contact';
 
@@ -14,13 +15,13 @@ export default function LegalPage({ topic = 'privacy' }: { topic?: LegalTopic })
         <LanguageSwitcher />
       </header>
       <main style={{ maxWidth: 720, width: '100%', margin: '16px auto 40px' }}>
-        <Card>
-          <Typography.Title level={1} style={{ fontSize: 28 }}>
+        <Panel>
+          <Title level={1} style={{ fontSize: 28 }}>
             {t(`legal.${topic}`)}
-          </Typography.Title>
-          <Typography.Paragraph>{t('legal.body')}</Typography.Paragraph>
+          </Title>
+          <Paragraph>{t('legal.body')}</Paragraph>
           <Link to="/">{t('app.backHome')}</Link>
-        </Card>
+        </Panel>
       </main>
     </Layout>
   );
