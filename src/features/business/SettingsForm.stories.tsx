@@ -11,7 +11,7 @@ const meta = {
     business: storyRestaurant,
     type: 'restaurant',
     now: STORY_NOW,
-    onSubmit: fn(async () => true),
+    formProps: { onFinish: fn() },
     upload: async () => storyRestaurant.logo,
   },
   // The map is a third-party page: the accessibility check covers our frame, not its content.
@@ -25,7 +25,7 @@ export const Filled: Story = {
     await expect(canvas.getByLabelText(/^Business name/)).toHaveValue('Dar Zitoun');
     await expect(canvas.getByTitle('Map of Dar Zitoun')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Dar Zitoun', contactNumber: '661234567', category: ['Moroccan', 'Pizza'] })));
+    await waitFor(() => expect(args.formProps.onFinish).toHaveBeenCalledWith(expect.objectContaining({ name: 'Dar Zitoun', contactNumber: '661234567', category: ['Moroccan', 'Pizza'] })));
   },
 };
 
@@ -34,7 +34,7 @@ export const RequiredFieldMissing: Story = {
     await userEvent.clear(canvas.getByLabelText(/^Business name/));
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please fill all the required fields');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.formProps.onFinish).not.toHaveBeenCalled();
   },
 };
 
@@ -44,7 +44,7 @@ export const DescriptionTooLong: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The description can be at most 120 characters.');
     await expect(canvas.getByText('121 / 120')).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.formProps.onFinish).not.toHaveBeenCalled();
   },
 };
 

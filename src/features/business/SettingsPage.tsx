@@ -1,7 +1,10 @@
-import { useGetIdentity } from '@refinedev/core';
+import { useState } from 'react';
+import { useGetIdentity, useTranslate, type HttpError } from '@refinedev/core';
+import { useForm } from '@refinedev/antd';
 import { Flex, Skeleton } from 'antd';
 import { useCurrentBusiness } from '../../components/useCurrentBusiness';
-import type { SessionUser } from '../../domain/roles';
+import type { BusinessType, SessionUser } from '../../domain/roles';
+import type { SettingsValues } from '../../domain/settings';
 import { BusinessLoadError } from './BusinessLoadError';
 import { ServiceSettings } from './ServiceSettings';
 import { SettingsForm } from './SettingsForm';
@@ -15,7 +18,6 @@ import { useSaveBusiness } from './useSaveBusiness';
  */
 export default function SettingsPage() {
   const { business, type, isLoading, error, refetch } = useCurrentBusiness<BusinessRecord>();
-  const { save, saving, error: saveError } = useSaveBusiness(type, business?._id, () => refetch());
   const service = useSaveBusiness(type, business?._id, () => refetch());
   const { data: user } = useGetIdentity<SessionUser>();
 
@@ -23,11 +25,39 @@ export default function SettingsPage() {
   if (isLoading || !business || !type) return <Skeleton active paragraph={{ rows: 12 }} />;
   return (
     <Flex vertical gap={16}>
-      <SettingsForm key={business._id} business={business} type={type} onSubmit={save} saving={saving} saveError={saveError} />
+      <Settings key={business._id} business={business} type={type} onSaved={refetch} />
       {/* A restaurant admin edits the restaurant's info only. */}
       {user && user.role !== 'admin_restaurant' && (
         <ServiceSettings key={`service-${business._id}`} business={business} onSave={service.save} saving={service.saving} saveError={service.error} />
       )}
     </Flex>
   );
+}
+
+/**
+ * The settings saved with Refine's useForm (PUT /{type}/update/{id}): 'Saved' on success; a refusal is said
+ * once, on its fields or above the form, which keeps what was typed. The business comes from the page.
+ */
+function Settings({ business, type, onSaved }: { business: BusinessRecord; type: BusinessType; onSaved: () => void }) {
+  const t = useTranslate();
+  const [saveError, setSaveError] = useState<string>();
+  const { formProps, formLoading } = useForm<BusinessRecord, HttpError, SettingsValues>({
+    resource: 'businesses',
+    action: 'edit',
+    id: business._id,
+    meta: { type },
+    queryOptions: { enabled: false },
+    redirect: false,
+    successNotification: () => ({ message: t('messages.settingsUpdated'), type: 'success' }),
+    errorNotification: false,
+    onMutationSuccess: () => {
+      setSaveError(undefined);
+      onSaved();
+    },
+    onMutationError: (e, values) => {
+      const onFields = Object.keys(e.errors ?? {}).some((field) => field in values);
+      setSaveError(onFields ? undefined : (e.message ?? t('messages.identityFailed')));
+    },
+  });
+  return <SettingsForm business={business} type={type} formProps={formProps} saving={formLoading} saveError={saveError} />;
 }
