@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useDelete, type BaseKey, type HttpError, type MetaQuery, type SuccessErrorNotification } from '@refinedev/core';
 import { App } from 'antd';
 
@@ -10,7 +11,8 @@ export interface ConfirmDeleteRequest extends SuccessErrorNotification {
   resource: string;
   id: BaseKey;
   meta?: MetaQuery;
-  onDeleted?: () => void;
+  /** With the server's answer (some APIs say a refusal in a success answer). */
+  onDeleted?: (data: unknown) => void;
   onFailed?: (error: HttpError) => void;
 }
 
@@ -21,17 +23,20 @@ export interface ConfirmDeleteRequest extends SuccessErrorNotification {
 export function useConfirmDelete() {
   const { modal } = App.useApp();
   const { mutateAsync } = useDelete<object, HttpError>();
-  return ({ title, content, okText, cancelText, resource, id, meta, successNotification, errorNotification, onDeleted, onFailed }: ConfirmDeleteRequest) =>
-    modal.confirm({
-      title,
-      content,
-      okText,
-      cancelText,
-      okButtonProps: { danger: true },
-      onOk: () =>
-        mutateAsync({ resource, id, meta, successNotification, errorNotification }).then(
-          () => onDeleted?.(),
-          (error: HttpError) => onFailed?.(error),
-        ),
-    });
+  return useCallback(
+    ({ title, content, okText, cancelText, resource, id, meta, successNotification, errorNotification, onDeleted, onFailed }: ConfirmDeleteRequest) =>
+      modal.confirm({
+        title,
+        content,
+        okText,
+        cancelText,
+        okButtonProps: { danger: true },
+        onOk: () =>
+          mutateAsync({ resource, id, meta, successNotification, errorNotification }).then(
+            ({ data }) => onDeleted?.(data),
+            (error: HttpError) => onFailed?.(error),
+          ),
+      }),
+    [modal, mutateAsync],
+  );
 }

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CategoryModal } from './CategoryModal';
+import { categoryValuesOf } from './emValues';
 import { storyJams, storyTree } from './storyData';
 
 const meta = {
   title: 'Easy Market/CategoryModal',
   component: CategoryModal,
-  args: { open: true, level: 'main', onSubmit: fn(), onCancel: fn() },
+  args: { mode: 'add', level: 'main', modalProps: { open: true }, formProps: { onFinish: fn() }, onCancel: fn() },
 } satisfies Meta<typeof CategoryModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,38 +24,38 @@ export const AddEmptyShowsTheRule: Story = {
     const d = await dialog('New main category');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
     await expect(await d.findByRole('alert')).toHaveTextContent('Please fill all fields.');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.formProps.onFinish).not.toHaveBeenCalled();
     await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
   },
 };
 
 export const EditMainFilled: Story = {
-  args: { record: storyTree[0] },
+  args: { mode: 'edit', formProps: { onFinish: fn(), initialValues: categoryValuesOf(storyTree[0]) } },
   play: async ({ args }) => {
     const d = await dialog('Edit main category');
     await expect(d.getByLabelText('Name')).toHaveValue('Épicerie');
     await userEvent.clear(d.getByLabelText('Name'));
     await userEvent.type(d.getByLabelText('Name'), '  Épicerie fine ');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Épicerie fine', description: 'Livré à Oujda', image: storyTree[0]!.image, active: true });
+    await expect(args.formProps.onFinish).toHaveBeenCalledWith({ name: 'Épicerie fine', description: 'Livré à Oujda', image: storyTree[0]!.image, active: true });
   },
 };
 
 export const EditCategoryWithBrands: Story = {
-  args: { level: 'cat', record: storyJams, parentName: 'Petit-déjeuner' },
+  args: { mode: 'edit', level: 'cat', formProps: { onFinish: fn(), initialValues: categoryValuesOf(storyJams) }, parentName: 'Petit-déjeuner' },
   play: async ({ args }) => {
     const d = await dialog('Edit category');
     await expect(d.getByText('In Petit-déjeuner')).toBeVisible();
     await expect(d.getByText('Bonne Maman')).toBeVisible();
     await userEvent.type(d.getByLabelText('Brands'), 'St Dalfour{Enter}');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Confitures', marque: ['Aicha', 'Bonne Maman', 'St Dalfour'] }));
+    await expect(args.formProps.onFinish).toHaveBeenCalledWith(expect.objectContaining({ name: 'Confitures', marque: ['Aicha', 'Bonne Maman', 'St Dalfour'] }));
   },
 };
 
 export const SaveFailedKeepsWhatWasTyped: Story = {
-  args: { record: storyTree[1], level: 'main', error: 'Failed to save data', errorDetail: 'The server cannot be reached. Check your connection.' },
+  args: { mode: 'edit', formProps: { onFinish: fn(), initialValues: categoryValuesOf(storyTree[1]) }, level: 'main', error: 'Failed to save data', errorDetail: 'The server cannot be reached. Check your connection.' },
   play: async () => {
     const d = await dialog('Edit main category');
     await expect(d.getByRole('alert')).toHaveTextContent('Failed to save data');
@@ -64,7 +65,7 @@ export const SaveFailedKeepsWhatWasTyped: Story = {
 };
 
 export const Saving: Story = {
-  args: { record: storyTree[1], saving: true },
+  args: { mode: 'edit', formProps: { onFinish: fn(), initialValues: categoryValuesOf(storyTree[1]) }, saving: true },
   play: async () => {
     const d = await dialog('Edit main category');
     await expect(d.getByLabelText('Name')).toBeDisabled();

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Alert, Button, Form, Input, Modal, Select, Space, Switch } from 'antd';
+import { Alert, Form, Input, Modal, Select, Switch, type FormProps, type ModalProps } from 'antd';
+import { FormFooter } from '../../components/FormFooter';
 import { ImageUpload } from '../../components/ImageUpload';
+import { useDomainRules } from '../../components/domainRules';
 import { EM_CATEGORY_PRESET, validateEmCategory } from '../../domain/easyMarket';
-import { categoryPayload, categoryValuesOf } from './emValues';
-import { applyFieldErrors } from './formErrors';
-import type { EmCategoryBase, EmCategoryValues, EmLevel } from './types';
+import { categoryPayload, EMPTY_CATEGORY } from './emValues';
+import type { EmCategoryValues, EmLevel } from './types';
 
 export interface CategoryModalProps {
-  open: boolean;
   level: EmLevel;
-  /** The category being edited; absent when adding. */
-  record?: EmCategoryBase & { marque?: string[] };
+  mode: 'add' | 'edit';
+  /** The dialog's props (useModalForm's modalProps, or just `open`). */
+  modalProps: ModalProps;
+  /** The form's props (initial values, onFinish getting the body to send). */
+  formProps: FormProps<EmCategoryValues>;
   /** The main or sub-category it goes in, shown under the title. */
   parentName?: string;
   saving?: boolean;
@@ -19,75 +22,48 @@ export interface CategoryModalProps {
   error?: string;
   /** The server's own words about that failure, when it gave some. */
   errorDetail?: string;
-  onSubmit: (body: ReturnType<typeof categoryPayload>) => void;
   onCancel: () => void;
 }
 
-const FIELDS = ['name', 'description', 'image', 'marque'] as const;
 const TITLES = {
   add: { main: 'easyMarket.categoryForm.addMain', sub: 'easyMarket.categoryForm.addSub', cat: 'easyMarket.categoryForm.addCat' },
   edit: { main: 'easyMarket.categoryForm.editMain', sub: 'easyMarket.categoryForm.editSub', cat: 'easyMarket.categoryForm.editCat' },
 } as const;
 
 /** Adds or edits a main category, sub-category or category: name, description, image, active, and brands for a category. */
-export function CategoryModal({ open, level, record, parentName, saving, error, errorDetail, onSubmit, onCancel }: CategoryModalProps) {
+export function CategoryModal({ level, mode, modalProps, formProps, parentName, saving, error, errorDetail, onCancel }: CategoryModalProps) {
   const t = useTranslate();
-  return (
-    <Modal open={open} title={t(TITLES[record ? 'edit' : 'add'][level])} footer={null} onCancel={onCancel} destroyOnHidden width={560} maskClosable={!saving}>
-      {open && <CategoryForm level={level} record={record} parentName={parentName} saving={saving} error={error} errorDetail={errorDetail} onSubmit={onSubmit} onCancel={onCancel} />}
-    </Modal>
-  );
-}
-
-function CategoryForm({ level, record, parentName, saving, error, errorDetail, onSubmit, onCancel }: Omit<CategoryModalProps, 'open'>) {
-  const t = useTranslate();
-  const [form] = Form.useForm<EmCategoryValues>();
   const [problem, setProblem] = useState<string>();
-
-  const submit = () => {
-    const body = categoryPayload({ ...categoryValuesOf(), ...form.getFieldsValue(true) } as EmCategoryValues, level);
-    const summary = applyFieldErrors(form, FIELDS, validateEmCategory(body), t('easyMarket.required'));
-    setProblem(summary);
-    if (!summary) onSubmit(body);
+  const validate = (values: EmCategoryValues) => validateEmCategory(categoryPayload({ ...EMPTY_CATEGORY, ...values }, level));
+  const { rule, formProps: props } = useDomainRules(formProps, validate, { onRefused: setProblem, repeatedAs: t('easyMarket.required'), toast: false });
+  const save = (values: EmCategoryValues) => {
+    setProblem(undefined);
+    return formProps.onFinish?.(categoryPayload({ ...EMPTY_CATEGORY, ...values }, level) as EmCategoryValues);
   };
-
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={categoryValuesOf(record)}
-      onFinish={submit}
-      onValuesChange={(changed: Record<string, unknown>) => form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof EmCategoryValues, errors: [] })))}
-      disabled={saving}
-      requiredMark
-    >
-      {parentName && <p style={{ marginTop: 0, color: '#595959' }}>{t('easyMarket.categoryForm.parent', { name: parentName })}</p>}
-      <Form.Item name="name" label={t('easyMarket.categoryForm.name')} required>
-        <Input maxLength={120} autoComplete="off" autoFocus />
-      </Form.Item>
-      <Form.Item name="description" label={t('easyMarket.categoryForm.description')} required>
-        <Input.TextArea rows={3} maxLength={500} showCount />
-      </Form.Item>
-      <Form.Item name="image" label={t('easyMarket.categoryForm.image')} htmlFor="em-category-image" required>
-        <ImageUpload id="em-category-image" preset={EM_CATEGORY_PRESET} label={t('easyMarket.categoryForm.image')} />
-      </Form.Item>
-      {level === 'cat' && (
-        <Form.Item name="marque" label={t('easyMarket.categoryForm.brands')} extra={t('easyMarket.categoryForm.brandsHint')} htmlFor="em-category-brands">
-          <Select id="em-category-brands" mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} placeholder={t('easyMarket.categoryForm.brandsHint')} />
+    <Modal {...modalProps} title={t(TITLES[mode][level])} footer={null} onCancel={onCancel} width={560} maskClosable={!saving}>
+      <Form layout="vertical" name={`em-category-${mode}`} {...props} initialValues={{ ...EMPTY_CATEGORY, ...formProps.initialValues }} onFinish={save} disabled={saving}>
+        {parentName && <p style={{ marginTop: 0, color: '#595959' }}>{t('easyMarket.categoryForm.parent', { name: parentName })}</p>}
+        <Form.Item name="name" label={t('easyMarket.categoryForm.name')} required rules={[rule('name')]}>
+          <Input maxLength={120} autoComplete="off" />
         </Form.Item>
-      )}
-      <Form.Item name="active" valuePropName="checked" label={t('easyMarket.categoryForm.active')} htmlFor="em-category-active">
-        <Switch id="em-category-active" />
-      </Form.Item>
-      {(problem || error) && <Alert type="error" showIcon role="alert" message={problem ?? error} description={problem ? undefined : errorDetail} style={{ marginBottom: 16 }} />}
-      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={false}>
-          {t('easyMarket.cancel')}
-        </Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('easyMarket.save')}
-        </Button>
-      </Space>
-    </Form>
+        <Form.Item name="description" label={t('easyMarket.categoryForm.description')} required rules={[rule('description')]}>
+          <Input.TextArea rows={3} maxLength={500} showCount />
+        </Form.Item>
+        <Form.Item name="image" label={t('easyMarket.categoryForm.image')} htmlFor={`em-category-${mode}-image`} required rules={[rule('image')]}>
+          <ImageUpload id={`em-category-${mode}-image`} preset={EM_CATEGORY_PRESET} label={t('easyMarket.categoryForm.image')} />
+        </Form.Item>
+        {level === 'cat' && (
+          <Form.Item name="marque" label={t('easyMarket.categoryForm.brands')} extra={t('easyMarket.categoryForm.brandsHint')} htmlFor={`em-category-${mode}-brands`} rules={[rule('marque')]}>
+            <Select id={`em-category-${mode}-brands`} mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} placeholder={t('easyMarket.categoryForm.brandsHint')} />
+          </Form.Item>
+        )}
+        <Form.Item name="active" valuePropName="checked" label={t('easyMarket.categoryForm.active')} htmlFor={`em-category-${mode}-active`}>
+          <Switch id={`em-category-${mode}-active`} />
+        </Form.Item>
+        {(problem || error) && <Alert type="error" showIcon role="alert" message={problem ?? error} description={problem ? undefined : errorDetail} style={{ marginBottom: 16 }} />}
+        <FormFooter saving={saving} onCancel={onCancel} />
+      </Form>
+    </Modal>
   );
 }

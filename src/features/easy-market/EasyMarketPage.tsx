@@ -1,47 +1,21 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useCreate, useDelete, useInvalidate, useList, useNotification, useTranslate, useUpdate, type HttpError } from '@refinedev/core';
-import { App, Col, Row, Typography } from 'antd';
-import { MSG } from '../../domain/messages';
+import { useInvalidate, useList, useTranslate, type HttpError } from '@refinedev/core';
+import { Col, Row, Typography } from 'antd';
 import { CategoryModal } from './CategoryModal';
-import { categoryPayload, findCategory, productPayload, productWithFlag } from './emValues';
+import { findCategory } from './emValues';
 import { MainCategoryGrid } from './MainCategoryGrid';
 import { ProductModal } from './ProductModal';
 import { ProductsPanel } from './ProductsPanel';
 import { SubCategoriesPanel } from './SubCategoriesPanel';
-import type { EmCategory, EmCategoryBase, EmLevel, EmMainCategory, EmProduct, EmSubCategory } from './types';
-import { useStableCallback } from '../../components/useStableCallback';
-
-type Flags = Partial<Pick<EmProduct, 'active' | 'soldOut'>>;
-interface CategoryForm {
-  level: EmLevel;
-  record?: EmCategoryBase & { marque?: string[] };
-  /** Main id for a new sub-category, sub id for a new category. */
-  parentId?: string;
-  parentName?: string;
-}
-interface SaveError {
-  message: string;
-  detail?: string;
-}
-
-const RESOURCE: Record<EmLevel, string> = { main: 'emMainCategories', sub: 'emSubCategories', cat: 'emCategories' };
-const errorToast = (error?: HttpError) => ({ type: 'error' as const, message: error?.message ?? MSG.emSaveFailed });
-/**
- * A toast whose title is `title` and whose text is `text`. Refine's antd notification provider shows
- * `description` as the title and `message` as the text, hence the swap.
- */
-const titled = (title: string, text?: string) => ({ type: 'error' as const, description: title, message: text ?? '' });
+import { useEmDeletes } from './useEmDeletes';
+import { useEmForms } from './useEmForms';
+import { useProductFlags } from './useProductFlags';
+import type { EmCategory, EmMainCategory, EmProduct, EmSubCategory } from './types';
 
 /** The Easy Market editor (SPEC §2 /EasyMarket/manage): main categories → sub-categories → categories → products. */
 export default function EasyMarketPage() {
   const t = useTranslate();
-  const { modal } = App.useApp();
-  const { open: notify } = useNotification();
   const invalidate = useInvalidate();
-  const { mutate: create, mutation: createMutation } = useCreate();
-  const { mutate: update, mutation: updateMutation } = useUpdate();
-  const { mutate: remove } = useDelete();
-  const saving = createMutation.isPending || updateMutation.isPending;
 
   // The tree ------------------------------------------------------------------------------------
   const { result: treeResult, query: treeQuery } = useList<EmMainCategory, HttpError>({ resource: 'emTree', pagination: { mode: 'off' }, errorNotification: false });
@@ -50,7 +24,7 @@ export default function EasyMarketPage() {
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const main = tree.find((m) => m._id === mainId) ?? tree[0];
   const category = findCategory(tree, categoryId);
-  const refreshTree = useCallback(() => invalidate({ resource: 'emTree', invalidates: ['list'] }), [invalidate]);
+  const refreshTree = useCallback(() => void invalidate({ resource: 'emTree', invalidates: ['list'] }), [invalidate]);
 
   // Products of the chosen category ---------------------------------------------------------------
   const { result: productResult, query: productQuery } = useList<EmProduct, HttpError>({
@@ -60,89 +34,19 @@ export default function EasyMarketPage() {
     queryOptions: { enabled: !!category },
     errorNotification: false,
   });
-  // Switches saved at once show their new value straight away, without reloading thousands of products.
-  const [flags, setFlags] = useState<Record<string, Flags>>({});
-  const [savingFlags, setSavingFlags] = useState<Record<string, boolean>>({});
-  const products = useMemo(() => {
-    const data = category ? productResult.data : [];
-    if (Object.keys(flags).length === 0) return data;
-    return data.map((p) => (flags[p._id] ? { ...p, ...flags[p._id] } : p));
-  }, [category, productResult.data, flags]);
+  const listed = useMemo(() => (category ? productResult.data : []), [category, productResult.data]);
+  const { products, saving: savingFlags, onToggle, forget } = useProductFlags(listed);
 
-  // Category form -------------------------------------------------------------------------------
-  const [categoryForm, setCategoryForm] = useState<CategoryForm | null>(null);
-  const [categoryError, setCategoryError] = useState<SaveError>();
-  const openCategoryForm = useCallback((form: CategoryForm) => {
-    setCategoryError(undefined);
-    setCategoryForm(form);
-  }, []);
-
-  const saveCategory = (body: ReturnType<typeof categoryPayload>) => {
-    if (!categoryForm) return;
-    const { level, record, parentId } = categoryForm;
-    setCategoryError(undefined);
-    const callbacks = {
-      onSuccess: () => {
-        setCategoryForm(null);
-        void refreshTree();
+  const { target, categoryForms, productForms, add, edit } = useEmForms(refreshTree, forget);
+  const { deleteMain, deleteSub, deleteCategory, deleteProduct } = useEmDeletes(
+    useCallback(
+      (id: string) => {
+        setCategoryId((current) => (current === id ? null : current));
+        refreshTree();
       },
-      onError: (error: HttpError) => setCategoryError({ message: MSG.emSaveFailed, detail: error.message !== MSG.emSaveFailed ? error.message : undefined }),
-    };
-    const common = {
-      resource: RESOURCE[level],
-      values: body,
-      successNotification: () => ({ type: 'success' as const, message: t('easyMarket.saved') }),
-      errorNotification: (error?: HttpError) => titled(MSG.emSaveFailed, error?.message),
-    };
-    if (record) update({ ...common, id: record._id }, callbacks);
-    else create({ ...common, meta: level === 'sub' ? { mainId: parentId } : level === 'cat' ? { subId: parentId } : {} }, callbacks);
-  };
-
-  // Deleting ------------------------------------------------------------------------------------
-  const confirmDelete = (title: string, run: () => Promise<void>) =>
-    modal.confirm({
-      title,
-      content: t('easyMarket.confirmDeleteText'),
-      okText: t('easyMarket.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('easyMarket.cancel'),
-      onOk: run,
-    });
-
-  const deleteMain = (m: EmMainCategory) =>
-    confirmDelete(t('easyMarket.main.confirmDelete', { name: m.name }), () =>
-      new Promise<void>((resolve) =>
-        remove(
-          { resource: 'emMainCategories', id: m._id, successNotification: false, errorNotification: errorToast },
-          {
-            onSuccess: ({ data }) => {
-              // The API answers a main category that still has sub-categories with 204: nothing was deleted.
-              if ((data as { refused?: boolean }).refused) notify?.(titled(MSG.emMainHasSubs, MSG.emMainHasSubsHint));
-              else notify?.({ type: 'success', message: t('easyMarket.deleted') });
-              void refreshTree();
-            },
-            onSettled: () => resolve(),
-          },
-        ),
-      ),
-    );
-
-  const deleteLeafOrSub = (level: 'sub' | 'cat', record: EmCategoryBase) =>
-    confirmDelete(t(level === 'sub' ? 'easyMarket.sub.confirmDelete' : 'easyMarket.cat.confirmDelete', { name: record.name }), () =>
-      new Promise<void>((resolve) =>
-        remove(
-          // A sub-category with categories, or a category with products, is refused (409) with the server's message.
-          { resource: RESOURCE[level], id: record._id, successNotification: () => ({ type: 'success', message: t('easyMarket.deleted') }), errorNotification: errorToast },
-          {
-            onSuccess: () => {
-              if (record._id === categoryId) setCategoryId(null);
-              void refreshTree();
-            },
-            onSettled: () => resolve(),
-          },
-        ),
-      ),
-    );
+      [refreshTree],
+    ),
+  );
 
   // Stable handlers so the memoised panels only redraw when their data changes.
   const handlers = useMemo(
@@ -152,12 +56,12 @@ export default function EasyMarketPage() {
         // Products shown belong to the chosen main category, or none are shown.
         setCategoryId((id) => (m.subCategories.some((s) => s.categories.some((c) => c._id === id)) ? id : null));
       },
-      addMain: () => openCategoryForm({ level: 'main' }),
-      editMain: (m: EmMainCategory) => openCategoryForm({ level: 'main', record: m }),
-      addSub: (m: EmMainCategory) => openCategoryForm({ level: 'sub', parentId: m._id, parentName: m.name }),
-      editSub: (s: EmSubCategory) => openCategoryForm({ level: 'sub', record: s }),
-      addCategory: (s: EmSubCategory) => openCategoryForm({ level: 'cat', parentId: s._id, parentName: s.name }),
-      editCategory: (c: EmCategory, s: EmSubCategory) => openCategoryForm({ level: 'cat', record: c, parentName: s.name }),
+      addMain: () => add({ level: 'main' }),
+      editMain: (m: EmMainCategory) => edit('main', m),
+      addSub: (m: EmMainCategory) => add({ level: 'sub', parentId: m._id, parentName: m.name }),
+      editSub: (s: EmSubCategory) => edit('sub', s),
+      addCategory: (s: EmSubCategory) => add({ level: 'cat', parentId: s._id, parentName: s.name }),
+      editCategory: (c: EmCategory, s: EmSubCategory) => edit('cat', c, s.name),
       selectCategory: (c: EmCategory) => {
         setCategoryId(c._id);
         // On a phone the products are below the tree: bring them into view.
@@ -166,79 +70,7 @@ export default function EasyMarketPage() {
         }
       },
     }),
-    [openCategoryForm],
-  );
-  const onDeleteMain = useStableCallback(deleteMain);
-  const onDeleteSub = useStableCallback((s: EmSubCategory) => deleteLeafOrSub('sub', s));
-  const onDeleteCategory = useStableCallback((c: EmCategory) => deleteLeafOrSub('cat', c));
-
-  // Products ------------------------------------------------------------------------------------
-  const [productForm, setProductForm] = useState<{ product?: EmProduct } | null>(null);
-  const [productError, setProductError] = useState<SaveError>();
-  const openProductForm = useCallback((product?: EmProduct) => {
-    setProductError(undefined);
-    setProductForm({ product });
-  }, []);
-  const onAddProduct = useCallback(() => openProductForm(), [openProductForm]);
-
-  const saveProduct = (body: ReturnType<typeof productPayload>) => {
-    if (!productForm || !category) return;
-    const editing = productForm.product;
-    setProductError(undefined);
-    const common = {
-      resource: 'emProducts',
-      successNotification: () => ({ type: 'success' as const, message: t('easyMarket.saved') }),
-      errorNotification: (error?: HttpError) => titled(MSG.emProductSaveFailed, error?.message),
-    };
-    const callbacks = {
-      onSuccess: () => {
-        setProductForm(null);
-        if (editing) setFlags(({ [editing._id]: _dropped, ...rest }) => rest);
-        void refreshTree();
-      },
-      onError: (error: HttpError) => setProductError({ message: MSG.emProductSaveFailed, detail: error.message }),
-    };
-    if (editing) update({ ...common, id: editing._id, values: body }, callbacks);
-    else create({ ...common, values: { ...body, categoryId: category._id } }, callbacks);
-  };
-
-  const onToggle = useCallback(
-    (product: EmProduct, flag: 'active' | 'soldOut', value: boolean) => {
-      setFlags((f) => ({ ...f, [product._id]: { ...f[product._id], [flag]: value } }));
-      setSavingFlags((s) => ({ ...s, [product._id]: true }));
-      update(
-        {
-          resource: 'emProducts',
-          id: product._id,
-          values: productWithFlag(product, flag, value),
-          invalidates: [],
-          successNotification: false,
-          errorNotification: (error?: HttpError) => titled(MSG.emProductSaveFailed, error?.message),
-        },
-        {
-          onError: () => setFlags((f) => ({ ...f, [product._id]: { ...f[product._id], [flag]: !value } })),
-          onSettled: () => setSavingFlags(({ [product._id]: _done, ...rest }) => rest),
-        },
-      );
-    },
-    [update],
-  );
-
-  const onDeleteProduct = useStableCallback(
-    (product: EmProduct) =>
-      confirmDelete(t('easyMarket.products.confirmDelete', { name: product.name }), () =>
-        new Promise<void>((resolve) =>
-          remove(
-            {
-              resource: 'emProducts',
-              id: product._id,
-              successNotification: () => ({ type: 'success', message: t('easyMarket.deleted') }),
-              errorNotification: errorToast,
-            },
-            { onSuccess: () => void refreshTree(), onSettled: () => resolve() },
-          ),
-        ),
-      ),
+    [add, edit],
   );
 
   const treeError = treeQuery.error ? t('easyMarket.main.loadFailed') : undefined;
@@ -263,7 +95,7 @@ export default function EasyMarketPage() {
         onSelect={handlers.selectMain}
         onAdd={handlers.addMain}
         onEdit={handlers.editMain}
-        onDelete={onDeleteMain}
+        onDelete={deleteMain}
       />
 
       <Row gutter={[16, 24]}>
@@ -276,11 +108,11 @@ export default function EasyMarketPage() {
             onRetry={retryTree}
             onAddSub={handlers.addSub}
             onEditSub={handlers.editSub}
-            onDeleteSub={onDeleteSub}
+            onDeleteSub={deleteSub}
             onAddCategory={handlers.addCategory}
             onSelectCategory={handlers.selectCategory}
             onEditCategory={handlers.editCategory}
-            onDeleteCategory={onDeleteCategory}
+            onDeleteCategory={deleteCategory}
           />
         </Col>
         <Col xs={24} lg={14} xl={15} id="em-products" style={{ scrollMarginTop: 72 }}>
@@ -291,37 +123,19 @@ export default function EasyMarketPage() {
             isLoading={!!category && productQuery.isLoading}
             error={productQuery.error ? t('easyMarket.products.loadFailed') : undefined}
             onRetry={retryProducts}
-            onAdd={onAddProduct}
+            onAdd={productForms.showCreate}
             saving={savingFlags}
             onToggle={onToggle}
-            onEdit={openProductForm}
-            onDelete={onDeleteProduct}
+            onEdit={productForms.showEdit}
+            onDelete={deleteProduct}
           />
         </Col>
       </Row>
 
-      <CategoryModal
-        open={!!categoryForm}
-        level={categoryForm?.level ?? 'main'}
-        record={categoryForm?.record}
-        parentName={categoryForm?.parentName}
-        saving={saving}
-        error={categoryError?.message}
-        errorDetail={categoryError?.detail}
-        onSubmit={saveCategory}
-        onCancel={() => setCategoryForm(null)}
-      />
-      <ProductModal
-        open={!!productForm}
-        product={productForm?.product ? (products.find((p) => p._id === productForm.product!._id) ?? productForm.product) : undefined}
-        categoryName={category?.name}
-        brands={category?.marque}
-        saving={saving}
-        error={productError?.message}
-        errorDetail={productError?.detail}
-        onSubmit={saveProduct}
-        onCancel={() => setProductForm(null)}
-      />
+      <CategoryModal mode="add" level={target.level} parentName={target.parentName} {...categoryForms.create} />
+      <CategoryModal mode="edit" level={target.level} parentName={target.parentName} {...categoryForms.edit} />
+      <ProductModal mode="add" categoryId={category?._id} categoryName={category?.name} brands={category?.marque} {...productForms.create} />
+      <ProductModal mode="edit" categoryName={category?.name} brands={category?.marque} {...productForms.edit} />
     </section>
   );
 }

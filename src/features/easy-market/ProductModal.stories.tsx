@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { productValuesOf } from './emValues';
 import { ProductModal } from './ProductModal';
 import { storyJams, storyProduct } from './storyData';
 
 const meta = {
   title: 'Easy Market/ProductModal',
   component: ProductModal,
-  args: { open: true, categoryName: storyJams.name, brands: storyJams.marque, onSubmit: fn(), onCancel: fn() },
+  args: { mode: 'add', modalProps: { open: true }, formProps: { onFinish: fn() }, categoryName: storyJams.name, brands: storyJams.marque, onCancel: fn() },
 } satisfies Meta<typeof ProductModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,7 +26,7 @@ export const AddEmptyShowsTheRule: Story = {
     await userEvent.type(d.getByLabelText('Name'), 'Confiture de figue');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
     await expect(await d.findByRole('alert')).toHaveTextContent('All fields are required.');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.formProps.onFinish).not.toHaveBeenCalled();
     await expect(d.getByLabelText('Name')).toHaveValue('Confiture de figue');
   },
 };
@@ -48,7 +49,7 @@ export const AddFilled: Story = {
     await expect(d.getByLabelText('Brand')).toHaveValue('Bonne Maman');
     await waitFor(() => expect(option).not.toBeVisible());
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await expect(args.formProps.onFinish).toHaveBeenCalledWith({
       name: 'Confiture de figue',
       description: 'Figues de Taza.',
       image: '',
@@ -62,19 +63,19 @@ export const AddFilled: Story = {
 };
 
 export const EditFilled: Story = {
-  args: { product: storyProduct },
+  args: { mode: 'edit', formProps: { onFinish: fn(), initialValues: productValuesOf(storyProduct) } },
   play: async ({ args }) => {
     const d = await dialog('Edit product');
     await expect(d.getByLabelText('Price')).toHaveValue('24.50');
     await expect(d.getByLabelText('Brand')).toHaveValue('Aicha');
     await userEvent.click(d.getByRole('switch', { name: 'Sold out' }));
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ prix: 24.5, prixActual: 22, soldOut: true }));
+    await expect(args.formProps.onFinish).toHaveBeenCalledWith(expect.objectContaining({ prix: 24.5, prixActual: 22, soldOut: true }));
   },
 };
 
 export const SaveFailed: Story = {
-  args: { product: storyProduct, error: 'An error occurred while adding/updating the product.', errorDetail: 'Prices must be positive amounts with at most 2 decimals.' },
+  args: { mode: 'edit', formProps: { onFinish: fn(), initialValues: productValuesOf(storyProduct) }, error: 'An error occurred while adding/updating the product.', errorDetail: 'Prices must be positive amounts with at most 2 decimals.' },
   play: async () => {
     const d = await dialog('Edit product');
     await expect(d.getByRole('alert')).toHaveTextContent('An error occurred while adding/updating the product.');
@@ -83,6 +84,6 @@ export const SaveFailed: Story = {
 };
 
 export const Phone: Story = {
-  args: { product: storyProduct },
+  args: { mode: 'edit', formProps: { onFinish: fn(), initialValues: productValuesOf(storyProduct) } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Alert, AutoComplete, Button, Form, Input, Modal, Space, Switch } from 'antd';
+import { Alert, AutoComplete, Form, Input, Modal, Switch, type FormProps, type ModalProps } from 'antd';
 import { DecimalInput } from '../../components/DecimalInput';
+import { FormFooter } from '../../components/FormFooter';
 import { ImageUpload } from '../../components/ImageUpload';
+import { useDomainRules } from '../../components/domainRules';
 import { EM_PRODUCT_PRESET, validateEmProduct } from '../../domain/easyMarket';
-import { productPayload, productValuesOf } from './emValues';
-import { applyFieldErrors } from './formErrors';
-import type { EmProduct, EmProductValues } from './types';
 import { currency } from '../../i18n/format';
+import { EMPTY_PRODUCT, productPayload } from './emValues';
+import type { EmProductValues } from './types';
 
 export interface ProductModalProps {
-  open: boolean;
-  /** The product being edited; absent when adding. */
-  product?: EmProduct;
-  /** The category's name and brands (offered for `marque`). */
+  mode: 'add' | 'edit';
+  /** The dialog's props (useModalForm's modalProps, or just `open`). */
+  modalProps: ModalProps;
+  /** The form's props (initial values, onFinish getting the body to send). */
+  formProps: FormProps<EmProductValues>;
+  /** The category it goes in: its id (sent when adding), name and brands (offered for `marque`). */
+  categoryId?: string;
   categoryName?: string;
   brands?: readonly string[];
   saving?: boolean;
@@ -21,86 +25,59 @@ export interface ProductModalProps {
   error?: string;
   /** The server's own words about that failure, when it gave some. */
   errorDetail?: string;
-  onSubmit: (body: ReturnType<typeof productPayload>) => void;
   onCancel: () => void;
 }
 
-const FIELDS = ['name', 'description', 'prix', 'prixActual', 'marque'] as const;
-
 /** Adds or edits a product: name, description, image, prix, prixActual, brand, active, sold out. */
-export function ProductModal({ open, product, saving, onCancel, ...rest }: ProductModalProps) {
+export function ProductModal({ mode, modalProps, formProps, categoryId, categoryName, brands = [], saving, error, errorDetail, onCancel }: ProductModalProps) {
   const t = useTranslate();
-  return (
-    <Modal open={open} title={t(product ? 'easyMarket.productForm.edit' : 'easyMarket.productForm.add')} footer={null} onCancel={onCancel} destroyOnHidden width={600} maskClosable={!saving}>
-      {open && <ProductForm product={product} saving={saving} onCancel={onCancel} {...rest} />}
-    </Modal>
-  );
-}
-
-function ProductForm({ product, categoryName, brands = [], saving, error, errorDetail, onSubmit, onCancel }: Omit<ProductModalProps, 'open'>) {
-  const t = useTranslate();
-  const [form] = Form.useForm<EmProductValues>();
   const [problem, setProblem] = useState<string>();
-
-  const submit = () => {
-    const body = productPayload({ ...productValuesOf(), ...form.getFieldsValue(true) } as EmProductValues);
-    const summary = applyFieldErrors(form, FIELDS, validateEmProduct(body), t('easyMarket.required'));
-    setProblem(summary);
-    if (!summary) onSubmit(body);
+  const validate = (values: EmProductValues) => validateEmProduct(productPayload({ ...EMPTY_PRODUCT, ...values }));
+  const { rule, formProps: props } = useDomainRules(formProps, validate, { onRefused: setProblem, repeatedAs: t('easyMarket.required'), toast: false });
+  const save = (values: EmProductValues) => {
+    setProblem(undefined);
+    return formProps.onFinish?.(productPayload({ ...EMPTY_PRODUCT, ...values }, mode === 'add' ? categoryId : undefined) as unknown as EmProductValues);
   };
-
+  const id = (field: string) => `em-product-${mode}-${field}`;
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={productValuesOf(product)}
-      onFinish={submit}
-      onValuesChange={(changed: Record<string, unknown>) => form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof EmProductValues, errors: [] })))}
-      disabled={saving}
-      requiredMark
-    >
-      {categoryName && <p style={{ marginTop: 0, color: '#595959' }}>{t('easyMarket.productForm.category', { name: categoryName })}</p>}
-      <Form.Item name="name" label={t('easyMarket.productForm.name')} required>
-        <Input maxLength={120} autoComplete="off" autoFocus />
-      </Form.Item>
-      <Form.Item name="description" label={t('easyMarket.productForm.description')} required>
-        <Input.TextArea rows={3} maxLength={500} showCount />
-      </Form.Item>
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        <Form.Item name="prix" label={t('easyMarket.productForm.prix')} required style={{ flex: '1 1 160px' }}>
-          <DecimalInput precision={2} addonAfter={currency()} />
+    <Modal {...modalProps} title={t(mode === 'edit' ? 'easyMarket.productForm.edit' : 'easyMarket.productForm.add')} footer={null} onCancel={onCancel} width={600} maskClosable={!saving}>
+      <Form layout="vertical" name={`em-product-${mode}`} {...props} initialValues={{ ...EMPTY_PRODUCT, ...formProps.initialValues }} onFinish={save} disabled={saving}>
+        {categoryName && <p style={{ marginTop: 0, color: '#595959' }}>{t('easyMarket.productForm.category', { name: categoryName })}</p>}
+        <Form.Item name="name" label={t('easyMarket.productForm.name')} required rules={[rule('name')]}>
+          <Input maxLength={120} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="prixActual" label={t('easyMarket.productForm.prixActual')} required style={{ flex: '1 1 160px' }}>
-          <DecimalInput precision={2} addonAfter={currency()} />
+        <Form.Item name="description" label={t('easyMarket.productForm.description')} required rules={[rule('description')]}>
+          <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
-      </div>
-      <Form.Item name="marque" label={t('easyMarket.productForm.brand')} extra={t('easyMarket.productForm.brandHint')}>
-        <AutoComplete
-          options={brands.map((b) => ({ value: b }))}
-          filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
-          allowClear
-        />
-      </Form.Item>
-      <Form.Item name="image" label={t('easyMarket.productForm.image')} htmlFor="em-product-image">
-        <ImageUpload id="em-product-image" preset={EM_PRODUCT_PRESET} label={t('easyMarket.productForm.image')} />
-      </Form.Item>
-      <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
-        <Form.Item name="active" valuePropName="checked" label={t('easyMarket.productForm.active')} htmlFor="em-product-active">
-          <Switch id="em-product-active" />
+        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+          <Form.Item name="prix" label={t('easyMarket.productForm.prix')} required rules={[rule('prix')]} style={{ flex: '1 1 160px' }}>
+            <DecimalInput precision={2} addonAfter={currency()} />
+          </Form.Item>
+          <Form.Item name="prixActual" label={t('easyMarket.productForm.prixActual')} required rules={[rule('prixActual')]} style={{ flex: '1 1 160px' }}>
+            <DecimalInput precision={2} addonAfter={currency()} />
+          </Form.Item>
+        </div>
+        <Form.Item name="marque" label={t('easyMarket.productForm.brand')} extra={t('easyMarket.productForm.brandHint')} rules={[rule('marque')]}>
+          <AutoComplete
+            options={brands.map((b) => ({ value: b }))}
+            filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
+            allowClear
+          />
         </Form.Item>
-        <Form.Item name="soldOut" valuePropName="checked" label={t('easyMarket.productForm.soldOut')} htmlFor="em-product-soldout">
-          <Switch id="em-product-soldout" />
+        <Form.Item name="image" label={t('easyMarket.productForm.image')} htmlFor={id('image')}>
+          <ImageUpload id={id('image')} preset={EM_PRODUCT_PRESET} label={t('easyMarket.productForm.image')} />
         </Form.Item>
-      </div>
-      {(problem || error) && <Alert type="error" showIcon role="alert" message={problem ?? error} description={problem ? undefined : errorDetail} style={{ marginBottom: 16 }} />}
-      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={false}>
-          {t('easyMarket.cancel')}
-        </Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('easyMarket.save')}
-        </Button>
-      </Space>
-    </Form>
+        <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
+          <Form.Item name="active" valuePropName="checked" label={t('easyMarket.productForm.active')} htmlFor={id('active')}>
+            <Switch id={id('active')} />
+          </Form.Item>
+          <Form.Item name="soldOut" valuePropName="checked" label={t('easyMarket.productForm.soldOut')} htmlFor={id('soldout')}>
+            <Switch id={id('soldout')} />
+          </Form.Item>
+        </div>
+        {(problem || error) && <Alert type="error" showIcon role="alert" message={problem ?? error} description={problem ? undefined : errorDetail} style={{ marginBottom: 16 }} />}
+        <FormFooter saving={saving} onCancel={onCancel} />
+      </Form>
+    </Modal>
   );
 }

@@ -110,3 +110,9 @@ export function findCategory(tree: readonly { subCategories: readonly { categori
   for (const main of tree) for (const sub of main.subCategories) for (const cat of sub.categories) if (cat._id === id) return cat;
   return undefined;
 }
+
+/**
+ * A toast whose title is `title` and whose text is `text`. Refine's antd notification provider shows
+ * `description` as the title and `message` as the text, hence the swap.
+ */
+export const titled = (title: string, text?: string) => ({ type: 'error' as const, description: title, message: text ?? '' });
