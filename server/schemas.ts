@@ -70,10 +70,11 @@ export const PartnerListQuery = listQuery({
   type: Type.Optional(Type.String({ description: 'restaurant_owner, services_owner, store_owner or rider' })),
   verified: Type.Optional(Type.String({ description: 'true or false' })),
 });
-/** The rider list: paging and `q` (name, phone or rider number). */
+/** The rider list: paging, `q` (name, phone or rider number) and `number`. */
 export const RiderListQuery = listQuery({
   ...pagingQuery(RIDER_SORT_FIELDS),
   q: Type.Optional(Type.String({ description: 'Part of the name or phone, or the rider number' })),
+  number: Type.Optional(Type.String({ description: 'The rider number, exactly' })),
 });
 /** A rider's orders (every period): paging and the creation-date range. */
 export const JournalListQuery = listQuery({

@@ -8,9 +8,9 @@ import { audit } from '../audit';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { orders, riderPayments, riders, users } from '../db/schema';
-import { ApiError, notFound } from '../errors';
+import { ApiError, badRequest, notFound } from '../errors';
 import { Id, JournalListQuery, params, RiderListQuery, typed } from '../schemas';
-import { containsPattern, dateRangeOf, offsetOf, pagingOf, searchOf, type ListQuerystring } from './listFilters';
+import { containsPattern, dateRangeOf, firstValue, offsetOf, pagingOf, searchOf, type ListQuerystring } from './listFilters';
 import { sendJournalCsv } from './journalExport';
 
 const ADMIN_ONLY = { access: { roles: ['admin'] } } as const;
@@ -83,20 +83,24 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /**
    * Every rider with availability and delivered-order totals, by rider number. `?q` finds a rider by
-   * number (exact), name or phone (contains); with `?page` one page and the total, its totals only.
+   * number (exact), name or phone (contains), `?number` by number only; with `?page` one page and the
+   * total, with the totals of that page's riders only.
    */
   typed(app).get('/api/data/admin/rider', { config: ADMIN_ONLY, schema: { querystring: RiderListQuery } }, async (req) => {
     const paging = pagingOf(req.query, RIDER_SORT_FIELDS);
     const q = searchOf(req.query);
     const number = /^\d{1,9}$/.test(q) ? Number(q) : NaN;
     const digits = q.replace(/[\s.-]/g, '').replace(/^\+?212/, '').replace(/^0/, '');
-    const where: SQL | undefined = q
+    const numberText = firstValue(req.query.number)?.trim() || undefined;
+    if (numberText !== undefined && !/^\d{1,9}$/.test(numberText)) throw badRequest("'number' must be a rider number");
+    const search: SQL | undefined = q
       ? or(
           Number.isFinite(number) ? eq(riders.Number_Rider, number) : undefined,
           ilike(users.name, containsPattern(q)),
           /^\d{3,}$/.test(digits) ? ilike(users.phone, `%${digits}%`) : undefined,
         )
       : undefined;
+    const where = and(search, numberText ? eq(riders.Number_Rider, Number(numberText)) : undefined);
     const direction = paging?.order === 'desc' ? desc : asc;
     const sorted = paging?.sort === 'name' ? [direction(users.name), direction(riders.Number_Rider)] : [direction(riders.Number_Rider)];
     const rows = db.select(riderColumns).from(riders).innerJoin(users, eq(users._id, riders.userId)).where(where).orderBy(...sorted);
@@ -106,7 +110,7 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
           db.select({ n: count() }).from(riders).innerJoin(users, eq(users._id, riders.userId)).where(where).then(([row]) => row?.n ?? 0),
         ])
       : [await rows, 0];
-    const totals = await deliveredTotals(paging || q ? list.map((r) => r.riderId) : undefined);
+    const totals = await deliveredTotals(paging || where ? list.map((r) => r.riderId) : undefined);
     const data = list.map((rider) => ({ ...rider, avability: riderAvailability(rider.avability), totalOrders: totals.get(rider.riderId) ?? emptyTotals() }));
     return paging ? { data, total, page: paging.page, pageSize: paging.pageSize } : data;
   });

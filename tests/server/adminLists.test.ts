@@ -141,6 +141,10 @@ describe('rider list, paged', () => {
     expect(byNumber.data.map((r) => r.name)).toEqual(['Bulk Rider 042']);
     const byName = await json('/data/admin/rider?page=1&q=rider%2004');
     expect(byName.total).toBe(10);
+    const byNumberAndName = await json('/data/admin/rider?page=1&number=5042&q=rider');
+    expect(byNumberAndName.total).toBe(1);
+    expect((await json('/data/admin/rider?page=1&number=5042&q=nobody')).total).toBe(0);
+    expect((await get('/data/admin/rider?page=1&number=abc', admin)).statusCode).toBe(400);
     const byPhone = await json('/data/admin/rider?page=1&q=0722000042');
     expect(byPhone.data.map((r) => r.Number_Rider)).toEqual([5042]);
     const delivered = await scalar(sql`select count(*) as n from orders where rider_id = ${rider.user._id} and status_orders = 'succes'`);
