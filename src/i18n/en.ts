@@ -39,6 +39,8 @@ export const en = {
   orderStatus: STATUS_LABELS,
   // Shared components (src/components).
   components: {
+    dateRange: { today: 'Today', yesterday: 'Yesterday', thisWeek: 'This week', thisMonth: 'This month' },
+    pagination: { range: '{{first}}–{{last}} of {{total}}' },
     exportCsv: { label: 'Export CSV', running: 'Exporting…', progress: 'Export progress', failed: 'The export failed. Try again.' },
     imageUpload: {
       choose: 'Upload',

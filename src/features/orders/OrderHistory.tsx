@@ -2,17 +2,15 @@ import { useEffect, useRef } from 'react';
 import { getDefaultFilter, useTranslate, type CrudFilter } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, DatePicker, Input, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import { DATE_PRESETS, DEFAULT_PAGE_SIZE, PAGE_SIZES, presetRange, utcDayRange } from '../../domain/listQuery';
+import { Alert, Button, Card, Input, Select, Space } from 'antd';
+import { DEFAULT_PAGE_SIZE } from '../../domain/listQuery';
 import { DONE_STATUSES } from '../../domain/orders';
 import type { OrderListSource } from '../../providers/endpoints/orders';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { UtcDateRangePicker } from '../../components/UtcDateRangePicker';
+import { useServerPagination } from '../../components/useServerPagination';
 import { OrdersTable } from './OrdersTable';
 import type { Order } from './types';
-
-dayjs.extend(utc);
 
 export interface OrderHistoryProps {
   title: string;
@@ -22,10 +20,6 @@ export interface OrderHistoryProps {
   /** Name each order's business (the admin's lists). */
   showBusiness?: boolean;
 }
-
-const count = (n: number) => n.toLocaleString('en-US');
-/** A UTC instant shown as the calendar day it falls on in UTC (the days orders are listed in). */
-const asDay = (iso: string | undefined): Dayjs | null => (iso ? dayjs(dayjs.utc(iso).format('YYYY-MM-DD')) : null);
 
 /**
  * Finished orders, any number of them: the server pages, sorts and counts; search by number, phone or
@@ -65,12 +59,8 @@ export function OrderHistory({ title, source, onOpen, showBusiness }: OrderHisto
       ],
       'merge',
     );
-  const now = new Date();
-  const presets = DATE_PRESETS.map((preset) => {
-    const [a, b] = presetRange(preset, now);
-    return { label: t(`orders.history.presets.${preset}`), value: [asDay(new Date(a).toISOString())!, asDay(new Date(b).toISOString())!] as [Dayjs, Dayjs] };
-  });
   const total = tableQuery.data?.total ?? 0;
+  const pagination = useServerPagination(tableProps.pagination, total);
   const error = tableQuery.error;
 
   return (
@@ -91,18 +81,7 @@ export function OrderHistory({ title, source, onOpen, showBusiness }: OrderHisto
           style={{ width: 160 }}
           options={[{ value: '', label: t('orders.history.allStatuses') }, ...DONE_STATUSES.map((s) => ({ value: s, label: t(`orders.history.statuses.${s}`) }))]}
         />
-        <DatePicker.RangePicker
-          aria-label={t('orders.history.dates')}
-          value={from || to ? [asDay(from), asDay(to)] : null}
-          presets={presets}
-          format="DD/MM/YYYY"
-          allowEmpty={[true, true]}
-          onChange={(days) => {
-            if (!days || (!days[0] && !days[1])) return setRange(undefined, undefined);
-            const [first, last] = utcDayRange((days[0] ?? days[1])!.format('YYYY-MM-DD'), (days[1] ?? days[0])!.format('YYYY-MM-DD'));
-            setRange(days[0] ? first : undefined, days[1] ? last : undefined);
-          }}
-        />
+        <UtcDateRangePicker label={t('orders.history.dates')} from={from} to={to} onChange={setRange} />
         <ExportCsvButton resource="orders" meta={source as unknown as Record<string, unknown>} filters={filters} fallbackName="orders.csv" />
         <Button icon={<ReloadOutlined />} onClick={() => void tableQuery.refetch()}>
           {t('orders.refresh')}
@@ -131,14 +110,7 @@ export function OrderHistory({ title, source, onOpen, showBusiness }: OrderHisto
               const sorter = sorters.find((s) => s.field === field);
               return sorter ? (sorter.order === 'asc' ? 'ascend' : 'descend') : undefined;
             },
-            pagination: {
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (all, [first, last]) =>
-                t('orders.history.range', { first: count(first), last: count(last), total: count(all) }),
-              total,
-            },
+            pagination,
           }}
         />
       )}

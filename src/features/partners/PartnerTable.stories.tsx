@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PartnerTable } from './PartnerTable';
 import { storyPartners, storyWaiting } from './storyData';
 
@@ -8,7 +8,13 @@ const meta = {
   component: PartnerTable,
   decorators: [(Story) => <main style={{ padding: 24 }}><Story /></main>],
   args: {
-    partners: storyPartners,
+    // The first page of 12 the server answered, 10 a page.
+    partners: storyPartners.slice(0, 10),
+    total: storyPartners.length,
+    pagination: { current: 1, pageSize: 10, total: storyPartners.length, showTotal: (all, [first, last]) => `${first}–${last} of ${all}` },
+    filters: {},
+    onFiltersChange: fn(),
+    onChange: fn(),
     onVerifiedChange: fn(),
     onEditEmail: fn(),
     onShowDetails: fn(),
@@ -21,35 +27,38 @@ type Story = StoryObj<typeof meta>;
 
 const bodyRows = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('.ant-table-tbody tr.ant-table-row');
 
-export const TenRowsAPage: Story = {
-  play: async ({ canvas, canvasElement }) => {
+export const OnePageOfTheTotal: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText('12 partners')).toBeVisible();
+    await expect(canvas.getByText('1–10 of 12')).toBeVisible();
     await expect(bodyRows(canvasElement)).toHaveLength(10);
     await userEvent.click(canvas.getByTitle('2'));
-    await expect(bodyRows(canvasElement)).toHaveLength(2);
+    await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ current: 2 }), expect.anything(), expect.anything(), expect.anything());
   },
 };
 
-export const SearchByName: Story = {
-  play: async ({ canvas, canvasElement }) => {
+export const SearchAsksTheServer: Story = {
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'naciri');
-    await expect(bodyRows(canvasElement)).toHaveLength(1);
-    await expect(canvas.getByText('Fatima Zahra Naciri')).toBeVisible();
+    // Once typing pauses, the whole search goes at once.
+    await waitFor(() => expect(args.onFiltersChange).toHaveBeenCalledWith({ q: 'naciri' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledTimes(1);
   },
 };
 
-export const SearchByEmail: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'FATIMA@demo');
-    await expect(bodyRows(canvasElement)).toHaveLength(1);
-    await expect(canvas.getByText('fatima@demo.ma')).toBeVisible();
+export const VerifiedFilter: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Verification' }));
+    await userEvent.click(await within(document.body).findByText('Not verified only'));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ verified: false });
   },
 };
 
 export const NoMatch: Story = {
+  args: { partners: [], total: 0, filters: { q: 'zzz' } },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'zzz');
     await expect(canvas.getByText('No partner matches "zzz".')).toBeVisible();
+    await expect(canvas.getByText('0 partners')).toBeVisible();
   },
 };
 
@@ -74,7 +83,7 @@ export const Saving: Story = {
 };
 
 export const AwaitingVerification: Story = {
-  args: { partners: storyWaiting, showRole: true },
+  args: { partners: storyWaiting, total: storyWaiting.length, showRole: true },
   play: async ({ canvas }) => {
     const table = within(canvas.getByRole('table'));
     await expect(table.getByText('Rider')).toBeVisible();
@@ -83,17 +92,17 @@ export const AwaitingVerification: Story = {
   },
 };
 
-export const Loading: Story = { args: { partners: [], loading: true } };
+export const Loading: Story = { args: { partners: [], total: 0, loading: true } };
 
 export const Empty: Story = {
-  args: { partners: [] },
+  args: { partners: [], total: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No partners here yet.')).toBeVisible();
   },
 };
 
 export const FetchFailed: Story = {
-  args: { partners: [], failed: true },
+  args: { partners: [], total: 0, failed: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Error fetching partners')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));

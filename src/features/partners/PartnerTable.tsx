@@ -1,20 +1,27 @@
-import { useMemo, useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { EditOutlined, IdcardOutlined, KeyOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Grid, Input, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Grid, Input, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import { formatPhone } from '../../domain/phone';
-import { filterPartners, hasIdentity, type Partner } from './partnerLists';
-
-export const PARTNER_PAGE_SIZE = 10;
+import { useSearchDraft } from '../../components/useSearchDraft';
+import { hasIdentity, PARTNER_ROLES, type Partner, type PartnerFilters } from './partnerLists';
 
 export interface PartnerTableProps {
+  /** The page of partners the server answered. */
   partners: readonly Partner[];
+  /** How many partners match the filters in all. */
+  total: number;
+  /** The server's paging (Refine's tableProps.pagination with the total said) and its change handler. */
+  pagination: TableProps<Partner>['pagination'];
+  onChange?: TableProps<Partner>['onChange'];
+  filters: PartnerFilters;
+  /** A change of some filters (the others stay). */
+  onFiltersChange: (change: PartnerFilters) => void;
   loading?: boolean;
   /** The list could not be fetched ('Error fetching partners' was shown). */
   failed?: boolean;
   onRetry?: () => void;
-  /** Show each account's role (the non-verified list mixes roles). */
+  /** Show each account's role and a role filter (the non-verified list mixes roles); else a verified filter. */
   showRole?: boolean;
   /** Accounts whose verification is being saved. */
   savingIds?: ReadonlySet<string>;
@@ -24,9 +31,17 @@ export interface PartnerTableProps {
   onReset: (partner: Partner) => void;
 }
 
-/** SPEC §2 "Admin partner table": search by name (or e-mail), 10 rows a page, verified checkbox, e-mail, details, reset. */
+/**
+ * SPEC §2 "Admin partner table": search by name (or e-mail), verified checkbox, e-mail, details, reset.
+ * The server pages, searches and counts; this draws the page it answered and says the total.
+ */
 export function PartnerTable({
   partners,
+  total,
+  pagination,
+  onChange,
+  filters,
+  onFiltersChange,
   loading = false,
   failed = false,
   onRetry,
@@ -38,31 +53,51 @@ export function PartnerTable({
   onReset,
 }: PartnerTableProps) {
   const t = useTranslate();
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const rows = useMemo(() => filterPartners(partners, query), [partners, query]);
+  const [text, setText] = useSearchDraft(filters.q, (q) => onFiltersChange({ q }));
   const screens = Grid.useBreakpoint();
   const compact = !screens.sm;
 
   const roleLabel = (role: string) => t(`partners.roles.${role}`, role);
+  const query = filters.q?.trim();
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Input.Search
-          allowClear
-          aria-label={t('partners.searchLabel')}
-          placeholder={t('partners.searchPlaceholder')}
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setPage(1);
-          }}
-          style={{ width: 280, maxWidth: '100%' }}
-        />
-        {!loading && !failed && (
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }} role="search" aria-label={t('partners.filters')}>
+        <Space wrap>
+          <Input.Search
+            allowClear
+            aria-label={t('partners.searchLabel')}
+            placeholder={t('partners.searchPlaceholder')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onSearch={(value) => onFiltersChange({ q: value.trim() || undefined })}
+            style={{ width: 280, maxWidth: '100%' }}
+          />
+          {showRole ? (
+            <Select
+              aria-label={t('partners.roleFilter')}
+              value={filters.type ?? ''}
+              onChange={(type: string) => onFiltersChange({ type: type || undefined })}
+              style={{ width: 180 }}
+              options={[{ value: '', label: t('partners.allRoles') }, ...PARTNER_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))]}
+            />
+          ) : (
+            <Select
+              aria-label={t('partners.verifiedFilter')}
+              value={filters.verified === undefined ? '' : String(filters.verified)}
+              onChange={(value: string) => onFiltersChange({ verified: value === '' ? undefined : value === 'true' })}
+              style={{ width: 180 }}
+              options={[
+                { value: '', label: t('partners.allAccounts') },
+                { value: 'true', label: t('partners.onlyVerified') },
+                { value: 'false', label: t('partners.onlyNotVerified') },
+              ]}
+            />
+          )}
+        </Space>
+        {!failed && (
           <Typography.Text type="secondary" aria-live="polite">
-            {rows.length === 1 ? t('partners.countOne') : t('partners.count', { count: rows.length })}
+            {loading && partners.length === 0 ? t('partners.loading') : total === 1 ? t('partners.countOne') : t('partners.count', { count: total.toLocaleString('en-US') })}
           </Typography.Text>
         )}
       </Space>
@@ -82,12 +117,13 @@ export function PartnerTable({
       )}
       <Table<Partner>
         rowKey="_id"
-        dataSource={rows}
+        dataSource={[...partners]}
         loading={loading}
         size="middle"
         scroll={{ x: 'max-content' }}
-        pagination={{ current: page, pageSize: PARTNER_PAGE_SIZE, onChange: setPage, showSizeChanger: false, hideOnSinglePage: false }}
-        locale={{ emptyText: <Typography.Text type="secondary">{query.trim() ? t('partners.noMatch', { query: query.trim() }) : t('partners.empty')}</Typography.Text> }}
+        pagination={pagination}
+        onChange={onChange}
+        locale={{ emptyText: <Typography.Text type="secondary">{query ? t('partners.noMatch', { query }) : t('partners.empty')}</Typography.Text> }}
       >
         <Table.Column<Partner>
           key="name"

@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { useCustomMutation, useList, useTranslate, useUpdate, type HttpError } from '@refinedev/core';
+import { useCallback, useMemo, useState } from 'react';
+import { getDefaultFilter, useCustomMutation, useTranslate, useUpdate, type CrudFilter, type HttpError } from '@refinedev/core';
+import { useTable } from '@refinedev/antd';
 import { App, Card, Result, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { EditEmailDialog } from './EditEmailDialog';
 import { PartnerDetailsDialog } from './PartnerDetailsDialog';
-import { isPartnerList, PARTNER_LISTS, type Partner, type PartnerList } from './partnerLists';
+import { DEFAULT_PAGE_SIZE } from '../../domain/listQuery';
+import { useServerPagination } from '../../components/useServerPagination';
+import { isPartnerList, PARTNER_LISTS, type Partner, type PartnerFilters, type PartnerList } from './partnerLists';
 import { PartnerTable } from './PartnerTable';
 
 /**
@@ -30,12 +33,32 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
   const [detailsFor, setDetailsFor] = useState<Partner | null>(null);
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
 
-  const { result, query } = useList<Partner, HttpError>({
+  // The server pages, searches and counts; the filtered view lives in the URL (reload, share).
+  const { tableProps, tableQuery: query, filters, setFilters } = useTable<Partner, HttpError>({
     resource: 'users',
     meta: { role },
-    pagination: { mode: 'off' },
+    pagination: { mode: 'server', pageSize: DEFAULT_PAGE_SIZE },
+    sorters: { mode: 'server', initial: [{ field: 'name', order: 'asc' }] },
+    filters: { mode: 'server' },
+    syncWithLocation: true,
     errorNotification: (error) => titled(t('messages.partnersFetchFailed'), error?.message),
   });
+  const q = getDefaultFilter('q', filters, 'contains') as string | undefined;
+  const type = getDefaultFilter('type', filters, 'eq') as string | undefined;
+  const verifiedValue = getDefaultFilter('verified', filters, 'eq') as boolean | string | undefined;
+  const verified = verifiedValue === undefined || verifiedValue === '' ? undefined : String(verifiedValue) === 'true';
+  const tableFilters = useMemo<PartnerFilters>(() => ({ q, type, verified }), [q, type, verified]);
+  // Only the filters that changed: the search box sends its own once typing pauses.
+  const onFiltersChange = useCallback(
+    (change: PartnerFilters) =>
+      setFilters(
+        Object.entries(change).map(([field, value]) => ({ field, operator: field === 'q' ? 'contains' : 'eq', value }) as CrudFilter),
+        'merge',
+      ),
+    [setFilters],
+  );
+  const total = query.data?.total ?? 0;
+  const pagination = useServerPagination(tableProps.pagination, total);
   const { mutate: updateVerified } = useUpdate<Partner, HttpError>();
   const { mutate: updateEmail, mutation: emailMutation } = useCustomMutation<{ message: string }, HttpError>();
   const { mutate: sendResetLink } = useCustomMutation<{ message: string }, HttpError>();
@@ -133,8 +156,13 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t(`partners.intro.${list}`)}</Typography.Paragraph>
       <PartnerTable
-        partners={result?.data ?? []}
-        loading={query.isLoading}
+        partners={(tableProps.dataSource as Partner[] | undefined) ?? []}
+        total={total}
+        pagination={pagination}
+        onChange={tableProps.onChange}
+        filters={tableFilters}
+        onFiltersChange={onFiltersChange}
+        loading={query.isFetching}
         failed={query.isError}
         onRetry={() => void query.refetch()}
         showRole={list === 'new'}

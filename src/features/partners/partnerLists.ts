@@ -39,9 +39,12 @@ export function hasIdentity(partner: Partner): boolean {
   return !!partner['N_identité'] && !!partner.Date_birth;
 }
 
-/** Partners whose name or e-mail contains the query, any case, accents ignored. */
-export function filterPartners<P extends { name: string; email: string }>(partners: readonly P[], query: string): P[] {
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-  const q = fold(query.trim());
-  return q ? partners.filter((p) => fold(p.name).includes(q) || fold(p.email).includes(q)) : [...partners];
+/** The partner roles (a filter of the non-verified list, which mixes them). */
+export const PARTNER_ROLES = ['restaurant_owner', 'services_owner', 'store_owner', 'rider'] as const;
+
+/** What a partner list is narrowed by: the search (name or e-mail), the role, the verification. */
+export interface PartnerFilters {
+  q?: string;
+  type?: string;
+  verified?: boolean;
 }

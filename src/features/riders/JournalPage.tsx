@@ -1,10 +1,12 @@
 import { useCustom, useCustomMutation, useTranslate, type HttpError } from '@refinedev/core';
+import { Space } from 'antd';
 import { useParams } from 'react-router';
+import { JournalHistory } from './JournalHistory';
 import { downloadCsv, journalCsv, journalCsvFileName } from './journalCsv';
 import { JournalView } from './JournalView';
 import type { RiderJournal } from './types';
 
-/** /journal/{id}: a rider's journal since the last payment; the admin confirms the payment here. */
+/** /journal/{id}: a rider's journal since the last payment (the admin confirms the payment here), then every order they carried. */
 export default function JournalPage() {
   const { id } = useParams();
   const t = useTranslate();
@@ -32,7 +34,8 @@ export default function JournalPage() {
     );
 
   return (
-    <JournalView
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <JournalView
       data={data}
       loading={query.isLoading}
       error={query.error ? { statusCode: query.error.statusCode, message: query.error.message } : null}
@@ -40,6 +43,8 @@ export default function JournalPage() {
       onConfirm={onConfirm}
       confirming={mutation.isPending}
       onExport={() => data && downloadCsv(journalCsvFileName(data), journalCsv(data))}
-    />
+      />
+      {data && id && <JournalHistory riderId={id} />}
+    </Space>
   );
 }

@@ -3,11 +3,10 @@ import { ArrowLeftOutlined, DownloadOutlined, WalletOutlined } from '@ant-design
 import { App, Button, Card, Col, Descriptions, Grid, Result, Row, Skeleton, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatMoney } from '../../i18n/format';
-import { Pill } from '../../components/Pill';
-import { statusColor, statusLabel } from '../../domain/orders';
 import { formatPhone } from '../../domain/phone';
 import { commandFee, isSettled, JOURNAL_GROUPS, riderFeeTotal, type CommandFee, type JournalGroup } from '../../domain/riderFees';
 import { AvailabilityBadge } from './AvailabilityBadge';
+import { JournalStatus } from './JournalStatus';
 import { utcDateTime } from './journalCsv';
 import type { JournalEntry, RiderJournal } from './types';
 
@@ -25,15 +24,6 @@ export interface JournalViewProps {
 
 /** Less padding on phones. */
 const CARD_STYLES = { body: { padding: 'clamp(12px, 3vw, 24px)' } };
-
-function Status({ status }: { status: string }) {
-  const t = useTranslate();
-  return (
-    <Pill tone={statusColor(status)} data-status={status}>
-      {t(`orderStatus.${status}`, undefined, statusLabel(status))}
-    </Pill>
-  );
-}
 
 export function JournalView({ data, loading = false, error, onRetry, onConfirm, confirming = false, onExport }: JournalViewProps) {
   const t = useTranslate();
@@ -100,7 +90,7 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
     ...(compact
       ? []
       : [{ key: 'createdAt', title: k('listColumns.createdAt'), render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{utcDateTime(o.createdAt)}</span> }]),
-    { key: 'status', title: k('listColumns.status'), render: (_: unknown, o: JournalEntry) => <Status status={o.statusOrders} /> },
+    { key: 'status', title: k('listColumns.status'), render: (_: unknown, o: JournalEntry) => <JournalStatus status={o.statusOrders} /> },
     { key: 'total', title: k('listColumns.total'), align: 'right' as const, responsive: ['sm' as const], render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.totalPrix)}</span> },
     { key: 'fee', title: compact ? k('feeColumns.fee') : k('listColumns.fee'), align: 'right' as const, render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(commandFee(o))}</span> },
   ];

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { RiderTable } from './RiderTable';
 import { storyRiders } from './storyData';
 
@@ -7,7 +7,14 @@ const meta = {
   title: 'Riders/RiderTable',
   component: RiderTable,
   decorators: [(Story) => <main style={{ padding: 24 }}><Story /></main>],
-  args: { riders: storyRiders, onRetry: fn() },
+  args: {
+    riders: storyRiders,
+    total: storyRiders.length,
+    pagination: { current: 1, pageSize: 20, total: storyRiders.length },
+    filters: {},
+    onFiltersChange: fn(),
+    onRetry: fn(),
+  },
 } satisfies Meta<typeof RiderTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,39 +33,39 @@ export const AllRiders: Story = {
 };
 
 export const SearchByNumber: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByLabelText('Rider number'), '103');
-    await expect(rows(canvasElement)).toHaveLength(1);
-    await expect(canvas.getByText('Said Ouali')).toBeVisible();
+  play: async ({ canvas, args }) => {
+    // Only digits go in; the search is sent once typing pauses.
+    await userEvent.type(canvas.getByLabelText('Rider number'), '1a03');
+    await waitFor(() => expect(args.onFiltersChange).toHaveBeenCalledWith({ number: '103' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledTimes(1);
   },
 };
 
 export const SearchByName: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Rider name'), 'berrada');
-    await expect(rows(canvasElement)).toHaveLength(1);
-    await expect(canvas.getByText('Anas Berrada')).toBeVisible();
+    await waitFor(() => expect(args.onFiltersChange).toHaveBeenCalledWith({ q: 'berrada' }));
   },
 };
 
-export const NoRidersFound: Story = {
+export const SaysTheTotal: Story = {
+  args: { riders: storyRiders.slice(0, 2), total: 1208, pagination: { current: 3, pageSize: 2, total: 1208 } },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText('Rider name'), 'nobody');
-    await expect(canvas.getByText('No riders found')).toBeVisible();
+    await expect(canvas.getByText(/1,208 riders/)).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  args: { riders: [] },
+  args: { riders: [], total: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No riders found')).toBeVisible();
   },
 };
 
-export const Loading: Story = { args: { riders: [], loading: true } };
+export const Loading: Story = { args: { riders: [], total: 0, loading: true } };
 
 export const FetchFailed: Story = {
-  args: { riders: [], failed: true },
+  args: { riders: [], total: 0, failed: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('The riders could not be loaded.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));

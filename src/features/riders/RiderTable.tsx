@@ -1,14 +1,30 @@
-import { useMemo, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Alert, Button, Form, Grid, Input, Space, Table, Typography } from 'antd';
+import { Alert, Button, Form, Grid, Input, Space, Table, Typography, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import { formatPhone } from '../../domain/phone';
-import { matchesRiderSearch, TOTAL_PERIODS, type KindCounts, type TotalPeriod } from '../../domain/riderStats';
+import { TOTAL_PERIODS, type KindCounts, type TotalPeriod } from '../../domain/riderStats';
+import { useSearchDraft } from '../../components/useSearchDraft';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import type { RiderRow } from './types';
 
+/** What the rider list is narrowed by: the rider number (exact) and the name or phone. */
+export interface RiderFilters {
+  number?: string;
+  q?: string;
+}
+
 export interface RiderTableProps {
+  /** The page of riders the server answered. */
   riders: readonly RiderRow[];
+  /** How many riders match in all. */
+  total: number;
+  /** The server's paging (with the total said) and its change handler. */
+  pagination: TableProps<RiderRow>['pagination'];
+  onChange?: TableProps<RiderRow>['onChange'];
+  filters: RiderFilters;
+  /** A change of some filters (the others stay). */
+  onFiltersChange: (change: RiderFilters) => void;
   loading?: boolean;
   failed?: boolean;
   onRetry?: () => void;
@@ -38,12 +54,14 @@ function Totals({ counts }: { counts: KindCounts }) {
 /** Read by screen readers, not shown. */
 const SR_ONLY: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
 
-/** SPEC §2 "Rider management": search by rider number and by name; availability; delivered totals. */
-export function RiderTable({ riders, loading = false, failed = false, onRetry }: RiderTableProps) {
+/**
+ * SPEC §2 "Rider management": search by rider number and by name (or phone); availability; delivered
+ * totals. The server pages, searches and counts; this draws the page it answered.
+ */
+export function RiderTable({ riders, total, pagination, onChange, filters, onFiltersChange, loading = false, failed = false, onRetry }: RiderTableProps) {
   const t = useTranslate();
-  const [number, setNumber] = useState('');
-  const [name, setName] = useState('');
-  const rows = useMemo(() => riders.filter((r) => matchesRiderSearch(r, number, name)), [riders, number, name]);
+  const [number, setNumber] = useSearchDraft(filters.number, (value) => onFiltersChange({ number: value }));
+  const [name, setName] = useSearchDraft(filters.q, (q) => onFiltersChange({ q }));
   const compact = !Grid.useBreakpoint().sm;
 
   return (
@@ -56,7 +74,7 @@ export function RiderTable({ riders, loading = false, failed = false, onRetry }:
             allowClear
             placeholder={t('riders.searchNumberPlaceholder')}
             value={number}
-            onChange={(e) => setNumber(e.target.value)}
+            onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))}
             style={{ width: 140 }}
           />
         </Form.Item>
@@ -78,18 +96,19 @@ export function RiderTable({ riders, loading = false, failed = false, onRetry }:
           }
         />
       )}
-      {!loading && !failed && (
+      {!failed && (
         <Typography.Text type="secondary" aria-live="polite">
-          {rows.length === 1 ? t('riders.countOne') : t('riders.count', { count: rows.length })} · {t('riders.totalsHint')}
+          {loading && riders.length === 0 ? t('riders.loading') : total === 1 ? t('riders.countOne') : t('riders.count', { count: total.toLocaleString('en-US') })} · {t('riders.totalsHint')}
         </Typography.Text>
       )}
       <Table<RiderRow>
         rowKey="riderId"
-        dataSource={rows}
+        dataSource={[...riders]}
         loading={loading}
         size="middle"
         scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+        pagination={pagination}
+        onChange={onChange}
         locale={{ emptyText: <Typography.Text type="secondary">{t('messages.noRiders')}</Typography.Text> }}
       >
         <Table.Column<RiderRow> key="number" title={t('riders.columns.number')} render={(_, r) => <Typography.Text strong>{r.Number_Rider}</Typography.Text>} />

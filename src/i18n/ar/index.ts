@@ -47,6 +47,8 @@ export const ar: Strings<Catalogue> = {
     succes: 'تم التوصيل',
   },
   components: {
+    dateRange: { today: 'اليوم', yesterday: 'أمس', thisWeek: 'هذا الأسبوع', thisMonth: 'هذا الشهر' },
+    pagination: { range: '{{first}}–{{last}} من {{total}}' },
     exportCsv: { label: 'تصدير CSV', running: 'جارٍ التصدير…', progress: 'تقدم التصدير', failed: 'فشل التصدير. أعد المحاولة.' },
     imageUpload: {
       choose: 'رفع',

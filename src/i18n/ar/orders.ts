@@ -99,8 +99,6 @@ export const orders: Strings<typeof en> = {
     allStatuses: 'كل الحالات',
     statuses: { succes: 'تم التوصيل', 'refusée': 'مرفوض' },
     dates: 'التواريخ',
-    presets: { today: 'اليوم', yesterday: 'أمس', thisWeek: 'هذا الأسبوع', thisMonth: 'هذا الشهر' },
-    range: '{{first}}–{{last}} من {{total}}',
   },
   retry: 'إعادة المحاولة',
 };

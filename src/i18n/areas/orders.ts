@@ -97,8 +97,6 @@ export const orders = {
     allStatuses: 'All statuses',
     statuses: { succes: 'Delivered', 'refusée': 'Refused' },
     dates: 'Dates',
-    presets: { today: 'Today', yesterday: 'Yesterday', thisWeek: 'This week', thisMonth: 'This month' },
-    range: '{{first}}–{{last}} of {{total}}',
   },
   retry: 'Try again',
 } as const;

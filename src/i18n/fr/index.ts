@@ -46,6 +46,8 @@ export const fr: Strings<Catalogue> = {
     succes: 'Livrée',
   },
   components: {
+    dateRange: { today: "Aujourd'hui", yesterday: 'Hier', thisWeek: 'Cette semaine', thisMonth: 'Ce mois-ci' },
+    pagination: { range: '{{first}}–{{last}} sur {{total}}' },
     exportCsv: { label: 'Exporter en CSV', running: 'Export en cours…', progress: "Progression de l'export", failed: "L'export a échoué. Réessayez." },
     imageUpload: {
       choose: 'Envoyer',

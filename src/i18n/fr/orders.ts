@@ -99,8 +99,6 @@ export const orders: Strings<typeof en> = {
     allStatuses: 'Tous les statuts',
     statuses: { succes: 'Livrée', 'refusée': 'Refusée' },
     dates: 'Dates',
-    presets: { today: "Aujourd'hui", yesterday: 'Hier', thisWeek: 'Cette semaine', thisMonth: 'Ce mois-ci' },
-    range: '{{first}}–{{last}} sur {{total}}',
   },
   retry: 'Réessayer',
 };

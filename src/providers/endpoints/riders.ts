@@ -10,4 +10,10 @@ export const ridersEndpoints: EndpointTable = {
     /** Confirms the payment of the current period (a GET, as the provider API has it): meta { id }. */
     confirmPayment: { method: 'GET', path: (p) => `/data/journal/confirm/${param(p, 'id')}` },
   },
+  /** Every order a rider carried, any period, a page at a time (date range in the query): meta { riderId }. */
+  riderOrders: {
+    getList: { method: 'GET', path: (p) => `/data/journal/rider/${param(p, 'riderId')}` },
+    /** The same orders, every one of the range, as CSV streamed: meta { riderId }. */
+    export: { method: 'GET', path: (p) => `/data/journal/rider/${param(p, 'riderId')}/export` },
+  },
 };
