@@ -23,7 +23,10 @@ export function UtcDateRangePicker({ from, to, onChange, label }: UtcDateRangePi
   const now = new Date();
   const presets = DATE_PRESETS.map((preset) => {
     const [a, b] = presetRange(preset, now);
-    return { label: t(`components.dateRange.${preset}`), value: [asDay(new Date(a).toISOString())!, asDay(new Date(b).toISOString())!] as [Dayjs, Dayjs] };
+    return {
+      label: t(`components.dateRange.${preset}`),
+      value: [asDay(new Date(a).toISOString())!, asDay(new Date(b).toISOString())!] as [Dayjs, Dayjs],
+    };
   });
   return (
     <DatePicker.RangePicker

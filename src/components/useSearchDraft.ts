@@ -10,7 +10,9 @@ export const SEARCH_PAUSE_MS = 300;
 export function useSearchDraft(sent: string | undefined, send: (value: string | undefined) => void): [string, (text: string) => void] {
   const [text, setText] = useState(sent ?? '');
   const latest = useRef(send);
-  latest.current = send;
+  useEffect(() => {
+    latest.current = send;
+  });
   useEffect(() => {
     const value = text.trim() || undefined;
     if (value === (sent || undefined)) return;

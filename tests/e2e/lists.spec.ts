@@ -14,7 +14,8 @@ const count = (n: number) => n.toLocaleString('en-US');
 async function adminApi(request: APIRequestContext) {
   const res = await request.post('/api/auth/login', { data: { email: 'admin@demo.ma', password: DEMO_PASSWORD } });
   const { token } = (await res.json()) as { token: string };
-  return async (path: string) => (await (await request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as Json;
+  return async (path: string) =>
+    (await (await request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as Json;
 }
 
 async function loginAdmin(page: Page) {
@@ -54,7 +55,10 @@ test.describe('admin lists paged by the server', () => {
     // Verification filter: the not-verified restaurant owners only.
     await search.fill('');
     const waiting = await api('/admin/getAll/restaurant_owner?page=1&verified=false');
-    await page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Verification' }) }).click();
+    await page
+      .locator('.ant-select')
+      .filter({ has: page.getByRole('combobox', { name: 'Verification' }) })
+      .click();
     await page.locator('.ant-select-item-option', { hasText: 'Not verified only' }).click();
     await expect(page.getByText(waiting.total === 1 ? '1 partner' : `${count(waiting.total)} partners`, { exact: true })).toBeVisible();
     await expect(rows).toHaveCount(Math.min(20, waiting.total));
@@ -119,7 +123,12 @@ test.describe('admin lists paged by the server', () => {
     expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(shownTotal);
     for (const line of lines.slice(1)) expect(line.split(',')[1]! >= firstDay.slice(0, 10)).toBe(true);
     // Money as plain numbers.
-    expect(lines[1]!.split(',').slice(5, 8).every((cell) => /^\d+\.\d\d$/.test(cell))).toBe(true);
+    expect(
+      lines[1]!
+        .split(',')
+        .slice(5, 8)
+        .every((cell) => /^\d+\.\d\d$/.test(cell)),
+    ).toBe(true);
 
     await page.setViewportSize(PHONE);
     await shot(page, 'lists-journal-history-phone', true);

@@ -43,7 +43,11 @@ async function walk(path: string) {
 
 beforeAll(async () => {
   built = await createTestApp();
-  [admin, resto, rider] = await Promise.all([loginAs(built, DEMO_ACCOUNTS.admin), loginAs(built, DEMO_ACCOUNTS.restaurant), loginAs(built, DEMO_ACCOUNTS.rider)]);
+  [admin, resto, rider] = await Promise.all([
+    loginAs(built, DEMO_ACCOUNTS.admin),
+    loginAs(built, DEMO_ACCOUNTS.restaurant),
+    loginAs(built, DEMO_ACCOUNTS.rider),
+  ]);
   const { db } = built.ctx;
   // 1,200 restaurant owners, every third verified; names that sort by number.
   await db.execute(sql`
@@ -105,7 +109,13 @@ describe('admin partner lists, paged', () => {
     const waiting = await json('/admin/getAll/non_verified?page=1&type=restaurant_owner&q=Bulk');
     expect(waiting.total).toBe(BULK - BULK / 3);
     const asc = await json('/admin/getAll/restaurant_owner?page=1&pageSize=5&q=Bulk&sort=name&order=asc');
-    expect(asc.data.map((p) => p.name)).toEqual(['Bulk Partner 0001', 'Bulk Partner 0002', 'Bulk Partner 0003', 'Bulk Partner 0004', 'Bulk Partner 0005']);
+    expect(asc.data.map((p) => p.name)).toEqual([
+      'Bulk Partner 0001',
+      'Bulk Partner 0002',
+      'Bulk Partner 0003',
+      'Bulk Partner 0004',
+      'Bulk Partner 0005',
+    ]);
     const desc = await json('/admin/getAll/restaurant_owner?page=1&pageSize=2&q=Bulk&sort=name&order=desc');
     expect(desc.data.map((p) => p.name)).toEqual(['Bulk Partner 1200', 'Bulk Partner 1199']);
     const pattern = await json('/admin/getAll/restaurant_owner?page=1&q=%25');
@@ -113,7 +123,15 @@ describe('admin partner lists, paged', () => {
   });
 
   it('answers 400 with a message for bad paging or filters, 401 without a token, 403 for a partner', async () => {
-    for (const query of ['page=0', 'page=x', 'page=1&pageSize=101', 'page=1&sort=password', 'page=1&order=up', 'page=1&verified=maybe', 'page=1&type=admin']) {
+    for (const query of [
+      'page=0',
+      'page=x',
+      'page=1&pageSize=101',
+      'page=1&sort=password',
+      'page=1&order=up',
+      'page=1&verified=maybe',
+      'page=1&type=admin',
+    ]) {
       const response = await get(`/admin/getAll/restaurant_owner?${query}`, admin);
       expect(response.statusCode, query).toBe(400);
       expect((response.json() as Json).message, query).toMatch(/'(page|pageSize|sort|order|verified|type)'/);
@@ -167,7 +185,8 @@ describe('rider list, paged', () => {
 
 describe("a rider's journal history, paged and exported", () => {
   const journal = () => `/data/journal/rider/${rider.user._id}`;
-  const riderOrders = (where: SQL = sql`true`) => scalar(sql`select count(*) as n from orders where rider_id = ${rider.user._id} and ${where}`);
+  const riderOrders = (where: SQL = sql`true`) =>
+    scalar(sql`select count(*) as n from orders where rider_id = ${rider.user._id} and ${where}`);
 
   it('pages through every order the rider carried, newest first, and narrows to a date range', async () => {
     const expected = await riderOrders();
@@ -218,7 +237,12 @@ describe("a rider's journal history, paged and exported", () => {
   });
 
   it('answers 400 for bad paging or dates', async () => {
-    for (const query of ['page=-1', 'page=1&sort=totalPrix', 'page=1&from=yesterday', `page=1&from=${new Date().toISOString()}&to=${start.toISOString()}`]) {
+    for (const query of [
+      'page=-1',
+      'page=1&sort=totalPrix',
+      'page=1&from=yesterday',
+      `page=1&from=${new Date().toISOString()}&to=${start.toISOString()}`,
+    ]) {
       const response = await get(`${journal()}?${query}`, admin);
       expect(response.statusCode, query).toBe(400);
       expect((response.json() as Json).message, query).toBeTruthy();

@@ -48,7 +48,14 @@ export function JournalHistory({ riderId }: { riderId: string }) {
   const pagination = useServerPagination(tableProps.pagination, total);
 
   return (
-    <Card styles={CARD_STYLES} title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{k('history.title')}</Typography.Title>}>
+    <Card
+      styles={CARD_STYLES}
+      title={
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+          {k('history.title')}
+        </Typography.Title>
+      }
+    >
       <Typography.Paragraph type="secondary">{k('history.intro')}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }} role="search" aria-label={k('history.filters')}>
         <UtcDateRangePicker label={k('history.dates')} from={from} to={to} onChange={setRange} />
@@ -74,7 +81,9 @@ export function JournalHistory({ riderId }: { riderId: string }) {
           size="small"
           scroll={{ x: 'max-content' }}
           aria-label={k('history.title')}
-          locale={{ emptyText: <Typography.Text type="secondary">{from || to ? k('history.noneInRange') : k('history.none')}</Typography.Text> }}
+          locale={{
+            emptyText: <Typography.Text type="secondary">{from || to ? k('history.noneInRange') : k('history.none')}</Typography.Text>,
+          }}
         >
           <Table.Column<HistoryEntry>
             key="commandNumber"
@@ -86,11 +95,37 @@ export function JournalHistory({ riderId }: { riderId: string }) {
               </Space>
             )}
           />
-          {!compact && <Table.Column<HistoryEntry> key="createdAt" title={k('listColumns.createdAt')} render={(_, o) => <span style={{ whiteSpace: 'nowrap' }}>{utcDateTime(o.createdAt)}</span>} />}
-          <Table.Column<HistoryEntry> key="list" title={k('history.list')} responsive={['sm']} render={(_, o) => k(`types.${journalGroupOf(o)}`)} />
-          <Table.Column<HistoryEntry> key="status" title={k('listColumns.status')} render={(_, o) => <JournalStatus status={o.statusOrders} />} />
-          <Table.Column<HistoryEntry> key="total" title={k('listColumns.total')} align="right" responsive={['md']} render={(_, o) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.totalPrix)}</span>} />
-          <Table.Column<HistoryEntry> key="fee" title={compact ? k('feeColumns.fee') : k('listColumns.fee')} align="right" render={(_, o) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(commandFee(o))}</span>} />
+          {!compact && (
+            <Table.Column<HistoryEntry>
+              key="createdAt"
+              title={k('listColumns.createdAt')}
+              render={(_, o) => <span style={{ whiteSpace: 'nowrap' }}>{utcDateTime(o.createdAt)}</span>}
+            />
+          )}
+          <Table.Column<HistoryEntry>
+            key="list"
+            title={k('history.list')}
+            responsive={['sm']}
+            render={(_, o) => k(`types.${journalGroupOf(o)}`)}
+          />
+          <Table.Column<HistoryEntry>
+            key="status"
+            title={k('listColumns.status')}
+            render={(_, o) => <JournalStatus status={o.statusOrders} />}
+          />
+          <Table.Column<HistoryEntry>
+            key="total"
+            title={k('listColumns.total')}
+            align="right"
+            responsive={['md']}
+            render={(_, o) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.totalPrix)}</span>}
+          />
+          <Table.Column<HistoryEntry>
+            key="fee"
+            title={compact ? k('feeColumns.fee') : k('listColumns.fee')}
+            align="right"
+            render={(_, o) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(commandFee(o))}</span>}
+          />
           <Table.Column<HistoryEntry>
             key="paid"
             title={k('history.paid')}
