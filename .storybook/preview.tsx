@@ -3,6 +3,7 @@ import '@ant-design/v5-patch-for-react-19';
 import '@refinedev/antd/dist/reset.css';
 import type { Preview } from '@storybook/react-vite';
 import { i18nProvider } from '../src/providers/i18nProvider';
+import { assertNoHorizontalOverflow } from './overflow';
 import { withAppProviders } from './withAppProviders';
 
 const preview: Preview = {
@@ -30,6 +31,11 @@ const preview: Preview = {
       return {};
     },
   ],
+  // Nothing sticks out sideways (a long French word, an Arabic layout mirrored the wrong way): the page
+  // never scrolls horizontally.
+  afterEach: async ({ canvasElement, globals }) => {
+    await assertNoHorizontalOverflow(canvasElement, String(globals.locale ?? 'en'));
+  },
   parameters: {
     layout: 'fullscreen',
     // Accessibility violations fail the story test (and show as errors in the a11y panel).

@@ -92,6 +92,16 @@ const suites = [
     when: hasStories,
   },
   {
+    // Every story again in French and Arabic, without play functions: overflow and a11y (~3 min a language).
+    name: 'stories in fr/ar',
+    report: 'vitest-stories-i18n.json',
+    command: bin('vitest'),
+    args: (file) => ['run', '--project', 'stories-i18n', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    counts: vitestCounts,
+    minutes: 12,
+    when: hasStories,
+  },
+  {
     name: 'end-to-end',
     report: 'e2e.json',
     command: bin('playwright'),

@@ -21,7 +21,7 @@ function InForm(props: Partial<ImageUploadProps>) {
           <ImageUpload id="logo" preset="restaurant" folder="restaurant" label="Logo" {...props} value={value} onChange={setValue} />
         </Form.Item>
       </Form>
-      <output aria-label="value">{value ?? 'none'}</output>
+      <output aria-label="value" style={{ overflowWrap: 'anywhere' }}>{value ?? 'none'}</output>
     </main>
   );
 }

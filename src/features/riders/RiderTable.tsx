@@ -66,7 +66,8 @@ export function RiderTable({ riders, total, pagination, onChange, filters, onFil
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Form layout="inline" style={{ rowGap: 8 }} onSubmitCapture={(e) => e.preventDefault()}>
+      {/* On a phone the labels go above their fields: side by side they are wider than the screen. */}
+      <Form layout={compact ? 'vertical' : 'inline'} style={{ rowGap: 8 }} onSubmitCapture={(e) => e.preventDefault()}>
         <Form.Item label={t('riders.searchNumber')} htmlFor="rider-search-number">
           <Input
             id="rider-search-number"
