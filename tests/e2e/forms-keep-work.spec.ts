@@ -55,3 +55,39 @@ test('the onboarding business step keeps what was typed across a reload', async 
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'onboarding-business-draft-phone');
 });
+
+test('leaving changed settings, or closing a changed dialog, asks first; staying keeps what was typed', async ({ page }) => {
+  await login(page, 'store@demo.ma');
+  await expect(page).toHaveURL(/\/$|\/dashboard$/, { timeout: 30_000 });
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    // Each question is first dismissed (stay), then accepted (leave).
+    void (questions.length % 2 === 1 ? dialog.dismiss() : dialog.accept());
+  });
+
+  // The settings form (Refine's useForm): the menu asks before leaving it.
+  await page.getByRole('menuitem', { name: 'My store' }).click();
+  const description = page.getByLabel('Description');
+  await expect(description).toHaveValue(/./, { timeout: 30_000 });
+  await description.fill('Open late on Fridays.');
+  await page.getByRole('menuitem', { name: 'Orders' }).click();
+  await expect.poll(() => questions.length).toBe(1);
+  await expect(page).toHaveURL(/\/manage\/store$/);
+  await expect(description).toHaveValue('Open late on Fridays.');
+  await page.getByRole('menuitem', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/manage\/product$/);
+  expect(questions).toHaveLength(2);
+
+  // A dialog (Refine's useModalForm): Cancel asks before dropping what was typed.
+  await page.getByRole('button', { name: 'Add category' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add category' });
+  await dialog.getByLabel('Category name').fill('Spices');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => questions.length).toBe(3);
+  await expect(dialog.getByLabel('Category name')).toHaveValue('Spices');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(questions).toHaveLength(4);
+  expect(questions[0]).toBe('You have unsaved changes. Leave this page and lose them?');
+});
