@@ -33,6 +33,7 @@ export const en = {
     unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
     offline: 'You are offline',
     offlineHint: 'What is on screen stays. It refreshes by itself when the connection is back.',
+    unreachable: 'The server cannot be reached. Check your connection.',
   },
   // The switcher names each language in its own words.
   language: { label: 'Language', en: 'English', fr: 'Français', ar: 'العربية' },

@@ -22,6 +22,8 @@ export class HttpError extends Error {
 }
 
 const translate = (key: string, options?: unknown, fallback?: string) => i18nProvider.translate(key, options, fallback);
+/** No answer at all (offline, the server down), in the reader's language. */
+const unreachable = () => new HttpError(translate('app.unreachable'), 0);
 
 /** The error an API answer describes: `{ statusCode, message, code, errors }`. */
 function answerError(data: unknown, status: number, statusText: string): HttpError {
@@ -52,7 +54,7 @@ export async function request<T = unknown>(method: Method, path: string, body?: 
     // The body is read inside the same guard: leaving the page mid-response aborts the read too.
     text = await response.text();
   } catch {
-    throw new HttpError('The server cannot be reached. Check your connection.', 0);
+    throw unreachable();
   }
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
@@ -93,7 +95,7 @@ export async function download(
   try {
     response = await fetch(`${baseUrl}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' });
   } catch {
-    throw new HttpError('The server cannot be reached. Check your connection.', 0);
+    throw unreachable();
   }
   if (!response.ok || !response.body) {
     throw answerError(safeJson(await response.text()), response.status, response.statusText);

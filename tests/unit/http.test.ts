@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { HttpError, request } from '../../src/providers/http';
+import { i18nProvider } from '../../src/providers/i18nProvider';
 import { tokenStore } from '../../src/providers/token';
 
 /** A response whose body cannot be read, as when the page is left while it arrives. */
@@ -15,6 +16,19 @@ describe('request', () => {
   it('turns a body cut short into a connection error (status 0)', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => abortedBody()));
     await expect(request('GET', '/auth/data')).rejects.toMatchObject({ name: 'HttpError', statusCode: 0 });
+  });
+
+  it("says the server cannot be reached in the reader's language", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(request('GET', '/auth/data')).rejects.toMatchObject({ statusCode: 0, message: 'The server cannot be reached. Check your connection.' });
+    try {
+      await i18nProvider.changeLocale('fr');
+      await expect(request('GET', '/auth/data')).rejects.toMatchObject({ statusCode: 0, message: 'Le serveur est injoignable. Vérifiez votre connexion.' });
+      await i18nProvider.changeLocale('ar');
+      await expect(request('GET', '/auth/data')).rejects.toMatchObject({ message: 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك.' });
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
   });
 });
 

@@ -34,6 +34,7 @@ export const fr: Strings<Catalogue> = {
     unsavedChanges: 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?',
     offline: 'Vous êtes hors ligne',
     offlineHint: 'Ce qui est à l’écran reste affiché. Tout se met à jour de lui-même au retour de la connexion.',
+    unreachable: 'Le serveur est injoignable. Vérifiez votre connexion.',
   },
   language: { label: 'Langue', en: 'English', fr: 'Français', ar: 'العربية' },
   orderStatus: {
