@@ -24,6 +24,8 @@ export default defineConfig({
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
     screenshot: 'only-on-failure',
+    // The app honours it with an animation-free theme: a dialog is where it stays as soon as it shows.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [

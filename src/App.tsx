@@ -14,15 +14,17 @@ import { useNotificationProvider } from './providers/notificationProvider';
 import { buildResources } from './resources';
 import { EnterAppContext } from './signedIn';
 import { AppRoutes } from './routes';
-import { theme } from './theme';
+import { stillTheme, theme } from './theme';
+import { usePrefersReducedMotion } from './components/usePrefersReducedMotion';
 
 export function App() {
   const i18n = useRefineI18n();
+  const reduceMotion = usePrefersReducedMotion();
   // The side menu's labels are the resources' labels: built again in the new language.
   const resources = useMemo(() => buildResources((key) => i18n.translate(key)), [i18n]);
   return (
     <BrowserRouter>
-      <LocaleConfig theme={theme}>
+      <LocaleConfig theme={reduceMotion ? stillTheme : theme}>
         <AntdApp>
           <Refine
             dataProvider={dataProvider}
