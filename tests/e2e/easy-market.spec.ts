@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { login, shot } from './helpers';
+import { login, settled, shot } from './helpers';
 
 // A 1×1 PNG, enough for the image service's sniffing.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -14,11 +14,9 @@ const PRODUCT = `Confiture de fraise ${RUN}`;
 
 const toast = (page: Page, text: string) => expect(page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: text }).first()).toBeVisible();
 
-/** Confirms a delete; waits for the dialog's zoom-in to end so the click lands on the button. */
+/** Confirms a delete (the test theme has no motion: the dialog opens where it stays). */
 async function confirmDelete(page: Page, title: string) {
   const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog.getByRole('button', { name: 'Delete' })).toBeVisible();
-  await page.waitForTimeout(400);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -192,7 +190,7 @@ test.describe.serial('easy market', () => {
     await shot(page, 'easy-market-phone', true);
     await page.getByRole('button', { name: /^Edit product / }).first().click();
     await expect(page.getByRole('dialog', { name: 'Edit product' }).getByRole('button', { name: 'Cancel' })).toBeVisible();
-    await page.waitForTimeout(500); // let the opening animation finish before the picture
+    await settled(page.getByRole('dialog', { name: 'Edit product' }));
     await shot(page, 'easy-market-phone-product-modal');
   });
 });

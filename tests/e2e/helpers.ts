@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 const port = process.env.E2E_PORT ?? '3100';
@@ -28,6 +28,24 @@ export async function latestMailLink(to: string): Promise<string> {
     }, { timeout: 10_000 })
     .toBeTruthy();
   return link!;
+}
+
+/**
+ * Waits until nothing in `locator` is animating. The app honours prefers-reduced-motion (reduced in
+ * playwright.config), so this is at once true unless something animates on its own.
+ */
+export async function settled(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length))
+    .toBe(0);
+}
+
+/** Resizes the page and waits for the layout to follow: media-query listeners run, then React renders. */
+export async function resize(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+  // Two frames: the media-query change events fire in the first, React's render lands before the second.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** Saves a screenshot under tests/e2e/screenshots/<name>.png to be looked at. */

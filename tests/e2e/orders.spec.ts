@@ -260,6 +260,10 @@ test.describe('orders desk, live', () => {
     await expect(page.getByText('Youssef Benali')).toBeVisible();
     await page.goto('/orders/now');
     await expect(newTable(page).locator('tr.order-row').first()).toBeVisible();
+    // A second tab of the same owner keeps its connection: when it shows the order, the event is out.
+    const witness = await page.context().newPage();
+    await witness.goto('/orders/now');
+    await expect(newTable(witness).locator('tr.order-row').first()).toBeVisible();
 
     cut = true;
     for (const ws of open) await ws.close({ code: 1011, reason: 'cut' });
@@ -267,7 +271,8 @@ test.describe('orders desk, live', () => {
     // The page's socket sees its connection drop and every new attempt fail.
     await expect(page.getByText('Server connection failed.')).toBeVisible({ timeout: 45_000 });
     const order = await placeOrder(request, { type: 'restaurant', businessId: shop.businessId, lines: [{ productId: shop.productId, quantity: 3 }] });
-    await page.waitForTimeout(1500);
+    await expect(row(newTable(witness), order.commandNumber)).toBeVisible();
+    await witness.close();
     await expect(row(newTable(page), order.commandNumber)).toHaveCount(0);
     await shot(page, 'orders-socket-cut-desktop');
 
