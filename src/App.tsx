@@ -14,17 +14,15 @@ import { useNotificationProvider } from './providers/notificationProvider';
 import { buildResources } from './resources';
 import { EnterAppContext } from './signedIn';
 import { AppRoutes } from './routes';
-import { stillTheme, theme } from './theme';
-import { usePrefersReducedMotion } from './components/usePrefersReducedMotion';
+import { theme } from './theme';
 
 export function App() {
   const i18n = useRefineI18n();
-  const reduceMotion = usePrefersReducedMotion();
   // The side menu's labels are the resources' labels: built again in the new language.
   const resources = useMemo(() => buildResources((key) => i18n.translate(key)), [i18n]);
   return (
     <BrowserRouter>
-      <LocaleConfig theme={reduceMotion ? stillTheme : theme}>
+      <LocaleConfig theme={theme}>
         <AntdApp>
           <Refine
             dataProvider={dataProvider}

@@ -64,6 +64,3 @@ export const theme: ThemeConfig = {
     Typography: { linkDecoration: 'underline' },
   },
 };
-
-/** The same theme without antd's animations (dialogs, drawers, menus open where they stay): for prefers-reduced-motion. */
-export const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };

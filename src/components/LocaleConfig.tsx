@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import en_US from 'antd/es/locale/en_US';
 import { isRtl } from '../i18n/preference';
 import { useLocale } from '../i18n/useLocale';
 import { i18nProvider } from '../providers/i18nProvider';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** Icons that point somewhere (back, next) point the other way in right-to-left text. */
 const FLIP_RTL = '[dir="rtl"] .flip-rtl { transform: scaleX(-1); }';
@@ -15,11 +16,14 @@ const READABLE_LOADING = '.ant-btn.ant-btn-loading { opacity: 1; }';
 
 /**
  * antd in the chosen language: its own texts (fr_FR, ar_EG, en_US by default), right-to-left in Arabic,
- * and `<html lang dir>` kept in step so the browser, screen readers and CSS agree.
+ * and `<html lang dir>` kept in step so the browser, screen readers and CSS agree. A person who asked their
+ * system for less motion gets antd without animations (dialogs, drawers and menus open where they stay).
  */
 export function LocaleConfig({ theme, children }: { theme: ThemeConfig; children: ReactNode }) {
   const locale = useLocale();
   const direction = isRtl(locale) ? 'rtl' : 'ltr';
+  const reduceMotion = usePrefersReducedMotion();
+  const shownTheme = useMemo(() => (reduceMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme), [theme, reduceMotion]);
   useEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = direction;
@@ -27,7 +31,7 @@ export function LocaleConfig({ theme, children }: { theme: ThemeConfig; children
   return (
     // Always a locale: antd wraps its children in one more provider when it has one, and a tree that
     // changes shape would remount every screen (and lose what is typed) on the first switch from English.
-    <ConfigProvider theme={theme} locale={i18nProvider.antdLocale() ?? en_US} direction={direction}>
+    <ConfigProvider theme={shownTheme} locale={i18nProvider.antdLocale() ?? en_US} direction={direction}>
       <style>{FLIP_RTL + READABLE_LOADING}</style>
       {children}
     </ConfigProvider>
