@@ -131,14 +131,7 @@ export default tseslint.config(
   },
   {
     // Screens, shared components and the app shell: what a person reads comes from the catalogue.
-    files: [
-      'src/features/**/*.tsx',
-      'src/components/**/*.tsx',
-      'src/App.tsx',
-      'src/routes.tsx',
-      'src/resources.tsx',
-      'src/prerender/**/*.tsx',
-    ],
+    files: ['src/features/**/*.tsx', 'src/components/**/*.tsx', 'src/*.tsx', 'src/prerender/**/*.tsx'],
     ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
     plugins: { i18next },
     rules: {
