@@ -137,7 +137,8 @@ test('a new restaurant owner goes through identity, business (in and out of Oujd
   await page.getByLabel('Longitude').blur();
   await expect(page.getByLabel('Latitude')).toHaveValue('34.6814');
   await expect(page.getByLabel('Longitude')).toHaveValue('-1.9086');
-  // The message of the refused save goes away once the location changes.
+  // The warnings go once the point is in Oujda: the toast about the previous point and the refused save's message.
+  await expect(toast(page, "Make sure the coordinates are correct. You're not in Oujda.")).toHaveCount(0);
   await expect(page.locator('.ant-form-item-explain-error').filter({ hasText: "You're not in Oujda" })).toHaveCount(0);
   await expect(page.getByTitle('Map of the business location')).toHaveAttribute('src', /q=34\.6814,-1\.9086&z=15/);
   await shotBoth(page, 'business-filled');

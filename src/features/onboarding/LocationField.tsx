@@ -19,6 +19,7 @@ export interface LocationFieldProps {
   geolocation?: Geolocation | null;
 }
 
+const NOT_IN_OUJDA_KEY = 'not-in-oujda';
 const browserGeolocation = () => (typeof navigator !== 'undefined' && 'geolocation' in navigator ? navigator.geolocation : null);
 
 /**
@@ -46,11 +47,14 @@ export function LocationField({ value, onChange, id, disabled, geolocation = bro
 
   const emit = (nextLng: number | null, nextLat: number | null) => {
     const point: LngLat | undefined = nextLng !== null && nextLat !== null ? [nextLng, nextLat] : undefined;
-    onChange?.(point && isValidLngLat(point) ? point : undefined);
+    const valid = point && isValidLngLat(point) ? point : undefined;
+    onChange?.(valid);
+    // A point back in Oujda takes away the warning about the previous one.
+    if (valid && isInOujda(valid)) message.destroy(NOT_IN_OUJDA_KEY);
   };
 
   const warnIfOutside = (point: LngLat) => {
-    if (!isInOujda(point)) message.error({ content: messageText(MSG.notInOujda), duration: NOT_IN_OUJDA_TOAST_SECONDS, key: 'not-in-oujda' });
+    if (!isInOujda(point)) message.error({ content: messageText(MSG.notInOujda), duration: NOT_IN_OUJDA_TOAST_SECONDS, key: NOT_IN_OUJDA_KEY });
   };
 
   const locate = () => {
