@@ -52,10 +52,10 @@ export function prerender(): Plugin {
             },
           });
           const { renderPages } = (await import(pathToFileURL(path.join(ssrOut, 'render.mjs')).href)) as {
-            renderPages: () => Promise<{ locale: string; dir: string; pages: Record<string, string>; css: string }[]>;
+            renderPages: () => Promise<{ locale: string; dir: string; title: string; pages: Record<string, string>; css: string }[]>;
           };
           const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-          for (const { locale, dir, pages, css } of await renderPages()) {
+          for (const { locale, dir, title, pages, css } of await renderPages()) {
             // The app mounts into #root, kept hidden while the prerendered copy is on screen (PrerenderHandover).
             const styles = `${css}\n#prerendered+#root{display:none}\n`;
             const cssFile = `assets/prerendered-${createHash('sha256').update(styles).digest('base64url').slice(0, 10)}.css`;
@@ -66,6 +66,7 @@ export function prerender(): Plugin {
               const html = rendered.replaceAll('type="submit"', 'type="submit" form="prerendered-inert" aria-disabled="true"');
               const page = template
                 .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${dir}">`)
+                .replace(/<title>[^<]*<\/title>/, `<title>${title.replace(/</g, '&lt;')}</title>`)
                 .replace('</head>', `  <link rel="stylesheet" href="/${cssFile}">\n  </head>`)
                 .replace('<div id="root"></div>', `<div id="prerendered">${html}</div><div id="root"></div>`);
               const file = path.join(outDir, 'prerendered', prerenderedFile(url, locale));

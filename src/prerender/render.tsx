@@ -34,6 +34,8 @@ export const PRERENDERED: Record<string, () => ReactElement> = {
 export interface RenderedLocale {
   locale: Locale;
   dir: 'ltr' | 'rtl';
+  /** The tab's title in this language. */
+  title: string;
   pages: Record<string, string>;
   css: string;
 }
@@ -63,7 +65,8 @@ export async function renderPages(): Promise<RenderedLocale[]> {
         </StyleProvider>,
       );
     }
-    rendered.push({ locale, dir: locale === 'ar' ? 'rtl' : 'ltr', pages, css: extractStyle(cache, { plain: true }) });
+    const title = `${i18nProvider.translate('app.name')} — ${i18nProvider.translate('app.tagline')}`;
+    rendered.push({ locale, dir: locale === 'ar' ? 'rtl' : 'ltr', title, pages, css: extractStyle(cache, { plain: true }) });
   }
   return rendered;
 }

@@ -92,6 +92,7 @@ test.describe('public pages before the app takes over (JavaScript off)', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       await expect(page.locator('#prerendered').getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText('Log in to your back-office')).toHaveCount(0);
+      await expect(page).not.toHaveTitle(/Partner back-office/);
       if (dir === 'rtl') {
         // The form reads from the right: its labels' text starts at the right edge.
         const label = page.locator('#prerendered label').first();
@@ -108,6 +109,7 @@ test.describe('public pages before the app takes over (JavaScript off)', () => {
     const page = await english.newPage();
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Oujda Marketplace — Partner back-office');
     await expect(page.locator('#prerendered').getByRole('heading', { level: 1, name: 'Log in to your back-office' })).toBeVisible();
     await english.close();
   });
