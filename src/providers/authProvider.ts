@@ -33,11 +33,11 @@ export const reloadHome = () => window.location.assign('/');
  * Login stores the token cookie and fetches the current user; a session without a token, or whose
  * current-user fetch fails, is logged out.
  */
-export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvider & Required<Pick<AuthProvider, 'register' | 'forgotPassword' | 'updatePassword'>> {
-  // The current user, fetched once per page load (and again after login); a failure is not kept.
+export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvider & Required<Pick<AuthProvider, 'register' | 'forgotPassword' | 'updatePassword'>> & { identityChanged: () => void } {
+  // The current user, fetched once per page load (a login's answer counts) and again only after a screen said it
+  // changed: Refine reads the identity again whenever one more component asks for it. A failure is not kept.
   let session: Promise<SessionUser> | null = null;
-  // The user the login answer carried, not yet handed to Refine: its first identity read after login needs no request.
-  let fromLogin = false;
+  let changed = false;
   const me = (fresh = false) => {
     if (fresh || !session) {
       const pending = callEndpoint<SessionUser>(endpoints, 'auth', 'me');
@@ -56,7 +56,6 @@ export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvi
         tokenStore.set(token, remember);
         if (user?._id && user.role) {
           session = Promise.resolve(user);
-          fromLogin = true;
         } else {
           await me(true);
         }
@@ -71,7 +70,6 @@ export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvi
       if (tokenStore.get()) await callEndpoint(endpoints, 'auth', 'logout').catch(() => undefined);
       tokenStore.remove();
       session = null;
-      fromLogin = false;
       onLogout();
       return { success: true };
     },
@@ -106,10 +104,8 @@ export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvi
     async getIdentity() {
       if (!tokenStore.get()) return null;
       try {
-        // Refine calls this when the identity is invalidated (after onboarding steps, say): read it afresh,
-        // except right after login, whose answer already carried the user.
-        const fresh = !fromLogin;
-        fromLogin = false;
+        const fresh = changed;
+        changed = false;
         return await me(fresh);
       } catch (error) {
         // A current-user fetch the server refused logs out (SPEC §4). A dropped connection or a request
@@ -117,6 +113,10 @@ export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvi
         if (error instanceof HttpError && error.statusCode >= 400) tokenStore.remove();
         throw error;
       }
+    },
+    /** Says the signed-in person changed on the server (an onboarding step): the next identity read asks again. */
+    identityChanged() {
+      changed = true;
     },
     async getPermissions() {
       if (!tokenStore.get()) return null;

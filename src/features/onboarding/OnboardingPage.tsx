@@ -4,6 +4,7 @@ import { App, Button, Result } from 'antd';
 import { MSG } from '../../domain/messages';
 import { businessTypeOf, type BusinessType, type SessionUser } from '../../domain/roles';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { authProvider } from '../../providers/authProvider';
 import { AwaitingStep } from './AwaitingStep';
 import { BusinessStep, type BusinessFormValues, type BusinessValues } from './BusinessStep';
 import { IdentityStep, type IdentityValues } from './IdentityStep';
@@ -65,6 +66,7 @@ function OnboardingWizard({ user }: { user: SessionUser }) {
       {
         onSuccess: () => {
           message.success(messageText(MSG.identitySuccess));
+          authProvider.identityChanged();
           void invalidateIdentity();
           setStep(nextStep(steps, 'identity'));
         },
