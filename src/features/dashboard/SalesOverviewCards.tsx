@@ -14,9 +14,10 @@ export function SalesOverviewCards({ overview, loading }: { overview?: SalesOver
   ];
   return (
     <Row gutter={[16, 16]}>
-      {cards.map(([title, value]) => (
-        <Col xs={12} lg={6} key={title}>
-          <Card>
+      {/* On a phone the amount has the full width: in half of it, "38 076,00 د.م." overflows its card. */}
+      {cards.map(([title, value], index) => (
+        <Col xs={index === 0 ? 24 : 8} lg={6} key={title}>
+          <Card style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
             <Statistic title={title} value={value} formatter={loading ? () => <Skeleton.Input active size="small" aria-label={title} /> : undefined} />
           </Card>
         </Col>
