@@ -34,7 +34,11 @@ export function AppProviders({ route = '/', children }: { route?: string; childr
             dataProvider={storyDataProvider}
             i18nProvider={i18n}
             routerProvider={routerProvider}
-            options={{ disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+            options={{
+              disableTelemetry: true,
+              syncWithLocation: false,
+              reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+            }}
           >
             {children}
           </Refine>

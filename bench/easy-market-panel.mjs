@@ -21,7 +21,16 @@ const PASSWORD = 'Demo@1234';
 const CATEGORY = `Bench ${PRODUCTS} products`;
 // The flags of scripts/chromium.ts (DESIGN §6); repeated here because plain node cannot import that .ts file.
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -45,12 +54,23 @@ async function startServer() {
   const port = String(process.env.BENCH_PORT ?? 3199);
   const work = mkdtempSync(path.join(os.tmpdir(), 'oujda-em-bench-'));
   console.log(`No server on ${reusePort}: building the SPA and starting one on ${port} (data in ${work})…`);
-  const build = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', path.join(work, 'dist'), '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'vite'),
+    ['build', '--outDir', path.join(work, 'dist'), '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (build.status !== 0) throw new Error('vite build failed');
   const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: port, DATA_DIR: path.join(work, 'data'), STATIC_DIR: path.join(work, 'dist'), PUBLIC_URL: `http://localhost:${port}`, LOG: 'false' },
+    env: {
+      ...process.env,
+      PORT: port,
+      DATA_DIR: path.join(work, 'data'),
+      STATIC_DIR: path.join(work, 'dist'),
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG: 'false',
+    },
   });
   const base = `http://localhost:${port}`;
   for (let i = 0; i < 180 && !(await healthy(base)); i++) await sleep(1000);
@@ -80,9 +100,11 @@ async function api(base, token, method, url, body) {
 async function seed(base) {
   const { token } = await api(base, undefined, 'POST', '/auth/login', { email: 'admin@demo.ma', password: PASSWORD });
   const tree = await api(base, token, 'GET', '/easyMarket/category/get/mainCatAdmin');
-  for (const main of tree) for (const sub of main.subCategories) for (const cat of sub.categories) {
-    if (cat.name === CATEGORY && cat.productCount >= PRODUCTS) return { main: main.name, category: cat.name, seeded: 0 };
-  }
+  for (const main of tree)
+    for (const sub of main.subCategories)
+      for (const cat of sub.categories) {
+        if (cat.name === CATEGORY && cat.productCount >= PRODUCTS) return { main: main.name, category: cat.name, seeded: 0 };
+      }
   const category = { description: 'Benchmark data', image: '/demo/grocery.svg' };
   const main = await api(base, token, 'POST', '/easyMarket/category/add/mainCat', { ...category, name: `Bench main ${Date.now()}` });
   const sub = await api(base, token, 'POST', `/easyMarket/category/add/subCat/${main._id}`, { ...category, name: 'Bench sub' });
@@ -215,7 +237,11 @@ async function main() {
         done: (expected) => {
           const rows = [...document.querySelectorAll('[data-testid="em-product-row"]')];
           const status = document.querySelector('[role="status"][aria-live="polite"]')?.textContent ?? '';
-          return status.startsWith(`${expected} of`) && rows.length === Math.min(50, expected) && rows.every((r) => r.textContent.includes('Président'));
+          return (
+            status.startsWith(`${expected} of`) &&
+            rows.length === Math.min(50, expected) &&
+            rows.every((r) => r.textContent.includes('Président'))
+          );
         },
       });
       await search.pressSequentially('président', { delay: 30 });
@@ -224,14 +250,20 @@ async function main() {
       typedLast.push(sinceLast);
     }
 
-    const row = (label, xs) => `${label.padEnd(58)} ${median(xs).toFixed(0).padStart(6)} ms   (runs: ${xs.map((x) => x.toFixed(0)).join(', ')})`;
+    const row = (label, xs) =>
+      `${label.padEnd(58)} ${median(xs).toFixed(0).padStart(6)} ms   (runs: ${xs.map((x) => x.toFixed(0)).join(', ')})`;
     console.log(`\nEasy Market products panel, ${PRODUCTS} products in one category, median of ${RUNS} runs (Chromium, 1280×900)\n`);
     console.log(row(`API alone: GET the ${PRODUCTS} products (from node)`, fetchTimes));
     console.log(row('click category → first product row visible', show));
     console.log(row(`search pasted ("${narrow}", 1 match) → rows visible`, fill));
     console.log(row(`search typed key by key ("président", ${brandMatches} matches) → rows`, typed));
     console.log(row('  the same, from the last key down → rows', typedLast));
-    console.log(`\nLoad average now: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores (a busy machine slows every figure).`);
+    console.log(
+      `\nLoad average now: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${os.cpus().length} cores (a busy machine slows every figure).`,
+    );
     console.log('(The last figure runs from the first key down to the final list, so it includes the 9 keystrokes at 30 ms apart.)');
   } finally {
     await browser.close();

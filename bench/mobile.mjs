@@ -15,7 +15,16 @@ const OWNER = { email: 'resto@demo.ma', password: 'Demo@1234' };
 const TYPING_MS = 150;
 /** The signed-in layout: the shell's top bar. */
 const SIGNED_IN = '.app-shell .ant-layout-header';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1e6) / 8, uploadThroughput: (750 * 1e3) / 8 };
 
@@ -34,7 +43,15 @@ async function startServer(staticDir) {
   const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, STATIC_DIR: staticDir, PUBLIC_URL: base, LOG: 'false', LOGIN_RATE_LIMIT: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      PUBLIC_URL: base,
+      LOG: 'false',
+      LOGIN_RATE_LIMIT: '1000',
+    },
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   // Polls the health endpoint until the database is seeded (minutes on a busy machine).
@@ -59,7 +76,9 @@ async function phonePage(context) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const types = new Map();
   const wire = { bytes: 0, scriptBytes: 0, scripts: 0 };
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, { type: e.type, fromCache: e.response.fromDiskCache || e.response.fromServiceWorker }));
+  cdp.on('Network.responseReceived', (e) =>
+    types.set(e.requestId, { type: e.type, fromCache: e.response.fromDiskCache || e.response.fromServiceWorker }),
+  );
   cdp.on('Network.loadingFinished', (e) => {
     const info = types.get(e.requestId);
     wire.bytes += e.encodedDataLength;
@@ -107,7 +126,11 @@ async function loginTime(page) {
         const start = performance.now();
         const visible = () => [...document.querySelectorAll(selector)].some((el) => el.getBoundingClientRect().height > 0);
         const check = () =>
-          visible() ? requestAnimationFrame(() => resolve(performance.now() - start)) : performance.now() - start > 60_000 ? resolve(Number.NaN) : requestAnimationFrame(check);
+          visible()
+            ? requestAnimationFrame(() => resolve(performance.now() - start))
+            : performance.now() - start > 60_000
+              ? resolve(Number.NaN)
+              : requestAnimationFrame(check);
         document.querySelector('form button[type="submit"]').click();
         requestAnimationFrame(check);
       }),
@@ -161,7 +184,9 @@ export async function mobileBench(staticDir) {
   const ms = (value) => `${Math.round(value)} ms`.padStart(9);
   const line = (what, samples) => {
     const lcp = median(samples.map((s) => s.lcp));
-    console.log(`${what.padEnd(30)} ${ms(lcp)} ${kb(median(samples.map((s) => s.bytes))).padStart(10)} ${kb(median(samples.map((s) => s.scriptBytes))).padStart(10)} ${String(median(samples.map((s) => s.scripts))).padStart(8)}`);
+    console.log(
+      `${what.padEnd(30)} ${ms(lcp)} ${kb(median(samples.map((s) => s.bytes))).padStart(10)} ${kb(median(samples.map((s) => s.scriptBytes))).padStart(10)} ${String(median(samples.map((s) => s.scripts))).padStart(8)}`,
+    );
   };
   const [one, five, fifteen] = os.loadavg();
   console.log(`\nSlow 4G phone in Chromium (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower, 390×844), median of ${RUNS}`);
@@ -171,5 +196,7 @@ export async function mobileBench(staticDir) {
   line('cold /', rows.landing);
   line('cold /login', rows.login);
   line('warm revisit /login', rows.warmLogin);
-  console.log(`${'Log in → signed-in layout'.padEnd(30)} cold ${Math.round(median(rows.signIn))} ms, warm ${Math.round(median(rows.warmSignIn))} ms`);
+  console.log(
+    `${'Log in → signed-in layout'.padEnd(30)} cold ${Math.round(median(rows.signIn))} ms, warm ${Math.round(median(rows.warmSignIn))} ms`,
+  );
 }

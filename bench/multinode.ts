@@ -30,19 +30,36 @@ const freePort = () =>
     });
   });
 
-interface Node { url: string; child: ChildProcess }
+interface Node {
+  url: string;
+  child: ChildProcess;
+}
 
 async function startNode(env: Record<string, string>): Promise<Node> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG: 'false', LOGIN_RATE_LIMIT: '100000', STATIC_DIR: '/nonexistent' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG: 'false',
+      LOGIN_RATE_LIMIT: '100000',
+      STATIC_DIR: '/nonexistent',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('node exited');
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, child };
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child };
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -53,14 +70,20 @@ const rssMb = (child: ChildProcess) => {
 };
 
 async function post(url: string, token: string | null, body: unknown) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Json };
 }
 
 /** Requests per second of `fire` over SECONDS with CONCURRENCY workers; non-2xx answers counted apart. */
 async function throughput(fire: (i: number) => Promise<number>) {
   const end = Date.now() + SECONDS * 1000;
-  let ok = 0, failed = 0, i = 0;
+  let ok = 0,
+    failed = 0,
+    i = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (Date.now() < end) {
@@ -79,11 +102,17 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function scenario(label: string, nodes: Node[]) {
-  const login = async (email: string) => (await post(`${nodes[0]!.url}/api/auth/login`, null, { email, password: 'Demo@1234' })).body as { token: string; user: Json };
-  const [ownerSession, otherSession, clientSession] = await Promise.all([login('resto@demo.ma'), login('store@demo.ma'), login('client@demo.ma')]);
+  const login = async (email: string) =>
+    (await post(`${nodes[0]!.url}/api/auth/login`, null, { email, password: 'Demo@1234' })).body as { token: string; user: Json };
+  const [ownerSession, otherSession, clientSession] = await Promise.all([
+    login('resto@demo.ma'),
+    login('store@demo.ma'),
+    login('client@demo.ma'),
+  ]);
   const [owner, other, client] = [ownerSession.token, otherSession.token, clientSession.token];
   // Set up through the API, the same on the embedded database and on PostgreSQL: open at all hours, not paused.
-  const get = async (path: string, token: string) => (await fetch(`${nodes[0]!.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<Json>;
+  const get = async (path: string, token: string) =>
+    (await fetch(`${nodes[0]!.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<Json>;
   const restaurantId: string = (await get(`/api/restaurant/getByOwner/${ownerSession.user._id}`, owner))._id;
   const storeId: string = (await get(`/api/store/getByOwner/${otherSession.user._id}`, other))._id;
   await fetch(`${nodes[0]!.url}/api/restaurant/update/${restaurantId}`, {
@@ -97,7 +126,11 @@ async function scenario(label: string, nodes: Node[]) {
   const nodeAt = (i: number) => nodes[i % nodes.length]!;
   const order = { type: 'restaurant', businessId: restaurantId, lines: [{ productId: itemId, quantity: 1 }], numberPhone: '0612345678' };
 
-  const list = await throughput((i) => fetch(`${nodeAt(i).url}/api/orders/restaurant/${restaurantId}?pageSize=20`, { headers: { authorization: `Bearer ${owner}` } }).then(async (r) => (await r.arrayBuffer(), r.status)));
+  const list = await throughput((i) =>
+    fetch(`${nodeAt(i).url}/api/orders/restaurant/${restaurantId}?pageSize=20`, { headers: { authorization: `Bearer ${owner}` } }).then(
+      async (r) => (await r.arrayBuffer(), r.status),
+    ),
+  );
   const place = await throughput((i) => post(`${nodeAt(i).url}/api/client/orders`, client, order).then((r) => r.status));
 
   // Live events: the owner on every node, another owner on every node.
@@ -132,7 +165,8 @@ async function scenario(label: string, nodes: Node[]) {
   // Let the last events arrive (each socket must hear each order once).
   const expected = nodes.length;
   const deadline = Date.now() + 5000;
-  while (Date.now() < deadline && [...sentAt.keys()].some((id) => (received.get(id)?.length ?? 0) < expected)) await new Promise((r) => setTimeout(r, 50));
+  while (Date.now() < deadline && [...sentAt.keys()].some((id) => (received.get(id)?.length ?? 0) < expected))
+    await new Promise((r) => setTimeout(r, 50));
   let misses = 0;
   for (const [id, start] of sentAt) {
     const times = received.get(id) ?? [];
@@ -155,7 +189,15 @@ async function scenario(label: string, nodes: Node[]) {
 }
 
 const stopAll = async (nodes: Node[]) => {
-  await Promise.all(nodes.map((n) => new Promise((resolve) => { n.child.once('exit', resolve); n.child.kill('SIGTERM'); })));
+  await Promise.all(
+    nodes.map(
+      (n) =>
+        new Promise((resolve) => {
+          n.child.once('exit', resolve);
+          n.child.kill('SIGTERM');
+        }),
+    ),
+  );
 };
 
 const cluster = process.env.BENCH_DATABASE_URL ? null : await startTestPostgres();
@@ -172,13 +214,20 @@ try {
   } finally {
     await stopAll([embedded]);
   }
-  for (const [label, count] of [['PostgreSQL, 1 node', 1], ['PostgreSQL, 2 nodes', 2]] as const) {
+  for (const [label, count] of [
+    ['PostgreSQL, 1 node', 1],
+    ['PostgreSQL, 2 nodes', 2],
+  ] as const) {
     const name = `bench_${count}_${process.pid}`;
     await admin.query(`drop database if exists ${name}`);
     await admin.query(`create database ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const nodes = await Promise.all(Array.from({ length: count }, (_, i) => startNode({ DATABASE_URL: url.toString(), SEED: 'demo', DATA_DIR: path.join(work, `${name}-${i}`) })));
+    const nodes = await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        startNode({ DATABASE_URL: url.toString(), SEED: 'demo', DATA_DIR: path.join(work, `${name}-${i}`) }),
+      ),
+    );
     try {
       rows.push(await scenario(label, nodes));
     } finally {
@@ -192,10 +241,20 @@ try {
   cluster?.stop();
 }
 
-console.log(`\nSeveral nodes: ${ORDERS} orders round-robin for live events; throughput over ${SECONDS} s with ${CONCURRENCY} concurrent requests`);
-console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min)\n`);
-console.log('| setup | orders list GET/s | order POST/s | non-2xx | event latency median | p95 | events delivered | misses | misdeliveries | node RSS (MB) |');
+console.log(
+  `\nSeveral nodes: ${ORDERS} orders round-robin for live events; throughput over ${SECONDS} s with ${CONCURRENCY} concurrent requests`,
+);
+console.log(
+  `machine: ${cpus().length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')} (1 / 5 / 15 min)\n`,
+);
+console.log(
+  '| setup | orders list GET/s | order POST/s | non-2xx | event latency median | p95 | events delivered | misses | misdeliveries | node RSS (MB) |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.label} | ${r.list} | ${r.place} | ${r.failed} | ${r.median} ms | ${r.p95} ms | ${r.delivered} | ${r.misses} | ${r.misdelivered} | ${r.rss} |`);
+  console.log(
+    `| ${r.label} | ${r.list} | ${r.place} | ${r.failed} | ${r.median} ms | ${r.p95} ms | ${r.delivered} | ${r.misses} | ${r.misdelivered} | ${r.rss} |`,
+  );
 }

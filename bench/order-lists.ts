@@ -51,21 +51,33 @@ async function waitFor(check: () => Promise<boolean>, what: string, seconds = 60
 }
 
 async function main() {
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${os.cpus().length} CPUs`,
+  );
   // PostgreSQL on a Unix socket in the temporary folder.
   // PostgreSQL refuses to run as root: then it runs as the postgres account, owning the folder.
   const asRoot = process.getuid?.() === 0;
   if (asRoot) run('chown', ['postgres', work]);
-  const pgCmd = (cmd: string, argv: string[]): [string, string[]] => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...argv]] : [cmd, argv]);
+  const pgCmd = (cmd: string, argv: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...argv]] : [cmd, argv];
   const pgData = path.join(work, 'pg');
   run(...pgCmd('initdb', ['-D', pgData, '-U', 'bench', '--auth=trust', '-E', 'UTF8']));
-  const postgres = spawn(...pgCmd('postgres', ['-D', pgData, '-k', work, '-c', 'listen_addresses=', '-c', 'shared_buffers=256MB']), { stdio: 'ignore' });
+  const postgres = spawn(...pgCmd('postgres', ['-D', pgData, '-k', work, '-c', 'listen_addresses=', '-c', 'shared_buffers=256MB']), {
+    stdio: 'ignore',
+  });
   children.push(postgres);
   let admin = new pg.Client({ host: work, user: 'bench', database: 'postgres' });
-  await waitFor(async () => {
-    admin = new pg.Client({ host: work, user: 'bench', database: 'postgres' });
-    return admin.connect().then(() => true);
-  }, 'PostgreSQL', 60);
+  await waitFor(
+    async () => {
+      admin = new pg.Client({ host: work, user: 'bench', database: 'postgres' });
+      return admin.connect().then(() => true);
+    },
+    'PostgreSQL',
+    60,
+  );
   await admin.query('create database oujda');
   await admin.end();
   const databaseUrl = `postgresql://bench@localhost/oujda?host=${encodeURIComponent(work)}`;
@@ -75,7 +87,15 @@ async function main() {
   run(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error']);
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT, DATABASE_URL: databaseUrl, SEED: 'demo', STATIC_DIR: dist, DATA_DIR: path.join(work, 'data'), LOG: 'false' },
+    env: {
+      ...process.env,
+      PORT,
+      DATABASE_URL: databaseUrl,
+      SEED: 'demo',
+      STATIC_DIR: dist,
+      DATA_DIR: path.join(work, 'data'),
+      LOG: 'false',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(server);
@@ -83,34 +103,59 @@ async function main() {
 
   const db = new pg.Client({ host: work, user: 'bench', database: 'oujda' });
   await db.connect();
-  const { rows: [resto] } = await db.query(`select b.id, b.owner_id from businesses b join users u on u.id = b.owner_id where u.email = 'resto@demo.ma'`);
-  const { rows: [store] } = await db.query(`select b.id from businesses b join users u on u.id = b.owner_id where u.email = 'store@demo.ma'`);
+  const {
+    rows: [resto],
+  } = await db.query(`select b.id, b.owner_id from businesses b join users u on u.id = b.owner_id where u.email = 'resto@demo.ma'`);
+  const {
+    rows: [store],
+  } = await db.query(`select b.id from businesses b join users u on u.id = b.owner_id where u.email = 'store@demo.ma'`);
   const { rows: items } = await db.query(`select id, name, image, price from catalogue_items where business_id = $1 limit 8`, [resto.id]);
-  const { rows: [client] } = await db.query(`select id from users where email = 'client@demo.ma'`);
-  const { rows: [{ n: existing }] } = await db.query(`select count(*)::int as n from orders where business_id = $1`, [resto.id]);
+  const {
+    rows: [client],
+  } = await db.query(`select id from users where email = 'client@demo.ma'`);
+  const {
+    rows: [{ n: existing }],
+  } = await db.query(`select count(*)::int as n from orders where business_id = $1`, [resto.id]);
 
   console.log(`seeding ${ONE_BUSINESS.toLocaleString('en-US')} orders for one restaurant, ${IN_ALL.toLocaleString('en-US')} in all (SQL)…`);
   const started = Date.now();
-  const lines = (g: string) => `jsonb_build_array(jsonb_build_object('productId', (array[${items.map((i) => `'${i.id}'`).join(',')}])[1 + ${g} % ${items.length}],
+  const lines = (
+    g: string,
+  ) => `jsonb_build_array(jsonb_build_object('productId', (array[${items.map((i) => `'${i.id}'`).join(',')}])[1 + ${g} % ${items.length}],
       'name', 'Dish', 'image', '', 'prix', 40, 'quantity', 1 + ${g} % 3, 'options', '[]'::jsonb, 'prixTotal', 40 * (1 + ${g} % 3)))`;
   const insert = (kind: string, business: string | null, count: number) =>
-    db.query(`insert into orders (kind, business_id, user_id, number_phone, lines, delivery_fee, total_prix, status_orders, created_at, updated_at)
+    db.query(
+      `insert into orders (kind, business_id, user_id, number_phone, lines, delivery_fee, total_prix, status_orders, created_at, updated_at)
       select $1, $2, $3, '06' || lpad((g % 100000000)::text, 8, '0'), ${lines('g')}, 10, 40 * (1 + g % 3) + 10,
              case when g % 12 = 0 then 'refusée' else 'succes' end,
              now() - (g * interval '15 minutes') - interval '1 day', now()
-      from generate_series(1, $4) g`, [kind, business, client.id, count]);
+      from generate_series(1, $4) g`,
+      [kind, business, client.id, count],
+    );
   await insert('restaurant', resto.id, ONE_BUSINESS - existing);
-  const { rows: [{ n: total }] } = await db.query('select count(*)::int as n from orders');
+  const {
+    rows: [{ n: total }],
+  } = await db.query('select count(*)::int as n from orders');
   await insert('store', store.id, Math.floor((IN_ALL - ONE_BUSINESS) / 2));
   await insert('grocery', null, IN_ALL - total - Math.floor((IN_ALL - ONE_BUSINESS) / 2));
   await db.query('analyze orders');
-  const { rows: [counts] } = await db.query(`select count(*)::int as all, count(*) filter (where business_id = $1)::int as one from orders`, [resto.id]);
+  const {
+    rows: [counts],
+  } = await db.query(`select count(*)::int as all, count(*) filter (where business_id = $1)::int as one from orders`, [resto.id]);
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts.one} for the restaurant, ${counts.all} in all`);
 
-  const login = await (await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'resto@demo.ma', password: 'Demo@1234' }) })).json();
+  const login = await (
+    await fetch(`${BASE}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'resto@demo.ma', password: 'Demo@1234' }),
+    })
+  ).json();
   const headers = { authorization: `Bearer ${login.token}` };
   const list = `/api/orders/restaurant/${resto.id}?status=succes&status=refus%C3%A9e`;
-  const { rows: [mid] } = await db.query(`select command_number from orders where business_id = $1 order by created_at limit 1 offset 40000`, [resto.id]);
+  const {
+    rows: [mid],
+  } = await db.query(`select command_number from orders where business_id = $1 order by created_at limit 1 offset 40000`, [resto.id]);
   const now = new Date();
   const monthFrom = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1)).toISOString();
   const monthTo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1) - 1).toISOString();
@@ -151,8 +196,12 @@ async function main() {
   }
   const csvMs = performance.now() - t;
   clearInterval(sampler);
-  console.log(`\nCSV export: ${(rowCount - 1).toLocaleString('en-US')} rows, ${(bytes / 1048576).toFixed(1)} MB in ${(csvMs / 1000).toFixed(2)} s;`);
-  console.log(`  server RSS ${(before / 1024).toFixed(0)} MB before, peak ${(peak / 1024).toFixed(0)} MB during (+${((peak - before) / 1024).toFixed(0)} MB)`);
+  console.log(
+    `\nCSV export: ${(rowCount - 1).toLocaleString('en-US')} rows, ${(bytes / 1048576).toFixed(1)} MB in ${(csvMs / 1000).toFixed(2)} s;`,
+  );
+  console.log(
+    `  server RSS ${(before / 1024).toFixed(0)} MB before, peak ${(peak / 1024).toFixed(0)} MB during (+${((peak - before) / 1024).toFixed(0)} MB)`,
+  );
 
   // Chromium: /orders/done to the first row drawn.
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -177,7 +226,12 @@ async function main() {
     await browser.close();
   }
   await db.end();
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 main()

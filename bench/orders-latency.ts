@@ -27,7 +27,10 @@ type Json = Record<string, any>;
 async function api(method: string, path: string, token?: string, body?: unknown): Promise<Json> {
   const res = await fetch(`${base}/api${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json()) as Json;
@@ -37,10 +40,19 @@ async function api(method: string, path: string, token?: string, body?: unknown)
 
 async function startServer(): Promise<ChildProcess> {
   base = `http://localhost:${PORT}`;
-  const server = spawn('node', ['scripts/e2e-server.mjs'], { env: { ...process.env, E2E_PORT: PORT }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const server = spawn('node', ['scripts/e2e-server.mjs'], {
+    env: { ...process.env, E2E_PORT: PORT },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   for (let i = 0; i < 300; i++) {
     await new Promise((r) => setTimeout(r, 1000));
-    if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) return server;
+    if (
+      await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return server;
   }
   throw new Error('the server did not start');
 }
@@ -62,7 +74,8 @@ async function main() {
     // Orders are only taken while open: the benchmark runs at any hour.
     await api('PUT', `/restaurant/update/${business._id}`, owner.token, { openingAllTimes: true });
     const history = await api('GET', `/orders/restaurant/${business._id}?status=succes`, owner.token);
-    const productId = history.orders.flatMap((o: Json) => o.orders).find((l: Json) => l.product._id.name === 'Mint tea').product._id._id as string;
+    const productId = history.orders.flatMap((o: Json) => o.orders).find((l: Json) => l.product._id.name === 'Mint tea').product._id
+      ._id as string;
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${base}/login`);

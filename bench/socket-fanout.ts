@@ -38,13 +38,26 @@ interface Ready {
 async function serve() {
   const { buildApp } = await import('../server/app');
   const schema = await import('../server/db/schema');
-  const built = await buildApp({ dataDir: 'memory://', filesDir: `.data-test/bench-${process.pid}`, logger: false, seed: false, loginRateLimit: 100000 });
+  const built = await buildApp({
+    dataDir: 'memory://',
+    filesDir: `.data-test/bench-${process.pid}`,
+    logger: false,
+    seed: false,
+    loginRateLimit: 100000,
+  });
   const { db, tokens, realtime } = built.ctx;
   const count = Number(process.env.OWNERS);
   const users = await db
     .insert(schema.users)
     .values([
-      ...Array.from({ length: count }, (_, i) => ({ name: `Owner ${i}`, email: `owner${i}@bench.ma`, passwordHash: 'x', role: 'restaurant_owner', verified: true, emailConfirmed: true })),
+      ...Array.from({ length: count }, (_, i) => ({
+        name: `Owner ${i}`,
+        email: `owner${i}@bench.ma`,
+        passwordHash: 'x',
+        role: 'restaurant_owner',
+        verified: true,
+        emailConfirmed: true,
+      })),
       { name: 'Bench client', email: 'client@bench.ma', passwordHash: 'x', role: 'client', verified: true, emailConfirmed: true },
     ])
     .returning({ _id: schema.users._id, role: schema.users.role });
@@ -52,7 +65,15 @@ async function serve() {
   const client = users.find((u) => u.role === 'client')!;
   const businesses = await db
     .insert(schema.businesses)
-    .values(ownerUsers.map((u, i) => ({ type: 'restaurant' as const, owner: u._id, name: `Restaurant ${i}`, openingAllTimes: true, location: { type: 'Point' as const, coordinates: [-1.91, 34.68] as [number, number] } })))
+    .values(
+      ownerUsers.map((u, i) => ({
+        type: 'restaurant' as const,
+        owner: u._id,
+        name: `Restaurant ${i}`,
+        openingAllTimes: true,
+        location: { type: 'Point' as const, coordinates: [-1.91, 34.68] as [number, number] },
+      })),
+    )
     .returning({ _id: schema.businesses._id, owner: schema.businesses.owner });
   const categories = await db
     .insert(schema.catalogueCategories)
@@ -64,7 +85,8 @@ async function serve() {
     .returning({ _id: schema.catalogueItems._id, businessId: schema.catalogueItems.businessId });
   const itemOf = new Map(items.map((it) => [it.businessId, it._id]));
   const owners: Owner[] = [];
-  for (const b of businesses) owners.push({ token: await tokens.sign(b.owner, 'restaurant_owner'), businessId: b._id, itemId: itemOf.get(b._id)! });
+  for (const b of businesses)
+    owners.push({ token: await tokens.sign(b.owner, 'restaurant_owner'), businessId: b._id, itemId: itemOf.get(b._id)! });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const port = (built.app.server.address() as { port: number }).port;
   process.send!({ type: 'ready', port, owners, clientToken: await tokens.sign(client._id, 'client') } satisfies Ready);
@@ -75,7 +97,8 @@ async function serve() {
       for (const b of businesses) realtime.toBusiness(b._id, 'orderCreated', { _id: `burst-${b._id}`, businessId: b._id, sentAt: start });
       process.send!({ type: 'burst-sent', emitMs: Date.now() - start });
     }
-    if (message.type === 'stats') process.send!({ type: 'stats', rssMb: Math.round(process.memoryUsage().rss / 1e6), sockets: realtime.io.of('/').sockets.size });
+    if (message.type === 'stats')
+      process.send!({ type: 'stats', rssMb: Math.round(process.memoryUsage().rss / 1e6), sockets: realtime.io.of('/').sockets.size });
     if (message.type === 'stop') {
       await built.app.close();
       process.exit(0);
@@ -106,7 +129,11 @@ function ask<T>(child: ChildProcess, type: string, reply: string): Promise<T> {
 async function main() {
   console.log(`Socket fan-out: ${OWNERS} owners, ${ORDERS} real orders (concurrency ${CONCURRENCY})`);
   const t0 = performance.now();
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { env: { ...process.env, OWNERS: String(OWNERS) }, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
+    env: { ...process.env, OWNERS: String(OWNERS) },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const ready = await new Promise<Ready>((resolve) => child.on('message', (m: Ready) => m.type === 'ready' && resolve(m)));
   console.log(`  server ready with ${OWNERS} businesses in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const url = `http://127.0.0.1:${ready.port}`;
@@ -124,11 +151,15 @@ async function main() {
             sockets.push(socket);
             received.set(owner.businessId, []);
             socket.on('orderCreated', (payload: { businessId?: string; restaurant_id?: string }) => {
-              received.get(owner.businessId)!.push({ event: 'orderCreated', businessId: payload.businessId ?? payload.restaurant_id ?? '', at: Date.now() });
+              received
+                .get(owner.businessId)!
+                .push({ event: 'orderCreated', businessId: payload.businessId ?? payload.restaurant_id ?? '', at: Date.now() });
             });
             socket.on('connect_error', reject);
             socket.on('connect', () =>
-              socket.emit('joinRestaurantRoom', owner.businessId, (answer: { ok: boolean }) => (answer.ok ? resolve() : reject(new Error('join refused')))),
+              socket.emit('joinRestaurantRoom', owner.businessId, (answer: { ok: boolean }) =>
+                answer.ok ? resolve() : reject(new Error('join refused')),
+              ),
             );
           }),
       ),
@@ -145,7 +176,9 @@ async function main() {
   while ([...received.values()].some((list) => list.length < 1) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
   const burstLatencies = [...received.values()].map((list) => (list[0]?.at ?? NaN) - burstStart);
   const wrongA = [...received.entries()].filter(([id, list]) => list.length !== 1 || list[0]!.businessId !== id).length;
-  console.log(`  A. burst of ${OWNERS} events: emitted in ${sent.emitMs} ms, all delivered in ${Math.max(...burstLatencies)} ms (${summary(burstLatencies)}); sockets with a missing, extra or foreign event: ${wrongA}`);
+  console.log(
+    `  A. burst of ${OWNERS} events: emitted in ${sent.emitMs} ms, all delivered in ${Math.max(...burstLatencies)} ms (${summary(burstLatencies)}); sockets with a missing, extra or foreign event: ${wrongA}`,
+  );
 
   // Phase B: real orders through the API, one per business.
   received.forEach((list) => (list.length = 0));
@@ -159,7 +192,12 @@ async function main() {
       const res = await fetch(`${url}/api/client/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${ready.clientToken}` },
-        body: JSON.stringify({ type: 'restaurant', businessId: owner.businessId, lines: [{ productId: owner.itemId, quantity: 1 }], numberPhone: '0612345678' }),
+        body: JSON.stringify({
+          type: 'restaurant',
+          businessId: owner.businessId,
+          lines: [{ productId: owner.itemId, quantity: 1 }],
+          numberPhone: '0612345678',
+        }),
       });
       postMs.push(Date.now() - start);
       if (res.status !== 201) throw new Error(`order refused: ${res.status} ${await res.text()}`);

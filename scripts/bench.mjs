@@ -19,10 +19,14 @@ const ROUTES = [
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'oujda-bench-'));
 try {
   console.log('Building the SPA (vite build --manifest)…');
-  const build = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'vite'),
+    ['build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) {
     console.error('vite build failed');
     process.exit(build.status ?? 1);
@@ -62,7 +66,13 @@ try {
     return { route, files: files.length, size, gz, budgetKb };
   });
 
-  const allJs = [...new Set(Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js')))];
+  const allJs = [
+    ...new Set(
+      Object.values(manifest)
+        .map((c) => c.file)
+        .filter((f) => f.endsWith('.js')),
+    ),
+  ];
   const largest = allJs.map((f) => ({ file: f, size: raw(f), gz: gzipped(f) })).sort((a, b) => b.gz - a.gz)[0];
   const totalGz = allJs.reduce((sum, f) => sum + gzipped(f), 0);
 
@@ -71,9 +81,13 @@ try {
   console.log('-'.repeat(72));
   for (const r of rows) {
     const verdict = r.budgetKb ? `${r.gz / 1024 <= r.budgetKb ? 'met' : 'MISSED'} (≤ ${r.budgetKb} KB)` : '';
-    console.log(`${`first load of ${r.route}`.padEnd(34)} ${String(r.files).padStart(6)} ${kb(r.size).padStart(9)} ${kb(r.gz).padStart(9)}  ${verdict}`);
+    console.log(
+      `${`first load of ${r.route}`.padEnd(34)} ${String(r.files).padStart(6)} ${kb(r.size).padStart(9)} ${kb(r.gz).padStart(9)}  ${verdict}`,
+    );
   }
-  console.log(`${`largest chunk ${largest.file.replace(/^assets\//, '')}`.padEnd(34)} ${'1'.padStart(6)} ${kb(largest.size).padStart(9)} ${kb(largest.gz).padStart(9)}`);
+  console.log(
+    `${`largest chunk ${largest.file.replace(/^assets\//, '')}`.padEnd(34)} ${'1'.padStart(6)} ${kb(largest.size).padStart(9)} ${kb(largest.gz).padStart(9)}`,
+  );
   console.log(`${'all JavaScript of the app'.padEnd(34)} ${String(allJs.length).padStart(6)} ${''.padStart(9)} ${kb(totalGz).padStart(9)}`);
 
   const login = rows.find((r) => r.route === '/login');

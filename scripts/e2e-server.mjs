@@ -11,14 +11,25 @@ const outDir = path.join(work, 'dist');
 const dataDir = path.join(work, 'data');
 rmSync(work, { recursive: true, force: true });
 
-const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawn('npx', ['tsx', 'server/index.ts'], {
   cwd: root,
   stdio: 'inherit',
   // DATABASE_URL is left out: the end-to-end tests run on their own embedded database, never on a real one.
-  env: { ...process.env, DATABASE_URL: '', PORT: port, DATA_DIR: dataDir, STATIC_DIR: outDir, PUBLIC_URL: `http://localhost:${port}`, LOG: 'false' },
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    PORT: port,
+    DATA_DIR: dataDir,
+    STATIC_DIR: outDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    LOG: 'false',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

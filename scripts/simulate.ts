@@ -32,7 +32,10 @@ const RIDER_ACCOUNTS = ['rider@demo.ma', 'rider2@demo.ma', 'rider4@demo.ma'];
 async function api(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: Json }> {
   const res = await fetch(`${BASE}/api${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -121,7 +124,9 @@ async function moveRiders(riderTokens: string[]): Promise<void> {
 async function main() {
   console.log(`Simulating orders on ${BASE} every ${EVERY_MS / 1000} s${RIDERS ? ', with riders' : ''}. Ctrl+C to stop.`);
   const [clientToken, adminToken] = await Promise.all([login('client@demo.ma'), login('admin@demo.ma')]);
-  const riderTokens = RIDERS ? await Promise.all(RIDER_ACCOUNTS.map((email) => login(email).catch(() => null))).then((t) => t.filter((x): x is string => !!x)) : [];
+  const riderTokens = RIDERS
+    ? await Promise.all(RIDER_ACCOUNTS.map((email) => login(email).catch(() => null))).then((t) => t.filter((x): x is string => !!x))
+    : [];
   const menus = await discoverMenus(adminToken);
   if (menus.length === 0) throw new Error('Nothing to order from: is the demo data seeded?');
   console.log(`Ordering from ${menus.length} menus (${menus.map((m) => m.kind).join(', ')}).`);

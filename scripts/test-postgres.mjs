@@ -9,13 +9,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const HOW = 'PostgreSQL is missing: install it with "sudo apt-get update && sudo apt-get install -y postgresql", or set TEST_DATABASE_URL to a server the tests may create databases on.';
+const HOW =
+  'PostgreSQL is missing: install it with "sudo apt-get update && sudo apt-get install -y postgresql", or set TEST_DATABASE_URL to a server the tests may create databases on.';
 
 /** The newest Debian PostgreSQL binaries folder (/usr/lib/postgresql/<version>/bin), or null. */
 function findBinaries() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(base, versions[0], 'bin') : null;
 }
 
@@ -25,7 +28,7 @@ function ensureBinaries() {
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) throw new Error(HOW);
-  console.log('PostgreSQL is missing; installing Debian\'s postgresql with apt-get…');
+  console.log("PostgreSQL is missing; installing Debian's postgresql with apt-get…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'postgresql']]) {
     if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) throw new Error(HOW);
@@ -61,15 +64,45 @@ export async function startTestPostgres() {
   const data = path.join(dir, 'data');
   const passwordFile = path.join(dir, 'password');
   writeFileSync(passwordFile, 'test\n', { mode: 0o644 });
-  const init = asClusterUser(path.join(bin, 'initdb'), ['-D', data, '-U', 'test', '--pwfile', passwordFile, '-A', 'scram-sha-256', '-E', 'UTF8', '--no-locale', '--no-sync']);
+  const init = asClusterUser(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'test',
+    '--pwfile',
+    passwordFile,
+    '-A',
+    'scram-sha-256',
+    '-E',
+    'UTF8',
+    '--no-locale',
+    '--no-sync',
+  ]);
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
   const port = await freePort();
   // Throw-away data: durability off, a server tuned for many short test databases.
   const options = [
-    `-p ${port}`, "-c listen_addresses=127.0.0.1", `-c unix_socket_directories=${dir}`, '-c fsync=off', '-c synchronous_commit=off',
-    '-c full_page_writes=off', '-c max_connections=300', '-c shared_buffers=128MB',
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    `-c unix_socket_directories=${dir}`,
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=300',
+    '-c shared_buffers=128MB',
   ].join(' ');
-  const start = asClusterUser(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  const start = asClusterUser(path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-o',
+    options,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ]);
   if (start.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`PostgreSQL did not start: ${start.stderr || start.stdout}`);
@@ -89,7 +122,10 @@ export async function startTestPostgres() {
     /** Stops and starts the server again on the same port (a restart the nodes must survive). */
     restart() {
       asClusterUser(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop'], { stdio: 'ignore' });
-      return asClusterUser(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']).status === 0;
+      return (
+        asClusterUser(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start'])
+          .status === 0
+      );
     },
   };
 }

@@ -33,7 +33,10 @@ export function precompress(): Plugin {
         for (const file of files(outDir)) {
           if (!TEXT.test(file) || file.includes(`${path.sep}.vite${path.sep}`) || statSync(file).size < 256) continue;
           const body = readFileSync(file);
-          writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          );
           writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
         }
       },

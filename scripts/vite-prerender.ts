@@ -10,7 +10,8 @@ import type { Plugin } from 'vite';
  * The name of a prerendered path's file under dist/prerendered/: English at the top (`login.html`), the
  * other languages in a folder of their own (`fr/login.html`), as server/spa.ts reads them.
  */
-export const prerenderedFile = (url: string, locale = 'en') => `${locale === 'en' ? '' : `${locale}/`}${url === '/' ? 'index' : url.slice(1)}.html`;
+export const prerenderedFile = (url: string, locale = 'en') =>
+  `${locale === 'en' ? '' : `${locale}/`}${url === '/' ? 'index' : url.slice(1)}.html`;
 
 /**
  * After the client build, renders the public pages (src/prerender/render.tsx) in each language to HTML with

@@ -95,7 +95,14 @@ async function userFromRequest(req: FastifyRequest, db: Db, tokens: TokenService
 /** The account a token's claims name, unless the token predates a password reset or a logout. */
 export async function findSessionUser(db: Db, claims: TokenClaims): Promise<RequestUser | null> {
   const [row] = await db
-    .select({ _id: users._id, name: users.name, email: users.email, role: users.role, verified: users.verified, tokenVersion: users.tokenVersion })
+    .select({
+      _id: users._id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      verified: users.verified,
+      tokenVersion: users.tokenVersion,
+    })
     .from(users)
     .where(eq(users._id, claims.userId));
   if (!row || row.tokenVersion !== claims.version) return null;

@@ -42,8 +42,14 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   const v = (value ?? '').trim();
   if (!v || v === 'false' || v === '0') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  if (v === 'true') throw new Error('TRUST_PROXY=true would believe any client\'s X-Forwarded-For: give the hop count (e.g. 1) or the load balancer\'s addresses');
-  return v.split(',').map((a) => a.trim()).filter(Boolean);
+  if (v === 'true')
+    throw new Error(
+      "TRUST_PROXY=true would believe any client's X-Forwarded-For: give the hop count (e.g. 1) or the load balancer's addresses",
+    );
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 /** SEED: 'demo' seeds the demo data set, 'false'/'none' never; unset seeds only the embedded database. */
@@ -94,7 +100,9 @@ export const redactUrl = (url: string) =>
 /** What a server error may leave in the log: its kind and message, never the query's parameters (a password hash, a token). */
 export function loggableError(error: Error & { code?: string; cause?: unknown }) {
   const cause = error.cause as { code?: string; message?: string } | undefined;
-  const message = String(error.message ?? '').split('\nparams:')[0]!.slice(0, 500);
+  const message = String(error.message ?? '')
+    .split('\nparams:')[0]!
+    .slice(0, 500);
   return { type: error.name, code: error.code ?? cause?.code, message, cause: cause?.message?.slice(0, 300) };
 }
 
@@ -119,7 +127,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     // A hop count trusts that many proxies nearest to the node (the load balancer), nothing a client wrote before them.
-    trustProxy: typeof options.trustProxy === 'number' ? ((_address: string, hop: number) => hop < (options.trustProxy as number)) : options.trustProxy,
+    trustProxy:
+      typeof options.trustProxy === 'number' ? (_address: string, hop: number) => hop < (options.trustProxy as number) : options.trustProxy,
   });
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
@@ -136,10 +145,21 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   });
   const mailer = createMailer({ smtpUrl: options.smtpUrl, outboxDir: path.join(filesDir, 'outbox'), log: app.log });
   const background = createBackground(app.log);
-  const ctx: AppContext = { db, database, mailer, tokens, realtime, background, publicUrl: options.publicUrl, options, filesDir, now: options.now ?? (() => new Date()) };
+  const ctx: AppContext = {
+    db,
+    database,
+    mailer,
+    tokens,
+    realtime,
+    background,
+    publicUrl: options.publicUrl,
+    options,
+    filesDir,
+    now: options.now ?? (() => new Date()),
+  };
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
-    const known = error instanceof ApiError ? error : databaseRequestError(error) ?? requestError(error);
+    const known = error instanceof ApiError ? error : (databaseRequestError(error) ?? requestError(error));
     if (known) return reply.code(known.statusCode).send(errorBody(known.statusCode, known.message, known.code, known.errors));
     if (isDatabaseUnavailable(error)) {
       req.log.warn({ err: loggableError(error) }, 'database unavailable');

@@ -3,7 +3,6 @@ import type { RequestUser } from './access';
 import type { Db } from './db/client';
 import { auditLog } from './db/schema';
 
-
 export interface AuditEntry {
   action: AuditAction;
   targetType: string;

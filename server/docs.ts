@@ -35,7 +35,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
         description:
           'The reference API the back-office SPA and the customer and rider apps talk to. Every error answers ' +
-          '`{ statusCode, message, code }`: `message` in the specification\'s English words, `code` its stable key ' +
+          "`{ statusCode, message, code }`: `message` in the specification's English words, `code` its stable key " +
           '(src/domain/messages.ts MSG, src/domain/serverMessages.ts SERVER_MSG) for translations.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
@@ -47,7 +47,9 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       const hide = !url.startsWith('/api') || url.startsWith(DOCS_PREFIX);
       const base = (schema ?? {}) as Record<string, unknown>;
       const roles = accessDescription(access);
-      const serverOnly = isServerOnly(url) ? ' Server-only: the customers\' or riders\' apps, or operations; the back-office SPA does not call it.' : '';
+      const serverOnly = isServerOnly(url)
+        ? " Server-only: the customers' or riders' apps, or operations; the back-office SPA does not call it."
+        : '';
       return {
         url,
         schema: {

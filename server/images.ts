@@ -24,7 +24,11 @@ export const PRIVATE_PRESETS: readonly string[] = ['card_identité'];
  */
 async function uploadedLastHour(db: Db, owner: string) {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${images.size}), 0)::bigint`, secondsLeft: sql<number | null>`ceil(extract(epoch from (min(${images.createdAt}) + interval '1 hour' - now())))::int` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      bytes: sql<number>`coalesce(sum(${images.size}), 0)::bigint`,
+      secondsLeft: sql<number | null>`ceil(extract(epoch from (min(${images.createdAt}) + interval '1 hour' - now())))::int`,
+    })
     .from(images)
     .where(and(eq(images.owner, owner), gt(images.createdAt, sql`now() - interval '1 hour'`)));
   return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0), retryAfter: Math.max(1, Number(row?.secondsLeft ?? 1)) };
@@ -35,11 +39,16 @@ export function sniffImage(bytes: Buffer): 'jpg' | 'png' | 'gif' | 'webp' | null
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
-  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'webp';
   return null;
 }
 
-const safeSegment = (value: string) => value.normalize('NFD').replace(/[^\w-]/g, '').slice(0, 40) || 'misc';
+const safeSegment = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[^\w-]/g, '')
+    .slice(0, 40) || 'misc';
 
 const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' } as const;
 
@@ -86,8 +95,12 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
     if (before.bytes + file.length > uploadBytesPerHour) throw overQuota(before.retryAfter);
     const folder = safeSegment(fields.folder ?? preset);
     const publicId = `${folder}/${randomUUID()}.${format}`;
-    await ctx.db.insert(images).values({ _id: publicId, owner: req.user!._id, preset, contentType: CONTENT_TYPES[format], size: file.length, bytes: file });
-    return reply.code(201).send({ secure_url: `${ctx.options.imageBaseUrl}/uploads/${publicId}`, public_id: publicId, bytes: file.length, format });
+    await ctx.db
+      .insert(images)
+      .values({ _id: publicId, owner: req.user!._id, preset, contentType: CONTENT_TYPES[format], size: file.length, bytes: file });
+    return reply
+      .code(201)
+      .send({ secure_url: `${ctx.options.imageBaseUrl}/uploads/${publicId}`, public_id: publicId, bytes: file.length, format });
   });
 }
 
@@ -111,10 +124,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     // The id names one content forever, so it is a strong validator.
     const etag = `"${Buffer.from(image._id).toString('base64url')}"`;
-    reply
-      .header('etag', etag)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff');
+    reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type(image.contentType).send(image.bytes);
   });
@@ -149,7 +159,14 @@ async function importFolder(db: Db, dir: string): Promise<number> {
       if (!format) continue;
       const inserted = await db
         .insert(images)
-        .values({ _id: `${folder.name}/${entry.name}`, owner: null, preset: folder.name, contentType: CONTENT_TYPES[format], size: bytes.length, bytes })
+        .values({
+          _id: `${folder.name}/${entry.name}`,
+          owner: null,
+          preset: folder.name,
+          contentType: CONTENT_TYPES[format],
+          size: bytes.length,
+          bytes,
+        })
         .onConflictDoNothing()
         .returning({ _id: images._id });
       imported += inserted.length;

@@ -23,7 +23,10 @@ export async function countAttempt(db: Db, key: string, windowMs: number): Promi
       count = case when ${rateLimits.expiresAt} <= now() then 1 else ${rateLimits.count} + 1 end,
       expires_at = case when ${rateLimits.expiresAt} <= now() then excluded.expires_at else ${rateLimits.expiresAt} end
     returning count, expires_at`);
-  const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as { count: number | string; expires_at: Date | string };
+  const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as {
+    count: number | string;
+    expires_at: Date | string;
+  };
   // Now and then, forget windows that are over.
   if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, sql`now() - interval '1 hour'`));
   return { count: Number(row.count), resetAt: new Date(row.expires_at) };

@@ -12,7 +12,12 @@ interface SchemaProblem {
   params: Record<string, unknown>;
 }
 
-const PLACES: Record<string, string> = { body: 'The request body', params: 'The path', querystring: 'The query string', headers: 'The headers' };
+const PLACES: Record<string, string> = {
+  body: 'The request body',
+  params: 'The path',
+  querystring: 'The query string',
+  headers: 'The headers',
+};
 
 /** One schema problem in words a person reads: which field, and what it must be. */
 export function schemaProblemMessage(problem: SchemaProblem, context = 'body'): string {

@@ -16,7 +16,8 @@ import { LOCALES } from '../src/i18n/types';
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 export const Id = Type.String({ pattern: UUID_PATTERN, description: 'A UUID' });
 
-const oneOf = <T extends string>(values: readonly T[], description?: string) => Type.Enum([...values] as T[], description ? { description } : {});
+const oneOf = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Enum([...values] as T[], description ? { description } : {});
 
 export const BusinessTypeParam = oneOf(BUSINESS_TYPES, 'restaurant, store or services');
 export const OrderKindParam = oneOf(ORDER_KINDS, 'restaurant, store, services or grocery');
@@ -24,7 +25,11 @@ export const PartnerListParam = oneOf(PARTNER_LIST_ROLES);
 /** The language a person reads: the e-mails they get are written in it. */
 export const LanguageParam = oneOf(LOCALES, 'en, fr or ar');
 /** One status, or several joined by commas (`succes,refusée`); each is checked by the order rules. */
-export const StatusParam = Type.String({ minLength: 1, maxLength: 200, description: `Order statuses, comma-separated: ${ORDER_STATUSES.join(', ')}` });
+export const StatusParam = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  description: `Order statuses, comma-separated: ${ORDER_STATUSES.join(', ')}`,
+});
 
 /** Path parameters: `params({ id: Id })`. */
 export const params = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties);
@@ -93,7 +98,9 @@ export const ErrorAnswer = Type.Object(
   {
     statusCode: Type.Integer(),
     message: Type.String({ description: "The spec's English wording" }),
-    code: Type.String({ description: 'The key of the message in MSG (src/domain/messages.ts) or SERVER_MSG (src/domain/serverMessages.ts)' }),
+    code: Type.String({
+      description: 'The key of the message in MSG (src/domain/messages.ts) or SERVER_MSG (src/domain/serverMessages.ts)',
+    }),
     errors: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Every field with a problem, with its message' })),
   },
   { $id: 'ErrorAnswer' },
@@ -107,4 +114,8 @@ export const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeP
 
 /** A body that may be left out (a status in the path says it all): its fields, when it is an object. */
 export const optionalBody = <P extends Record<string, TSchema>>(properties: P, description?: string) =>
-  Type.Unsafe<Static<TObject<P>> | undefined>({ if: { type: 'object' }, then: looseBody(properties), ...(description ? { description } : {}) });
+  Type.Unsafe<Static<TObject<P>> | undefined>({
+    if: { type: 'object' },
+    then: looseBody(properties),
+    ...(description ? { description } : {}),
+  });

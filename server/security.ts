@@ -55,7 +55,8 @@ export function inlineScriptHashes(staticDir: string | undefined): string[] {
 /** What answers that are not the SPA (JSON, uploaded files) may do in a browser: nothing. */
 const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 /** The API's browsable docs (/api/docs, server/docs.ts): its own scripts and styles, nothing from elsewhere. */
-const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+const DOCS_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 export interface SecurityOptions {
@@ -97,7 +98,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     const url = req.url;
-    if (url.startsWith(`${DOCS_PREFIX}/`) || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}?`)) reply.header('content-security-policy', DOCS_CSP);
+    if (url.startsWith(`${DOCS_PREFIX}/`) || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}?`))
+      reply.header('content-security-policy', DOCS_CSP);
     else if (url.startsWith('/api') || url.startsWith('/uploads/')) reply.header('content-security-policy', LOCKED_DOWN_CSP);
     // Public images are shown by the customers' apps on other sites.
     if (url.startsWith('/uploads/')) reply.header('cross-origin-resource-policy', 'cross-origin');
@@ -121,6 +123,11 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (req) => {
     if (!req.url.startsWith('/api')) return;
     const found = inputProblem(req.params) ?? inputProblem(req.query) ?? inputProblem(req.body);
-    if (found) throw new ApiError(400, PROBLEM_MESSAGES[found.problem], found.field ? { [found.field]: PROBLEM_MESSAGES[found.problem] } : undefined);
+    if (found)
+      throw new ApiError(
+        400,
+        PROBLEM_MESSAGES[found.problem],
+        found.field ? { [found.field]: PROBLEM_MESSAGES[found.problem] } : undefined,
+      );
   });
 }

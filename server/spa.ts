@@ -27,12 +27,14 @@ function prerenderedPages(staticDir: string): Map<string, Variants> {
     }
   };
   add('en', '');
-  for (const entry of readdirSync(root, { withFileTypes: true })) if (entry.isDirectory() && isLocale(entry.name) && entry.name !== 'en') add(entry.name, entry.name);
+  for (const entry of readdirSync(root, { withFileTypes: true }))
+    if (entry.isDirectory() && isLocale(entry.name) && entry.name !== 'en') add(entry.name, entry.name);
   return pages;
 }
 
 /** The reader's language: the `lang` cookie the app keeps, else the browser's languages, else English. */
-const readerLocale = (req: FastifyRequest): Locale => pickLocale(langCookie(req.headers.cookie), acceptedLanguages(req.headers['accept-language']));
+const readerLocale = (req: FastifyRequest): Locale =>
+  pickLocale(langCookie(req.headers.cookie), acceptedLanguages(req.headers['accept-language']));
 
 /** Someone signed in gets the plain app shell, not a public page they would not stay on. */
 const signedIn = (req: FastifyRequest) => /(?:^|;\s*)token=[^;]/.test(req.headers.cookie ?? '');

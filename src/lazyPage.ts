@@ -12,7 +12,11 @@ const whenOnline =
   (load: Loader): Loader =>
   () =>
     load().catch((error: unknown) =>
-      navigator.onLine ? Promise.reject(error) : new Promise((resolve, reject) => window.addEventListener('online', () => whenOnline(load)().then(resolve, reject), { once: true })),
+      navigator.onLine
+        ? Promise.reject(error)
+        : new Promise((resolve, reject) =>
+            window.addEventListener('online', () => whenOnline(load)().then(resolve, reject), { once: true }),
+          ),
     );
 
 /** A lazily loaded page that can also be fetched ahead of its first render. */

@@ -25,38 +25,135 @@ const OWNERS = ['restaurant_owner', 'store_owner'] as const;
  */
 export function buildResources(t: (key: string) => string): ResourceProps[] {
   return [
-    { name: 'dashboard', identifier: 'dashboard', list: '/dashboard', meta: { icon: <DashboardOutlined />, label: t('nav.dashboard'), roles: ['admin', ...OWNERS, 'services_owner'] } },
+    {
+      name: 'dashboard',
+      identifier: 'dashboard',
+      list: '/dashboard',
+      meta: { icon: <DashboardOutlined />, label: t('nav.dashboard'), roles: ['admin', ...OWNERS, 'services_owner'] },
+    },
 
     // Restaurant and services owners' menu, stores' products.
     { name: 'menus', list: '/manage/menu', meta: { icon: <ReadOutlined />, label: t('nav.menu'), roles: ['restaurant_owner'] } },
     // A services business offers services, not dishes: its catalogue and settings are named for that.
-    { name: 'menus', identifier: 'my-services', list: '/manage/menu', meta: { icon: <ReadOutlined />, label: t('nav.myServices'), roles: ['services_owner'] } },
+    {
+      name: 'menus',
+      identifier: 'my-services',
+      list: '/manage/menu',
+      meta: { icon: <ReadOutlined />, label: t('nav.myServices'), roles: ['services_owner'] },
+    },
     { name: 'products', list: '/manage/product', meta: { icon: <AppstoreOutlined />, label: t('nav.products'), roles: ['store_owner'] } },
     { name: 'packs', list: '/manage/pack', meta: { icon: <GiftOutlined />, label: t('nav.packs'), roles: OWNERS } },
-    { name: 'businesses', identifier: 'my-restaurant', list: '/manage/restaurant', meta: { icon: <ShopOutlined />, label: t('nav.restaurant'), roles: ['restaurant_owner'] } },
-    { name: 'businesses', identifier: 'my-business', list: '/manage/restaurant', meta: { icon: <ShopOutlined />, label: t('nav.myBusiness'), roles: ['services_owner'] } },
-    { name: 'businesses', identifier: 'my-store', list: '/manage/store', meta: { icon: <ShopOutlined />, label: t('nav.store'), roles: ['store_owner'] } },
-    { name: 'businesses', identifier: 'restaurant-info', list: '/settings', meta: { icon: <ShopOutlined />, label: t('nav.settings'), roles: ['admin_restaurant'] } },
-    { name: 'schedules', list: '/manage/shedule', meta: { icon: <ClockCircleOutlined />, label: t('nav.schedule'), roles: [...OWNERS, 'services_owner'] } },
-    { name: 'orders', identifier: 'orders-now', list: '/orders/now', meta: { icon: <BellOutlined />, label: t('nav.ordersNow'), roles: ['restaurant_owner', 'services_owner', 'rider'] } },
-    { name: 'orders', identifier: 'orders-new', list: '/orders/new', meta: { icon: <BellOutlined />, label: t('nav.ordersNew'), roles: ['store_owner'] } },
-    { name: 'orders', identifier: 'orders-done', list: '/orders/done', meta: { icon: <HistoryOutlined />, label: t('nav.ordersDone'), roles: [...OWNERS, 'services_owner', 'rider'] } },
+    {
+      name: 'businesses',
+      identifier: 'my-restaurant',
+      list: '/manage/restaurant',
+      meta: { icon: <ShopOutlined />, label: t('nav.restaurant'), roles: ['restaurant_owner'] },
+    },
+    {
+      name: 'businesses',
+      identifier: 'my-business',
+      list: '/manage/restaurant',
+      meta: { icon: <ShopOutlined />, label: t('nav.myBusiness'), roles: ['services_owner'] },
+    },
+    {
+      name: 'businesses',
+      identifier: 'my-store',
+      list: '/manage/store',
+      meta: { icon: <ShopOutlined />, label: t('nav.store'), roles: ['store_owner'] },
+    },
+    {
+      name: 'businesses',
+      identifier: 'restaurant-info',
+      list: '/settings',
+      meta: { icon: <ShopOutlined />, label: t('nav.settings'), roles: ['admin_restaurant'] },
+    },
+    {
+      name: 'schedules',
+      list: '/manage/shedule',
+      meta: { icon: <ClockCircleOutlined />, label: t('nav.schedule'), roles: [...OWNERS, 'services_owner'] },
+    },
+    {
+      name: 'orders',
+      identifier: 'orders-now',
+      list: '/orders/now',
+      meta: { icon: <BellOutlined />, label: t('nav.ordersNow'), roles: ['restaurant_owner', 'services_owner', 'rider'] },
+    },
+    {
+      name: 'orders',
+      identifier: 'orders-new',
+      list: '/orders/new',
+      meta: { icon: <BellOutlined />, label: t('nav.ordersNew'), roles: ['store_owner'] },
+    },
+    {
+      name: 'orders',
+      identifier: 'orders-done',
+      list: '/orders/done',
+      meta: { icon: <HistoryOutlined />, label: t('nav.ordersDone'), roles: [...OWNERS, 'services_owner', 'rider'] },
+    },
 
     // Admin.
     { name: 'users', identifier: 'partners', meta: { icon: <TeamOutlined />, label: t('nav.partners'), roles: ['admin'] } },
-    { name: 'users', identifier: 'users-restaurant', list: '/users/restaurant', meta: { label: t('nav.restaurants'), parent: 'partners', roles: ['admin'] } },
-    { name: 'users', identifier: 'users-store', list: '/users/store', meta: { label: t('nav.stores'), parent: 'partners', roles: ['admin'] } },
-    { name: 'users', identifier: 'users-services', list: '/users/services', meta: { label: t('nav.services'), parent: 'partners', roles: ['admin'] } },
-    { name: 'users', identifier: 'users-delivery', list: '/users/delivery', meta: { label: t('nav.riders'), parent: 'partners', roles: ['admin'] } },
-    { name: 'users', identifier: 'users-new', list: '/users/new', meta: { label: t('nav.newPartners'), parent: 'partners', roles: ['admin'] } },
+    {
+      name: 'users',
+      identifier: 'users-restaurant',
+      list: '/users/restaurant',
+      meta: { label: t('nav.restaurants'), parent: 'partners', roles: ['admin'] },
+    },
+    {
+      name: 'users',
+      identifier: 'users-store',
+      list: '/users/store',
+      meta: { label: t('nav.stores'), parent: 'partners', roles: ['admin'] },
+    },
+    {
+      name: 'users',
+      identifier: 'users-services',
+      list: '/users/services',
+      meta: { label: t('nav.services'), parent: 'partners', roles: ['admin'] },
+    },
+    {
+      name: 'users',
+      identifier: 'users-delivery',
+      list: '/users/delivery',
+      meta: { label: t('nav.riders'), parent: 'partners', roles: ['admin'] },
+    },
+    {
+      name: 'users',
+      identifier: 'users-new',
+      list: '/users/new',
+      meta: { label: t('nav.newPartners'), parent: 'partners', roles: ['admin'] },
+    },
     { name: 'orders', identifier: 'admin-orders', meta: { icon: <ShoppingCartOutlined />, label: t('nav.orders'), roles: ['admin'] } },
-    { name: 'orders', identifier: 'orders-grocery', list: '/orders/grocery', meta: { label: t('nav.groceryOrders'), parent: 'admin-orders', roles: ['admin'] } },
-    { name: 'orders', identifier: 'orders-restaurant', list: '/orders/restaurant', meta: { label: t('nav.restaurantOrders'), parent: 'admin-orders', roles: ['admin'] } },
-    { name: 'orders', identifier: 'orders-store', list: '/orders/store', meta: { label: t('nav.storeOrders'), parent: 'admin-orders', roles: ['admin'] } },
+    {
+      name: 'orders',
+      identifier: 'orders-grocery',
+      list: '/orders/grocery',
+      meta: { label: t('nav.groceryOrders'), parent: 'admin-orders', roles: ['admin'] },
+    },
+    {
+      name: 'orders',
+      identifier: 'orders-restaurant',
+      list: '/orders/restaurant',
+      meta: { label: t('nav.restaurantOrders'), parent: 'admin-orders', roles: ['admin'] },
+    },
+    {
+      name: 'orders',
+      identifier: 'orders-store',
+      list: '/orders/store',
+      meta: { label: t('nav.storeOrders'), parent: 'admin-orders', roles: ['admin'] },
+    },
     { name: 'riders', list: '/data/rider', meta: { icon: <CarOutlined />, label: t('nav.riderList'), roles: ['admin'] } },
     { name: 'audit', list: '/audit', meta: { icon: <AuditOutlined />, label: t('nav.auditLog'), roles: ['admin'] } },
-    { name: 'easyMarketCategories', list: '/EasyMarket/manage', meta: { icon: <ShoppingOutlined />, label: t('nav.easyMarket'), roles: ['admin'] } },
+    {
+      name: 'easyMarketCategories',
+      list: '/EasyMarket/manage',
+      meta: { icon: <ShoppingOutlined />, label: t('nav.easyMarket'), roles: ['admin'] },
+    },
 
-    { name: 'faqs', list: '/faqs', meta: { icon: <QuestionCircleOutlined />, label: t('nav.faqs'), roles: [...OWNERS, 'services_owner', 'admin_restaurant', 'admin'] } },
+    {
+      name: 'faqs',
+      list: '/faqs',
+      meta: { icon: <QuestionCircleOutlined />, label: t('nav.faqs'), roles: [...OWNERS, 'services_owner', 'admin_restaurant', 'admin'] },
+    },
   ];
 }

@@ -2,7 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Alert, Badge, Breadcrumb, Button, Card, Menu, Pagination, Segmented, Space, Steps, Tabs, Tag, Typography } from 'antd';
 import { expect } from 'storybook/test';
 
-const PRESET_COLORS = ['blue', 'geekblue', 'purple', 'magenta', 'pink', 'red', 'volcano', 'orange', 'gold', 'yellow', 'lime', 'green', 'cyan'] as const;
+const PRESET_COLORS = [
+  'blue',
+  'geekblue',
+  'purple',
+  'magenta',
+  'pink',
+  'red',
+  'volcano',
+  'orange',
+  'gold',
+  'yellow',
+  'lime',
+  'green',
+  'cyan',
+] as const;
 const STATUSES = ['success', 'processing', 'warning', 'error', 'default'] as const;
 
 /**
@@ -86,10 +100,20 @@ function ThemeContrast() {
             { key: 'menu', label: <a href="#menu">Menu</a> },
           ]}
         />
-        <Tabs items={[{ key: 'a', label: 'Today', children: 'Today’s orders' }, { key: 'b', label: 'This week', children: '' }]} />
+        <Tabs
+          items={[
+            { key: 'a', label: 'Today', children: 'Today’s orders' },
+            { key: 'b', label: 'This week', children: '' },
+          ]}
+        />
         <Segmented options={['Daily', 'Weekly', 'Monthly']} />
         <Pagination total={50} current={2} style={{ marginTop: 12 }} />
-        <Steps current={1} size="small" style={{ marginTop: 12 }} items={[{ title: 'Pending' }, { title: 'Accepted' }, { title: 'Delivered' }]} />
+        <Steps
+          current={1}
+          size="small"
+          style={{ marginTop: 12 }}
+          items={[{ title: 'Pending' }, { title: 'Accepted' }, { title: 'Delivered' }]}
+        />
       </Card>
     </main>
   );

@@ -130,10 +130,23 @@ export async function pingDatabase(db: Db, ms = 1_000): Promise<{ ok: true } | {
 
 /** PostgreSQL errors that mean "the database is not reachable right now", not "this request is wrong". */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     const code = typeof e.code === 'string' ? e.code : '';
-    if (/^(08|57014|57P0[1-4]|53300)/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly/i.test(e.message ?? '')) return true;
+    if (
+      /^(08|57014|57P0[1-4]|53300)/.test(code) ||
+      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)
+    )
+      return true;
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly/i.test(
+        e.message ?? '',
+      )
+    )
+      return true;
   }
   return false;
 }

@@ -71,7 +71,7 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     Date_birth: text('date_birth'),
     N_account: text('n_account'),
-    'N_identité': text('n_identite'),
+    N_identité: text('n_identite'),
     scan_Id: text('scan_id'),
     /** Raised by a password reset and by logging out: login tokens carry it, older ones stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -83,7 +83,9 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     // Partner lists page by name within a role, and the accounts waiting for verification by name.
     index('users_role_name_idx').on(t.role, t.name, t._id),
-    index('users_unverified_name_idx').on(t.name, t._id).where(sql`${t.verified} = false`),
+    index('users_unverified_name_idx')
+      .on(t.name, t._id)
+      .where(sql`${t.verified} = false`),
   ],
 );
 
@@ -227,7 +229,9 @@ export const orders = pgTable(
     _id: id(),
     commandNumber: serial('command_number').notNull(),
     kind: text('kind', { enum: ['restaurant', 'store', 'services', 'grocery'] }).notNull(),
-    type_order: text('type_order', { enum: ['order', 'pack'] }).notNull().default('order'),
+    type_order: text('type_order', { enum: ['order', 'pack'] })
+      .notNull()
+      .default('order'),
     businessId: uuid('business_id').references(() => businesses._id, { onDelete: 'set null' }),
     packId: uuid('pack_id').references(() => packs._id, { onDelete: 'set null' }),
     user_id: uuid('user_id').references(() => users._id, { onDelete: 'set null' }),
@@ -395,5 +399,9 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_at_idx').on(t.actorId, t.at), index('audit_log_action_at_idx').on(t.action, t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_at_idx').on(t.actorId, t.at),
+    index('audit_log_action_at_idx').on(t.action, t.at),
+  ],
 );

@@ -74,23 +74,58 @@ const RESTAURANT_MENU: MenuSpec[] = [
   {
     category: 'Tagines',
     items: [
-      { name: 'Chicken tagine with olives', price: 55, description: 'Free-range chicken, preserved lemon and green olives.', image: img('tagine') },
-      { name: 'Kefta tagine with eggs', price: 45, description: 'Spiced beef meatballs in tomato sauce, baked eggs.', image: img('tagine'), options: [extrasOption] },
+      {
+        name: 'Chicken tagine with olives',
+        price: 55,
+        description: 'Free-range chicken, preserved lemon and green olives.',
+        image: img('tagine'),
+      },
+      {
+        name: 'Kefta tagine with eggs',
+        price: 45,
+        description: 'Spiced beef meatballs in tomato sauce, baked eggs.',
+        image: img('tagine'),
+        options: [extrasOption],
+      },
       { name: 'Lamb tagine with prunes', price: 70, description: 'Slow-cooked lamb, prunes, sesame and almonds.', image: img('tagine') },
     ],
   },
   {
     category: 'Pizzas',
     items: [
-      { name: 'Margherita', price: 40, description: 'Tomato, mozzarella, basil.', image: img('pizza'), options: [sizeOption, extrasOption] },
-      { name: 'Four cheeses', price: 55, description: 'Mozzarella, gouda, blue cheese, parmesan.', image: img('pizza'), options: [sizeOption] },
-      { name: 'Seafood pizza', price: 65, description: 'Shrimp, calamari, garlic and parsley.', image: img('pizza'), options: [sizeOption] },
+      {
+        name: 'Margherita',
+        price: 40,
+        description: 'Tomato, mozzarella, basil.',
+        image: img('pizza'),
+        options: [sizeOption, extrasOption],
+      },
+      {
+        name: 'Four cheeses',
+        price: 55,
+        description: 'Mozzarella, gouda, blue cheese, parmesan.',
+        image: img('pizza'),
+        options: [sizeOption],
+      },
+      {
+        name: 'Seafood pizza',
+        price: 65,
+        description: 'Shrimp, calamari, garlic and parsley.',
+        image: img('pizza'),
+        options: [sizeOption],
+      },
     ],
   },
   {
     category: 'Sandwiches',
     items: [
-      { name: 'Mixed grill sandwich', price: 30, description: 'Kefta, liver and merguez with fries.', image: img('sandwich'), options: [extrasOption] },
+      {
+        name: 'Mixed grill sandwich',
+        price: 30,
+        description: 'Kefta, liver and merguez with fries.',
+        image: img('sandwich'),
+        options: [extrasOption],
+      },
       { name: 'Chicken panini', price: 28, description: 'Grilled chicken, cheese, salad.', image: img('sandwich') },
     ],
   },
@@ -137,13 +172,38 @@ const EASY_MARKET = [
       {
         name: 'Fruits & vegetables',
         cats: [
-          { name: 'Fruits', marque: ['Local farms'], products: [['Oranges 1 kg', 8, 6], ['Bananas 1 kg', 14, 11], ['Apples 1 kg', 16, 12.5]] },
-          { name: 'Vegetables', marque: ['Local farms'], products: [['Tomatoes 1 kg', 6, 4.5], ['Potatoes 1 kg', 5, 3.8], ['Onions 1 kg', 5, 3.5]] },
+          {
+            name: 'Fruits',
+            marque: ['Local farms'],
+            products: [
+              ['Oranges 1 kg', 8, 6],
+              ['Bananas 1 kg', 14, 11],
+              ['Apples 1 kg', 16, 12.5],
+            ],
+          },
+          {
+            name: 'Vegetables',
+            marque: ['Local farms'],
+            products: [
+              ['Tomatoes 1 kg', 6, 4.5],
+              ['Potatoes 1 kg', 5, 3.8],
+              ['Onions 1 kg', 5, 3.5],
+            ],
+          },
         ],
       },
       {
         name: 'Dairy & eggs',
-        cats: [{ name: 'Milk', marque: ['Centrale', 'Jaouda'], products: [['Centrale milk 1 L', 7.5, 6.9], ['Jaouda yoghurt x4', 12, 10.5]] }],
+        cats: [
+          {
+            name: 'Milk',
+            marque: ['Centrale', 'Jaouda'],
+            products: [
+              ['Centrale milk 1 L', 7.5, 6.9],
+              ['Jaouda yoghurt x4', 12, 10.5],
+            ],
+          },
+        ],
       },
     ],
   },
@@ -152,7 +212,16 @@ const EASY_MARKET = [
     subs: [
       {
         name: 'Water & soft drinks',
-        cats: [{ name: 'Water', marque: ['Sidi Ali', 'Ain Saiss'], products: [['Sidi Ali 1.5 L', 6, 5], ['Ain Saiss 1.5 L', 6, 5]] }],
+        cats: [
+          {
+            name: 'Water',
+            marque: ['Sidi Ali', 'Ain Saiss'],
+            products: [
+              ['Sidi Ali 1.5 L', 6, 5],
+              ['Ain Saiss 1.5 L', 6, 5],
+            ],
+          },
+        ],
       },
     ],
   },
@@ -161,7 +230,16 @@ const EASY_MARKET = [
     subs: [
       {
         name: 'Cleaning',
-        cats: [{ name: 'Detergents', marque: ['Tide', 'Magix'], products: [['Tide powder 1 kg', 32, 28], ['Magix liquid 1 L', 25, 21]] }],
+        cats: [
+          {
+            name: 'Detergents',
+            marque: ['Tide', 'Magix'],
+            products: [
+              ['Tide powder 1 kg', 32, 28],
+              ['Magix liquid 1 L', 25, 21],
+            ],
+          },
+        ],
       },
     ],
   },
@@ -176,17 +254,57 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, now = new Da
 
   await db.transaction(async (tx) => {
     const addUser = async (values: Omit<typeof t.users.$inferInsert, 'passwordHash'>) => {
-      const [row] = await tx.insert(t.users).values({ emailConfirmed: true, ...values, passwordHash }).returning();
+      const [row] = await tx
+        .insert(t.users)
+        .values({ emailConfirmed: true, ...values, passwordHash })
+        .returning();
       return row!;
     };
-    const identity = (n: number) => ({ 'N_identité': `F${String(482910 + n)}`, Date_birth: `19${80 + (n % 15)}-0${1 + (n % 9)}-1${n % 9}`, scan_Id: img('id-card') });
+    const identity = (n: number) => ({
+      N_identité: `F${String(482910 + n)}`,
+      Date_birth: `19${80 + (n % 15)}-0${1 + (n % 9)}-1${n % 9}`,
+      scan_Id: img('id-card'),
+    });
 
     await addUser({ name: 'Amina Admin', email: DEMO_ACCOUNTS.admin, phone: '661000001', role: 'admin', verified: true });
-    const resto = await addUser({ name: 'Youssef Benali', email: DEMO_ACCOUNTS.restaurant, phone: '661234567', role: 'restaurant_owner', verified: true, ...identity(1) });
-    const storeOwner = await addUser({ name: 'Khadija El Idrissi', email: DEMO_ACCOUNTS.store, phone: '662345678', role: 'store_owner', verified: true, ...identity(2) });
-    const servicesOwner = await addUser({ name: 'Hamza Tazi', email: DEMO_ACCOUNTS.services, phone: '663456789', role: 'services_owner', verified: true, ...identity(3) });
-    const adminResto = await addUser({ name: 'Salma Restaurant Admin', email: DEMO_ACCOUNTS.adminRestaurant, phone: '664567890', role: 'admin_restaurant', verified: true });
-    await addUser({ name: 'Nadia Nouveau', email: DEMO_ACCOUNTS.unverified, phone: '665678901', role: 'restaurant_owner', verified: false });
+    const resto = await addUser({
+      name: 'Youssef Benali',
+      email: DEMO_ACCOUNTS.restaurant,
+      phone: '661234567',
+      role: 'restaurant_owner',
+      verified: true,
+      ...identity(1),
+    });
+    const storeOwner = await addUser({
+      name: 'Khadija El Idrissi',
+      email: DEMO_ACCOUNTS.store,
+      phone: '662345678',
+      role: 'store_owner',
+      verified: true,
+      ...identity(2),
+    });
+    const servicesOwner = await addUser({
+      name: 'Hamza Tazi',
+      email: DEMO_ACCOUNTS.services,
+      phone: '663456789',
+      role: 'services_owner',
+      verified: true,
+      ...identity(3),
+    });
+    const adminResto = await addUser({
+      name: 'Salma Restaurant Admin',
+      email: DEMO_ACCOUNTS.adminRestaurant,
+      phone: '664567890',
+      role: 'admin_restaurant',
+      verified: true,
+    });
+    await addUser({
+      name: 'Nadia Nouveau',
+      email: DEMO_ACCOUNTS.unverified,
+      phone: '665678901',
+      role: 'restaurant_owner',
+      verified: false,
+    });
     const client = await addUser({ name: 'Omar Client', email: DEMO_ACCOUNTS.client, phone: '667890123', role: 'client', verified: true });
 
     const riderNames = ['Rachid Rider', 'Mehdi Amrani', 'Said Ouali', 'Imane Kaddouri', 'Anas Berrada'];
@@ -346,8 +464,25 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, now = new Da
           description: 'Two large pizzas, a chicken tagine and four drinks.',
           image: img('pack'),
           options: [
-            { name: 'Pizzas', multiple: true, is_required: true, option: [{ name: 'Margherita', price: 0 }, { name: 'Four cheeses', price: 10 }, { name: 'Seafood', price: 20 }] },
-            { name: 'Drinks', multiple: true, is_required: false, option: [{ name: 'Orange juice', price: 0 }, { name: 'Mint tea', price: 0 }] },
+            {
+              name: 'Pizzas',
+              multiple: true,
+              is_required: true,
+              option: [
+                { name: 'Margherita', price: 0 },
+                { name: 'Four cheeses', price: 10 },
+                { name: 'Seafood', price: 20 },
+              ],
+            },
+            {
+              name: 'Drinks',
+              multiple: true,
+              is_required: false,
+              option: [
+                { name: 'Orange juice', price: 0 },
+                { name: 'Mint tea', price: 0 },
+              ],
+            },
             { name: 'Dessert', multiple: false, is_required: false, option: [{ name: 'Chebakia', price: 10 }] },
           ],
         },
@@ -359,7 +494,17 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, now = new Da
           description: 'A sandwich, fries and a drink.',
           image: img('pack'),
           active: false,
-          options: [{ name: 'Drink', multiple: false, is_required: true, option: [{ name: 'Mint tea', price: 0 }, { name: 'Orange juice', price: 3 }] }],
+          options: [
+            {
+              name: 'Drink',
+              multiple: false,
+              is_required: true,
+              option: [
+                { name: 'Mint tea', price: 0 },
+                { name: 'Orange juice', price: 3 },
+              ],
+            },
+          ],
         },
         {
           business_id: store!._id,
@@ -376,9 +521,15 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, now = new Da
     // Easy Market tree and products.
     const emProducts: (typeof t.emProducts.$inferSelect)[] = [];
     for (const main of EASY_MARKET) {
-      const [m] = await tx.insert(t.emMainCategories).values({ name: main.name, description: `${main.name} delivered fast.`, image: img('grocery') }).returning();
+      const [m] = await tx
+        .insert(t.emMainCategories)
+        .values({ name: main.name, description: `${main.name} delivered fast.`, image: img('grocery') })
+        .returning();
       for (const sub of main.subs) {
-        const [s] = await tx.insert(t.emSubCategories).values({ mainCategoryId: m!._id, name: sub.name, description: sub.name, image: img('grocery') }).returning();
+        const [s] = await tx
+          .insert(t.emSubCategories)
+          .values({ mainCategoryId: m!._id, name: sub.name, description: sub.name, image: img('grocery') })
+          .returning();
         for (const cat of sub.cats) {
           const [c] = await tx
             .insert(t.emCategories)
@@ -386,7 +537,17 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, now = new Da
             .returning();
           const rows = await tx
             .insert(t.emProducts)
-            .values(cat.products.map(([name, prix, prixActual]) => ({ categoryId: c!._id, name, prix, prixActual, description: name, image: img('grocery'), marque: cat.marque[0] })))
+            .values(
+              cat.products.map(([name, prix, prixActual]) => ({
+                categoryId: c!._id,
+                name,
+                prix,
+                prixActual,
+                description: name,
+                image: img('grocery'),
+                marque: cat.marque[0],
+              })),
+            )
             .returning();
           emProducts.push(...rows);
         }
@@ -525,12 +686,26 @@ async function seedRiderPayments(tx: Tx, riderIds: readonly string[], now: Date)
     const settled = await tx
       .select()
       .from(t.orders)
-      .where(and(eq(t.orders.rider_id, riderId), lt(t.orders.createdAt, payday.toISOString()), inArray(t.orders.statusOrders, [...SETTLED_STATUSES])));
+      .where(
+        and(
+          eq(t.orders.rider_id, riderId),
+          lt(t.orders.createdAt, payday.toISOString()),
+          inArray(t.orders.statusOrders, [...SETTLED_STATUSES]),
+        ),
+      );
     if (settled.length === 0) continue;
     const [payment] = await tx
       .insert(t.riderPayments)
       .values({ riderId, amount: riderFeeTotal(buildFeeJournal(settled)), createdAt: payday.toISOString() })
       .returning({ _id: t.riderPayments._id });
-    await tx.update(t.orders).set({ paymentId: payment!._id }).where(inArray(t.orders._id, settled.map((o) => o._id)));
+    await tx
+      .update(t.orders)
+      .set({ paymentId: payment!._id })
+      .where(
+        inArray(
+          t.orders._id,
+          settled.map((o) => o._id),
+        ),
+      );
   }
 }

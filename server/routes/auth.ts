@@ -78,7 +78,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: 'public' },
       schema: { body: RegisterBody },
       // Per address, so one machine cannot fill the database with accounts (nor others' inboxes with links).
-      preHandler: limitRequests(db, { name: 'register', max: ctx.options.registerRateLimit, windowMs: HOUR_MS, key: (req) => req.ip, message: MSG.tooManyRegistrations }),
+      preHandler: limitRequests(db, {
+        name: 'register',
+        max: ctx.options.registerRateLimit,
+        windowMs: HOUR_MS,
+        key: (req) => req.ip,
+        message: MSG.tooManyRegistrations,
+      }),
     },
     async (req, reply) => {
       const body = req.body ?? {};
@@ -108,7 +114,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: 'public' },
       schema: { body: looseBody({ email: Loose(), password: Loose() }) },
       // Counted in the database, per address and e-mail, so a lock-out holds on every node.
-      preHandler: limitRequests(db, { name: 'login', max: ctx.options.loginRateLimit, windowMs: 60_000, key: loginKey, message: MSG.tooManyAttempts }),
+      preHandler: limitRequests(db, {
+        name: 'login',
+        max: ctx.options.loginRateLimit,
+        windowMs: 60_000,
+        key: loginKey,
+        message: MSG.tooManyAttempts,
+      }),
     },
     async (req) => {
       const email = normalizeEmail(str(req.body?.email));
@@ -136,18 +148,26 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/data',
     { config: { access: { roles: 'any', allowUnverified: true } }, schema: { body: AccountBody } },
     async (req) => {
-      const [user] = await db.update(users).set({ language: req.body.language }).where(eq(users._id, req.user!._id)).returning(publicUserColumns);
+      const [user] = await db
+        .update(users)
+        .set({ language: req.body.language })
+        .where(eq(users._id, req.user!._id))
+        .returning(publicUserColumns);
       if (!user) throw notFound();
       return { user };
     },
   );
 
-  app.get<{ Params: { id: string } }>('/api/auth/verify/:id', { config: { access: 'public' }, schema: { params: params({ id: LinkToken }) } }, async (req) => {
-    const userId = await consumeLink(req.params.id, 'verify');
-    if (!userId) throw badRequest(MSG.verifyAlready);
-    await db.update(users).set({ emailConfirmed: true }).where(eq(users._id, userId));
-    return { message: MSG.verifySuccess };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/auth/verify/:id',
+    { config: { access: 'public' }, schema: { params: params({ id: LinkToken }) } },
+    async (req) => {
+      const userId = await consumeLink(req.params.id, 'verify');
+      if (!userId) throw badRequest(MSG.verifyAlready);
+      await db.update(users).set({ emailConfirmed: true }).where(eq(users._id, userId));
+      return { message: MSG.verifySuccess };
+    },
+  );
 
   app.post<{ Body: Body }>(
     '/api/auth/forget',
@@ -159,7 +179,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const email = normalizeEmail(str(req.body?.email));
       if (!EMAIL_PATTERN.test(email)) throw badRequest(MSG.emailInvalid);
-      const [user] = await db.select({ _id: users._id, email: users.email, language: users.language }).from(users).where(eq(users.email, email));
+      const [user] = await db
+        .select({ _id: users._id, email: users.email, language: users.language })
+        .from(users)
+        .where(eq(users.email, email));
       // The answer is the same whether or not the address is registered, and so is its time: the
       // e-mail leaves after the answer (an SMTP server can take seconds).
       if (user) ctx.background.run('reset mail', () => sendEmailLink(ctx, user, 'reset'));
@@ -190,28 +213,39 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<{ Params: { id: string }; Body: Body }>(
     '/api/auth/reset/:id',
-    { config: { access: 'public' }, schema: { params: params({ id: LinkToken }), body: looseBody({ password: Loose(), confirmPassword: Loose() }) } },
+    {
+      config: { access: 'public' },
+      schema: { params: params({ id: LinkToken }), body: looseBody({ password: Loose(), confirmPassword: Loose() }) },
+    },
     async (req) => {
-    assertValid(validateNewPassword(req.body?.password, req.body?.confirmPassword));
-    const userId = await consumeLink(req.params.id, 'reset');
-    if (!userId) throw badRequest(MSG.resetLinkInvalid);
-    // Following the e-mailed link also proves the address. Every earlier login token and every other
-    // reset link of the account stop working.
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(str(req.body?.password)), emailConfirmed: true, tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users._id, userId));
-    await db
-      .update(emailTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'reset'), isNull(emailTokens.usedAt)));
-    ctx.realtime.disconnectUser(userId);
-    return { message: MSG.resetSuccess };
-  });
+      assertValid(validateNewPassword(req.body?.password, req.body?.confirmPassword));
+      const userId = await consumeLink(req.params.id, 'reset');
+      if (!userId) throw badRequest(MSG.resetLinkInvalid);
+      // Following the e-mailed link also proves the address. Every earlier login token and every other
+      // reset link of the account stop working.
+      await db
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(str(req.body?.password)),
+          emailConfirmed: true,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+        })
+        .where(eq(users._id, userId));
+      await db
+        .update(emailTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'reset'), isNull(emailTokens.usedAt)));
+      ctx.realtime.disconnectUser(userId);
+      return { message: MSG.resetSuccess };
+    },
+  );
 
   /** Logging out revokes every token of the account (REST and live updates), on every device. */
   app.post('/api/auth/logout', { config: { access: { roles: 'any', allowUnverified: true } } }, async (req) => {
-    await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users._id, req.user!._id));
+    await db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users._id, req.user!._id));
     ctx.realtime.disconnectUser(req.user!._id);
     return { message: MSG.logoutSuccess };
   });
@@ -220,7 +254,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/confirme/:userId',
     {
       config: { access: { roles: 'any', allowUnverified: true } },
-      schema: { params: params({ userId: Id }), body: looseBody({ 'N_identité': Loose('Identity card number'), Date_birth: Loose('YYYY-MM-DD'), scan_Id: Loose('The uploaded ID scan') }) },
+      schema: {
+        params: params({ userId: Id }),
+        body: looseBody({
+          N_identité: Loose('Identity card number'),
+          Date_birth: Loose('YYYY-MM-DD'),
+          scan_Id: Loose('The uploaded ID scan'),
+        }),
+      },
     },
     async (req) => {
       assertOwnerOrAdmin(req.user!, req.params.userId);
@@ -228,7 +269,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       assertValid(validateIdentity(body));
       const [updated] = await db
         .update(users)
-        .set({ 'N_identité': str(body['N_identité']).trim(), Date_birth: str(body.Date_birth), scan_Id: str(body.scan_Id) })
+        .set({ N_identité: str(body['N_identité']).trim(), Date_birth: str(body.Date_birth), scan_Id: str(body.scan_Id) })
         .where(eq(users._id, req.params.userId))
         .returning({ _id: users._id });
       if (!updated) throw notFound();

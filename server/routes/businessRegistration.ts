@@ -25,7 +25,13 @@ export async function businessRegistrationRoutes(app: FastifyInstance, ctx: AppC
     {
       config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'], allowUnverified: true } },
       // Every field is checked by the registration rules (SPEC §5 wording).
-      schema: { params: params({ type: BusinessTypeParam }), body: looseBody({}, 'name, contactNumber, category, delivery, openingTime, closingTime, openingAllTimes, logo, background, description, location, owner') },
+      schema: {
+        params: params({ type: BusinessTypeParam }),
+        body: looseBody(
+          {},
+          'name, contactNumber, category, delivery, openingTime, closingTime, openingAllTimes, logo, background, description, location, owner',
+        ),
+      },
     },
     async (req, reply) => {
       const type = req.params.type;

@@ -3,7 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import type { BusinessType } from '../../src/domain/roles';
 import { MSG } from '../../src/domain/messages';
 import { validateSchedule } from '../../src/domain/schedule';
-import { closuresProblem, isPauseChoice, isPreparationMinutes, normalizeClosures, pauseFields, RESUMED, type Closure } from '../../src/domain/service';
+import {
+  closuresProblem,
+  isPauseChoice,
+  isPreparationMinutes,
+  normalizeClosures,
+  pauseFields,
+  RESUMED,
+  type Closure,
+} from '../../src/domain/service';
 import { normalizeSettings, SETTINGS_FIELDS, validateSettings, type SettingsValues } from '../../src/domain/settings';
 import { assertOwnerOrAdmin, type RequestUser } from '../access';
 import { audit } from '../audit';
@@ -14,7 +22,10 @@ import { BusinessTypeParam, Id, Loose, looseBody, params, typed } from '../schem
 
 /** A business by id and type, or 404. */
 export async function findBusiness(ctx: AppContext, type: BusinessType, id: string) {
-  const [business] = await ctx.db.select().from(businesses).where(and(eq(businesses._id, id), eq(businesses.type, type)));
+  const [business] = await ctx.db
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses._id, id), eq(businesses.type, type)));
   if (!business) throw notFound('Business not found');
   return business;
 }
@@ -41,11 +52,19 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = typed(app);
   api.get(
     '/api/:type/getByOwner/:ownerId',
-    { config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'], allowUnverified: true } }, schema: { params: ofOwner } },
+    {
+      config: {
+        access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'], allowUnverified: true },
+      },
+      schema: { params: ofOwner },
+    },
     async (req) => {
       const type = req.params.type;
       assertOwnerOrAdmin(req.user!, req.params.ownerId);
-      const [business] = await ctx.db.select().from(businesses).where(and(eq(businesses.owner, req.params.ownerId), eq(businesses.type, type)));
+      const [business] = await ctx.db
+        .select()
+        .from(businesses)
+        .where(and(eq(businesses.owner, req.params.ownerId), eq(businesses.type, type)));
       if (!business) throw notFound(MSG.businessServerError);
       return business;
     },
@@ -70,7 +89,11 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
       assertOwnerOrAdmin(req.user!, business.owner);
       const minutes = req.body?.minutes;
       if (minutes === undefined || !isPauseChoice(minutes)) throw badRequest(MSG.pauseInvalid);
-      const [updated] = await ctx.db.update(businesses).set(pauseFields(minutes, ctx.now())).where(eq(businesses._id, business._id)).returning();
+      const [updated] = await ctx.db
+        .update(businesses)
+        .set(pauseFields(minutes, ctx.now()))
+        .where(eq(businesses._id, business._id))
+        .returning();
       return updated;
     },
   );
@@ -89,7 +112,10 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.put(
     '/api/:type/update/:id',
-    { config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'] } }, schema: { params: ofBusiness, body: BusinessUpdateBody } },
+    {
+      config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'] } },
+      schema: { params: ofBusiness, body: BusinessUpdateBody },
+    },
     async (req) => {
       const type = req.params.type;
       const business = await findBusiness(ctx, type, req.params.id);
@@ -99,7 +125,13 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
       const [updated] = await ctx.db.transaction(async (tx) => {
         const rows = await tx.update(businesses).set(changes).where(eq(businesses._id, business._id)).returning();
         if (changes.visible !== undefined && changes.visible !== business.visible) {
-          await audit(tx, user, { action: 'business.visibility', targetType: business.type, targetId: business._id, before: { visible: business.visible }, after: { visible: changes.visible } });
+          await audit(tx, user, {
+            action: 'business.visibility',
+            targetType: business.type,
+            targetId: business._id,
+            before: { visible: business.visible },
+            after: { visible: changes.visible },
+          });
         }
         return rows;
       });
@@ -110,7 +142,17 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
 
 type Business = typeof businesses.$inferSelect;
 type BusinessChanges = Partial<
-  Pick<Business, 'schedule' | 'isTemporarilyClosed' | 'openingAllTimes' | 'visible' | 'closures' | 'preparationMinutes' | 'printOnAccept' | (typeof SETTINGS_FIELDS)[number]>
+  Pick<
+    Business,
+    | 'schedule'
+    | 'isTemporarilyClosed'
+    | 'openingAllTimes'
+    | 'visible'
+    | 'closures'
+    | 'preparationMinutes'
+    | 'printOnAccept'
+    | (typeof SETTINGS_FIELDS)[number]
+  >
 >;
 
 const SCHEDULE_FIELDS = ['schedule', 'isTemporarilyClosed', 'openingAllTimes', 'closures'] as const;
@@ -131,10 +173,14 @@ export function businessUpdate(body: unknown, business: Business, user: RequestU
   const settingsFields = SETTINGS_FIELDS.filter((f) => f !== 'openingAllTimes' && has(f));
   const scheduleFields = SCHEDULE_FIELDS.filter((f) => f !== 'openingAllTimes' && has(f));
   const serviceFields = SERVICE_FIELDS.filter(has);
-  if (!settingsFields.length && !scheduleFields.length && !serviceFields.length && !has('openingAllTimes') && !has('visible')) throw badRequest(MSG.nothingToUpdate);
+  if (!settingsFields.length && !scheduleFields.length && !serviceFields.length && !has('openingAllTimes') && !has('visible'))
+    throw badRequest(MSG.nothingToUpdate);
 
   if (has('visible') && user.role !== 'admin') throw forbidden();
-  if (user.role === 'admin_restaurant' && (business.type !== 'restaurant' || scheduleFields.length > 0 || serviceFields.length > 0 || has('visible'))) {
+  if (
+    user.role === 'admin_restaurant' &&
+    (business.type !== 'restaurant' || scheduleFields.length > 0 || serviceFields.length > 0 || has('visible'))
+  ) {
     throw new ApiError(403, MSG.adminRestaurantInfoOnly);
   }
   for (const flag of ['isTemporarilyClosed', 'openingAllTimes', 'visible'] as const) {
@@ -152,7 +198,10 @@ export function businessUpdate(body: unknown, business: Business, user: RequestU
     assertValid(validateSchedule(input.schedule));
     // Only the slots' opening and closing are kept: extra keys sent inside a slot are dropped.
     changes.schedule = Object.fromEntries(
-      Object.entries(input.schedule as Business['schedule']).map(([day, slots]) => [day, slots.map(({ opening, closing }) => ({ opening, closing }))]),
+      Object.entries(input.schedule as Business['schedule']).map(([day, slots]) => [
+        day,
+        slots.map(({ opening, closing }) => ({ opening, closing })),
+      ]),
     );
   }
   if (has('isTemporarilyClosed')) changes.isTemporarilyClosed = input.isTemporarilyClosed as boolean;

@@ -32,10 +32,19 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * aside): 409. The business row is locked meanwhile, so two requests at once (a double submit) cannot
  * both pass the check.
  */
-async function withUniqueCategoryName<T>(db: Db, businessId: string, name: string, exceptId: string | null, write: (tx: Tx) => Promise<T>): Promise<T> {
+async function withUniqueCategoryName<T>(
+  db: Db,
+  businessId: string,
+  name: string,
+  exceptId: string | null,
+  write: (tx: Tx) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.select({ _id: businesses._id }).from(businesses).where(eq(businesses._id, businessId)).for('update');
-    const siblings = await tx.select({ _id: catalogueCategories._id, name: catalogueCategories.name }).from(catalogueCategories).where(eq(catalogueCategories.businessId, businessId));
+    const siblings = await tx
+      .select({ _id: catalogueCategories._id, name: catalogueCategories.name })
+      .from(catalogueCategories)
+      .where(eq(catalogueCategories.businessId, businessId));
     const key = categoryNameKey(name);
     if (siblings.some((c) => c._id !== exceptId && categoryNameKey(c.name) === key)) throw conflict(MSG.categoryNameTaken);
     return write(tx);
@@ -68,7 +77,11 @@ async function ownedItem(ctx: AppContext, user: RequestUser, prefix: CataloguePr
 
 /** The owning business's id under the spec's name: restaurant_id, store_id (and business_id for services). */
 function ownerField(business: Pick<Business, '_id' | 'type'>) {
-  return business.type === 'store' ? { store_id: business._id } : business.type === 'restaurant' ? { restaurant_id: business._id } : { business_id: business._id };
+  return business.type === 'store'
+    ? { store_id: business._id }
+    : business.type === 'restaurant'
+      ? { restaurant_id: business._id }
+      : { business_id: business._id };
 }
 
 export function categoryResponse(category: CategoryRow, business: Pick<Business, '_id' | 'type'>) {
@@ -76,7 +89,12 @@ export function categoryResponse(category: CategoryRow, business: Pick<Business,
 }
 
 /** A product as the API speaks it: category as {_id, name}. */
-export function itemResponse(item: ItemRow, category: Pick<CategoryRow, '_id' | 'name'> | undefined, business: Pick<Business, '_id' | 'type'>, now: Date) {
+export function itemResponse(
+  item: ItemRow,
+  category: Pick<CategoryRow, '_id' | 'name'> | undefined,
+  business: Pick<Business, '_id' | 'type'>,
+  now: Date,
+) {
   const soldOut = soldOutAt(item, now);
   return {
     _id: item._id,
@@ -232,7 +250,8 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
     const { active, soldOut } = body;
     if (body.soldOutUntil !== undefined && !isSoldOutSpan(body.soldOutUntil)) throw badRequest(MSG.soldOutUntilInvalid);
     // "Until tomorrow" is back on sale at the business's next opening; anything else lasts until changed.
-    const soldOutUntil = soldOut && body.soldOutUntil === 'tomorrow' ? (nextOpeningAfter(business, ctx.now())?.toISOString() ?? null) : null;
+    const soldOutUntil =
+      soldOut && body.soldOutUntil === 'tomorrow' ? (nextOpeningAfter(business, ctx.now())?.toISOString() ?? null) : null;
     const image = trimmed(body.image);
     // A partial update (a toggle) keeps the other fields; the merged product must still be complete.
     const merged = {

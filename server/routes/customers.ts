@@ -26,7 +26,7 @@ const OrderBody = looseBody({
   businessId: Type.Optional(Id),
   packId: Type.Optional(Id),
   lines: Type.Optional(Type.Array(looseBody({ productId: Id, quantity: Loose('1 to 50'), options: Loose('[{ name, choices: [name] }]') }))),
-  options: Loose('The pack\'s options: [{ name, choices: [name] }]'),
+  options: Loose("The pack's options: [{ name, choices: [name] }]"),
   numberPhone: Loose('A Moroccan phone number'),
   message: Type.Optional(Type.String({ description: 'A note for the business (first 500 characters kept)' })),
 });
@@ -44,7 +44,12 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Prices restaurant/store/services lines from the business's own catalogue; hidden, sold-out or unknown items are refused. */
   async function priceCatalogueLines(businessId: string, input: LineInput[]): Promise<Priced> {
     const ids = input.map((l) => l.productId);
-    const items = ids.length ? await db.select().from(catalogueItems).where(and(eq(catalogueItems.businessId, businessId), inArray(catalogueItems._id, ids))) : [];
+    const items = ids.length
+      ? await db
+          .select()
+          .from(catalogueItems)
+          .where(and(eq(catalogueItems.businessId, businessId), inArray(catalogueItems._id, ids)))
+      : [];
     const lines: OrderLine[] = [];
     for (const [i, l] of input.entries()) {
       const item = items.find((it) => it._id === l.productId);
@@ -78,7 +83,15 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!p) throw badRequest(`Line ${i + 1}: unknown product`, 'unknownProduct');
       if (!p.active || p.soldOut) throw new ApiError(409, `${MSG.productUnavailable}: ${p.name}`);
       if (!isQuantity(l.quantity)) throw badRequest(`Line ${i + 1}: quantity must be a whole number from 1 to 50`, 'quantityInvalid');
-      lines.push({ productId: p._id, name: p.name, image: p.image, prix: p.prix, quantity: l.quantity, options: [], prixTotal: lineTotal(p.prix, 0, l.quantity) });
+      lines.push({
+        productId: p._id,
+        name: p.name,
+        image: p.image,
+        prix: p.prix,
+        quantity: l.quantity,
+        options: [],
+        prixTotal: lineTotal(p.prix, 0, l.quantity),
+      });
       costs.push(p.prixActual * l.quantity);
     }
     return { lines, subtotal: sumMoney(lines.map((l) => l.prixTotal)), prixActual: sumMoney(costs) };
@@ -96,7 +109,10 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     let businessId: string | null = null;
     if (kind !== 'grocery') {
       if (body.businessId === undefined) throw badRequest('businessId is required');
-      const [business] = await db.select().from(businesses).where(and(eq(businesses._id, body.businessId), eq(businesses.type, kind)));
+      const [business] = await db
+        .select()
+        .from(businesses)
+        .where(and(eq(businesses._id, body.businessId), eq(businesses.type, kind)));
       if (!business) throw notFound('Business not found');
       if (!business.visible) throw new ApiError(409, MSG.businessClosed);
       // One rule with the owner's open-now badge: temporarily closed, exceptional closure, paused, schedule.
@@ -112,7 +128,10 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     let packMessage = '';
     if (isPack) {
       if (body.lines !== undefined) throw badRequest('Send either lines or packId, not both');
-      const [pack] = await db.select().from(packs).where(and(eq(packs._id, body.packId!), eq(packs.business_id, businessId!)));
+      const [pack] = await db
+        .select()
+        .from(packs)
+        .where(and(eq(packs._id, body.packId!), eq(packs.business_id, businessId!)));
       if (!pack) throw badRequest('Unknown pack');
       if (!pack.active) throw new ApiError(409, `${MSG.productUnavailable}: ${pack.name}`);
       const picked = priceOptions(pack.name, pack.options, body.options);
@@ -156,15 +175,23 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** GET /rider/orders?status=waiting: orders free to take (waiting, no rider) and the rider's own. */
-  api.get('/api/rider/orders', { config: { access: { roles: ['rider'] } }, schema: { querystring: Type.Object({ status: Type.Optional(QueryValue) }) } }, async (req) => {
-    const statuses = statusesFromQuery(req.query.status);
-    const mine = eq(orders.rider_id, req.user!._id);
-    const free = and(eq(orders.statusOrders, 'waiting'), isNull(orders.rider_id));
-    return splitPacks(await loadOrders(ctx, and(or(mine, free), statusFilter(statuses)), { limit: 200 }));
-  });
+  api.get(
+    '/api/rider/orders',
+    { config: { access: { roles: ['rider'] } }, schema: { querystring: Type.Object({ status: Type.Optional(QueryValue) }) } },
+    async (req) => {
+      const statuses = statusesFromQuery(req.query.status);
+      const mine = eq(orders.rider_id, req.user!._id);
+      const free = and(eq(orders.statusOrders, 'waiting'), isNull(orders.rider_id));
+      return splitPacks(await loadOrders(ctx, and(or(mine, free), statusFilter(statuses)), { limit: 200 }));
+    },
+  );
 
   /** PUT /rider/orders/{id}/{status}: take a waiting order (confirme), set off (comming), deliver (succes). */
-  api.put('/api/rider/orders/:id/:status', { config: { access: { roles: ['rider'] } }, schema: { params: params({ id: Id, status: StatusParam }) } }, async (req) => {
-    return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status);
-  });
+  api.put(
+    '/api/rider/orders/:id/:status',
+    { config: { access: { roles: ['rider'] } }, schema: { params: params({ id: Id, status: StatusParam }) } },
+    async (req) => {
+      return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status);
+    },
+  );
 }

@@ -11,7 +11,13 @@ import { Id, Loose, looseBody, params, ProductListQuery, typed } from '../schema
 import { containsPattern, offsetOf, pagingOf, searchOf } from './listFilters';
 
 /** Easy Market bodies: every field is checked by the Easy Market rules (their wording). */
-const EmCategoryBody = looseBody({ name: Loose(), description: Loose(), image: Loose(), active: Loose('true or false'), marque: Loose('Brands (leaf categories): a list of names') });
+const EmCategoryBody = looseBody({
+  name: Loose(),
+  description: Loose(),
+  image: Loose(),
+  active: Loose('true or false'),
+  marque: Loose('Brands (leaf categories): a list of names'),
+});
 const EmProductBody = looseBody({
   name: Loose(),
   description: Loose(),
@@ -54,7 +60,16 @@ function productValues(body: EmProductInput) {
 
 /** The brands a category lists: texts only, trimmed, no blanks or repeats. */
 const marqueOf = (body: EmCategoryInput) =>
-  Array.isArray(body.marque) ? [...new Set(body.marque.filter((m): m is string => typeof m === 'string').map((m) => m.trim()).filter(Boolean))] : undefined;
+  Array.isArray(body.marque)
+    ? [
+        ...new Set(
+          body.marque
+            .filter((m): m is string => typeof m === 'string')
+            .map((m) => m.trim())
+            .filter(Boolean),
+        ),
+      ]
+    : undefined;
 
 /** The Easy Market grocery catalogue: main → sub → category → products, admin only. No orphan is ever left. */
 export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -83,66 +98,123 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Add.
   api.post('/api/easyMarket/category/add/mainCat', { config: { access: ADMIN }, schema: { body: EmCategoryBody } }, async (req, reply) => {
-    const [row] = await db.insert(emMainCategories).values(categoryValues((req.body as EmCategoryInput))).returning();
+    const [row] = await db
+      .insert(emMainCategories)
+      .values(categoryValues(req.body as EmCategoryInput))
+      .returning();
     return reply.code(201).send(row);
   });
-  api.post('/api/easyMarket/category/add/subCat/:id', { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } }, async (req, reply) => {
-    const values = categoryValues((req.body as EmCategoryInput));
-    const [main] = await db.select({ _id: emMainCategories._id }).from(emMainCategories).where(eq(emMainCategories._id, req.params.id));
-    if (!main) throw notFound('Main category not found');
-    const [row] = await db.insert(emSubCategories).values({ ...values, mainCategoryId: main._id }).returning();
-    return reply.code(201).send(row);
-  });
-  api.post('/api/easyMarket/category/add/cat/:id', { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } }, async (req, reply) => {
-    const values = categoryValues((req.body as EmCategoryInput));
-    const [sub] = await db.select({ _id: emSubCategories._id }).from(emSubCategories).where(eq(emSubCategories._id, req.params.id));
-    if (!sub) throw notFound('Sub-category not found');
-    const [row] = await db.insert(emCategories).values({ ...values, marque: marqueOf((req.body as EmCategoryInput)) ?? [], subCategoryId: sub._id }).returning();
-    return reply.code(201).send(row);
-  });
+  api.post(
+    '/api/easyMarket/category/add/subCat/:id',
+    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } },
+    async (req, reply) => {
+      const values = categoryValues(req.body as EmCategoryInput);
+      const [main] = await db.select({ _id: emMainCategories._id }).from(emMainCategories).where(eq(emMainCategories._id, req.params.id));
+      if (!main) throw notFound('Main category not found');
+      const [row] = await db
+        .insert(emSubCategories)
+        .values({ ...values, mainCategoryId: main._id })
+        .returning();
+      return reply.code(201).send(row);
+    },
+  );
+  api.post(
+    '/api/easyMarket/category/add/cat/:id',
+    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } },
+    async (req, reply) => {
+      const values = categoryValues(req.body as EmCategoryInput);
+      const [sub] = await db.select({ _id: emSubCategories._id }).from(emSubCategories).where(eq(emSubCategories._id, req.params.id));
+      if (!sub) throw notFound('Sub-category not found');
+      const [row] = await db
+        .insert(emCategories)
+        .values({ ...values, marque: marqueOf(req.body as EmCategoryInput) ?? [], subCategoryId: sub._id })
+        .returning();
+      return reply.code(201).send(row);
+    },
+  );
 
   // Update.
-  api.put('/api/easyMarket/category/update/mainCat/:id', { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } }, async (req) => {
-    const [row] = await db.update(emMainCategories).set(categoryValues((req.body as EmCategoryInput))).where(eq(emMainCategories._id, req.params.id)).returning();
-    if (!row) throw notFound('Main category not found');
-    return row;
-  });
-  api.put('/api/easyMarket/category/update/subCat/:id', { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } }, async (req) => {
-    const [row] = await db.update(emSubCategories).set(categoryValues((req.body as EmCategoryInput))).where(eq(emSubCategories._id, req.params.id)).returning();
-    if (!row) throw notFound('Sub-category not found');
-    return row;
-  });
-  api.put('/api/easyMarket/category/update/cat/:id', { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } }, async (req) => {
-    const body = (req.body as EmCategoryInput);
-    const marque = marqueOf(body);
-    const [row] = await db
-      .update(emCategories)
-      .set({ ...categoryValues(body), ...(marque ? { marque } : {}) })
-      .where(eq(emCategories._id, req.params.id))
-      .returning();
-    if (!row) throw notFound('Category not found');
-    return row;
-  });
+  api.put(
+    '/api/easyMarket/category/update/mainCat/:id',
+    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } },
+    async (req) => {
+      const [row] = await db
+        .update(emMainCategories)
+        .set(categoryValues(req.body as EmCategoryInput))
+        .where(eq(emMainCategories._id, req.params.id))
+        .returning();
+      if (!row) throw notFound('Main category not found');
+      return row;
+    },
+  );
+  api.put(
+    '/api/easyMarket/category/update/subCat/:id',
+    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } },
+    async (req) => {
+      const [row] = await db
+        .update(emSubCategories)
+        .set(categoryValues(req.body as EmCategoryInput))
+        .where(eq(emSubCategories._id, req.params.id))
+        .returning();
+      if (!row) throw notFound('Sub-category not found');
+      return row;
+    },
+  );
+  api.put(
+    '/api/easyMarket/category/update/cat/:id',
+    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } },
+    async (req) => {
+      const body = req.body as EmCategoryInput;
+      const marque = marqueOf(body);
+      const [row] = await db
+        .update(emCategories)
+        .set({ ...categoryValues(body), ...(marque ? { marque } : {}) })
+        .where(eq(emCategories._id, req.params.id))
+        .returning();
+      if (!row) throw notFound('Category not found');
+      return row;
+    },
+  );
 
   // Delete: never leave an orphan.
   api.delete('/api/easyMarket/category/delete/mainCat/:id', { config: { access: ADMIN }, schema: { params: byId } }, async (req, reply) => {
-    const [sub] = await db.select({ _id: emSubCategories._id }).from(emSubCategories).where(eq(emSubCategories.mainCategoryId, req.params.id)).limit(1);
+    const [sub] = await db
+      .select({ _id: emSubCategories._id })
+      .from(emSubCategories)
+      .where(eq(emSubCategories.mainCategoryId, req.params.id))
+      .limit(1);
     // The provider API answers a refused main-category delete with 204 and no body (SPEC §8).
     if (sub) return reply.code(204).send();
     const [row] = await db.transaction(async (tx) => {
       const deleted = await tx.delete(emMainCategories).where(eq(emMainCategories._id, req.params.id)).returning();
-      if (deleted[0]) await audit(tx, req.user!, { action: 'easyMarket.delete', targetType: 'easyMarket.mainCategory', targetId: deleted[0]._id, before: deleted[0] });
+      if (deleted[0])
+        await audit(tx, req.user!, {
+          action: 'easyMarket.delete',
+          targetType: 'easyMarket.mainCategory',
+          targetId: deleted[0]._id,
+          before: deleted[0],
+        });
       return deleted;
     });
     if (!row) throw notFound('Main category not found');
     return { message: 'Main category deleted', _id: row._id };
   });
   api.delete('/api/easyMarket/category/delete/subCat/:id', { config: { access: ADMIN }, schema: { params: byId } }, async (req) => {
-    const [cat] = await db.select({ _id: emCategories._id }).from(emCategories).where(eq(emCategories.subCategoryId, req.params.id)).limit(1);
+    const [cat] = await db
+      .select({ _id: emCategories._id })
+      .from(emCategories)
+      .where(eq(emCategories.subCategoryId, req.params.id))
+      .limit(1);
     if (cat) throw conflict(MSG.subcatHasCategories);
     const [row] = await db.transaction(async (tx) => {
       const deleted = await tx.delete(emSubCategories).where(eq(emSubCategories._id, req.params.id)).returning();
-      if (deleted[0]) await audit(tx, req.user!, { action: 'easyMarket.delete', targetType: 'easyMarket.subCategory', targetId: deleted[0]._id, before: deleted[0] });
+      if (deleted[0])
+        await audit(tx, req.user!, {
+          action: 'easyMarket.delete',
+          targetType: 'easyMarket.subCategory',
+          targetId: deleted[0]._id,
+          before: deleted[0],
+        });
       return deleted;
     });
     if (!row) throw notFound('Sub-category not found');
@@ -153,7 +225,13 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
     if (product) throw conflict(MSG.emCategoryHasProducts);
     const [row] = await db.transaction(async (tx) => {
       const deleted = await tx.delete(emCategories).where(eq(emCategories._id, req.params.id)).returning();
-      if (deleted[0]) await audit(tx, req.user!, { action: 'easyMarket.delete', targetType: 'easyMarket.category', targetId: deleted[0]._id, before: deleted[0] });
+      if (deleted[0])
+        await audit(tx, req.user!, {
+          action: 'easyMarket.delete',
+          targetType: 'easyMarket.category',
+          targetId: deleted[0]._id,
+          before: deleted[0],
+        });
       return deleted;
     });
     if (!row) throw notFound('Category not found');
@@ -165,37 +243,67 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
    * A category's products by name; `?q` (part of the name or brand); with `?page` one page and the total
    * (`{ data, total, page, pageSize }`), without it every product.
    */
-  api.get('/api/easyMarket/product/getAdmin/:categoryId', { config: { access: ADMIN }, schema: { params: params({ categoryId: Id }), querystring: ProductListQuery } }, async (req) => {
-    const paging = pagingOf(req.query, PRODUCT_SORT_FIELDS);
-    const q = searchOf(req.query);
-    const where = and(eq(emProducts.categoryId, req.params.categoryId), q ? or(ilike(emProducts.name, containsPattern(q)), ilike(emProducts.marque, containsPattern(q))) : undefined);
-    const direction = paging?.order === 'desc' ? desc : asc;
-    const column = paging?.sort === 'prix' ? emProducts.prix : paging?.sort === 'createdAt' ? emProducts.createdAt : emProducts.name;
-    const rows = db.select().from(emProducts).where(where).orderBy(direction(column), direction(emProducts._id));
-    if (!paging) return rows;
-    const [data, [total]] = await Promise.all([rows.limit(paging.pageSize).offset(offsetOf(paging)), db.select({ n: count() }).from(emProducts).where(where)]);
-    return { data, total: total?.n ?? 0, page: paging.page, pageSize: paging.pageSize };
-  });
+  api.get(
+    '/api/easyMarket/product/getAdmin/:categoryId',
+    { config: { access: ADMIN }, schema: { params: params({ categoryId: Id }), querystring: ProductListQuery } },
+    async (req) => {
+      const paging = pagingOf(req.query, PRODUCT_SORT_FIELDS);
+      const q = searchOf(req.query);
+      const where = and(
+        eq(emProducts.categoryId, req.params.categoryId),
+        q ? or(ilike(emProducts.name, containsPattern(q)), ilike(emProducts.marque, containsPattern(q))) : undefined,
+      );
+      const direction = paging?.order === 'desc' ? desc : asc;
+      const column = paging?.sort === 'prix' ? emProducts.prix : paging?.sort === 'createdAt' ? emProducts.createdAt : emProducts.name;
+      const rows = db.select().from(emProducts).where(where).orderBy(direction(column), direction(emProducts._id));
+      if (!paging) return rows;
+      const [data, [total]] = await Promise.all([
+        rows.limit(paging.pageSize).offset(offsetOf(paging)),
+        db.select({ n: count() }).from(emProducts).where(where),
+      ]);
+      return { data, total: total?.n ?? 0, page: paging.page, pageSize: paging.pageSize };
+    },
+  );
   api.post('/api/easyMarket/product/add', { config: { access: ADMIN }, schema: { body: EmProductBody } }, async (req, reply) => {
     const body = req.body as EmProductInput & { categoryId?: unknown };
     const values = productValues(body);
     const categoryId = str(body.categoryId);
     const [category] = categoryId
-      ? await db.select({ _id: emCategories._id }).from(emCategories).where(inArray(emCategories._id, [categoryId]))
+      ? await db
+          .select({ _id: emCategories._id })
+          .from(emCategories)
+          .where(inArray(emCategories._id, [categoryId]))
       : [];
     if (!category) throw notFound('Category not found');
-    const [row] = await db.insert(emProducts).values({ ...values, categoryId: category._id }).returning();
+    const [row] = await db
+      .insert(emProducts)
+      .values({ ...values, categoryId: category._id })
+      .returning();
     return reply.code(201).send(row);
   });
-  api.put('/api/easyMarket/product/update/:id', { config: { access: ADMIN }, schema: { params: byId, body: EmProductBody } }, async (req) => {
-    const [row] = await db.update(emProducts).set(productValues(req.body as EmProductInput)).where(eq(emProducts._id, req.params.id)).returning();
-    if (!row) throw notFound('Product not found');
-    return row;
-  });
+  api.put(
+    '/api/easyMarket/product/update/:id',
+    { config: { access: ADMIN }, schema: { params: byId, body: EmProductBody } },
+    async (req) => {
+      const [row] = await db
+        .update(emProducts)
+        .set(productValues(req.body as EmProductInput))
+        .where(eq(emProducts._id, req.params.id))
+        .returning();
+      if (!row) throw notFound('Product not found');
+      return row;
+    },
+  );
   api.delete('/api/easyMarket/product/delete/:id', { config: { access: ADMIN }, schema: { params: byId } }, async (req) => {
     const [row] = await db.transaction(async (tx) => {
       const deleted = await tx.delete(emProducts).where(eq(emProducts._id, req.params.id)).returning();
-      if (deleted[0]) await audit(tx, req.user!, { action: 'easyMarket.delete', targetType: 'easyMarket.product', targetId: deleted[0]._id, before: deleted[0] });
+      if (deleted[0])
+        await audit(tx, req.user!, {
+          action: 'easyMarket.delete',
+          targetType: 'easyMarket.product',
+          targetId: deleted[0]._id,
+          before: deleted[0],
+        });
       return deleted;
     });
     if (!row) throw notFound('Product not found');

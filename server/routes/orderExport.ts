@@ -21,7 +21,9 @@ type Keyset = { createdAt: string; commandNumber: number };
 
 /** Orders older than the keyset in (creation time, number) order: the next batch. */
 const olderThan = (after: Keyset | null) =>
-  after ? or(lt(orders.createdAt, after.createdAt), and(eq(orders.createdAt, after.createdAt), lt(orders.commandNumber, after.commandNumber))) : undefined;
+  after
+    ? or(lt(orders.createdAt, after.createdAt), and(eq(orders.createdAt, after.createdAt), lt(orders.commandNumber, after.commandNumber)))
+    : undefined;
 
 export interface OrderCsv<R extends Keyset> {
   filename: string;
@@ -60,7 +62,13 @@ export function sendOrderCsv<R extends Keyset>(reply: FastifyReply, csv: OrderCs
 }
 
 /** Every order of a filtered list (owner or admin) as CSV, newest first, streamed. */
-export async function sendOrdersCsv(ctx: AppContext, reply: FastifyReply, scope: SQL | undefined, querystring: ListQuerystring, filename: string) {
+export async function sendOrdersCsv(
+  ctx: AppContext,
+  reply: FastifyReply,
+  scope: SQL | undefined,
+  querystring: ListQuerystring,
+  filename: string,
+) {
   const filters = orderListQuery({ ...querystring, page: undefined });
   const where = and(scope, filters.where);
   return sendOrderCsv(reply, {

@@ -28,8 +28,18 @@ export function serializeOrder({ order, pack, rider, riderInfo, customer: client
   const grocery = order.kind === 'grocery';
   const lines = order.orders.map((l) =>
     grocery
-      ? { product: { _id: l.productId, name: l.name, image: l.image, price: l.prix }, qty: l.quantity, prixTotal: l.prixTotal, options: l.options }
-      : { product: { _id: { _id: l.productId, name: l.name, image: l.image, prix: l.prix } }, quantity: l.quantity, prixTotal: l.prixTotal, options: l.options },
+      ? {
+          product: { _id: l.productId, name: l.name, image: l.image, price: l.prix },
+          qty: l.quantity,
+          prixTotal: l.prixTotal,
+          options: l.options,
+        }
+      : {
+          product: { _id: { _id: l.productId, name: l.name, image: l.image, prix: l.prix } },
+          quantity: l.quantity,
+          prixTotal: l.prixTotal,
+          options: l.options,
+        },
   );
   const businessField = order.kind === 'restaurant' ? 'restaurant_id' : order.kind === 'store' ? 'store_id' : 'business_id';
   return {
@@ -150,7 +160,14 @@ export interface DecisionDetails {
  * the state machine (409 otherwise), writes the change only if nobody changed the order meanwhile,
  * and tells every room concerned.
  */
-export async function changeOrderStatus(ctx: AppContext, user: RequestUser, id: string, requested: unknown, scope: UpdateScope = {}, details: DecisionDetails = {}) {
+export async function changeOrderStatus(
+  ctx: AppContext,
+  user: RequestUser,
+  id: string,
+  requested: unknown,
+  scope: UpdateScope = {},
+  details: DecisionDetails = {},
+) {
   if (!UUID.test(id)) throw notFound(MSG.orderNotFound);
   const [order] = await ctx.db.select().from(orders).where(eq(orders._id, id));
   if (!order || (scope.kinds && !scope.kinds.includes(order.kind)) || (scope.typeOrder && order.type_order !== scope.typeOrder)) {
@@ -188,7 +205,14 @@ export async function changeOrderStatus(ctx: AppContext, user: RequestUser, id: 
       .set(changes)
       .where(and(eq(orders._id, id), eq(orders.statusOrders, from)))
       .returning({ _id: orders._id });
-    if (row) await audit(tx, user, { action: 'order.status', targetType: 'order', targetId: id, before: { status: from }, after: { status: plan.status } });
+    if (row)
+      await audit(tx, user, {
+        action: 'order.status',
+        targetType: 'order',
+        targetId: id,
+        before: { status: from },
+        after: { status: plan.status },
+      });
     return row;
   });
   if (!updated) throw new ApiError(409, 'This order was just changed by someone else. Refresh and try again.');
@@ -209,7 +233,10 @@ async function acceptance(ctx: AppContext, order: OrderRow, details: DecisionDet
     if (!isPreparationMinutes(details.preparationMinutes)) throw badRequest(MSG.preparationInvalid);
     minutes = details.preparationMinutes;
   } else if (order.businessId) {
-    const [business] = await ctx.db.select({ usual: businesses.preparationMinutes }).from(businesses).where(eq(businesses._id, order.businessId));
+    const [business] = await ctx.db
+      .select({ usual: businesses.preparationMinutes })
+      .from(businesses)
+      .where(eq(businesses._id, order.businessId));
     minutes = business?.usual ?? minutes;
   }
   return { preparationMinutes: minutes, readyAt: readyAtFor(ctx.now(), minutes) };

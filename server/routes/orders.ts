@@ -5,7 +5,15 @@ import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
 import { findBusiness } from './businesses';
 import { BusinessTypeParam, Id, Loose, OrderKindParam, OrderListQuery, optionalBody, params, StatusParam, typed } from '../schemas';
-import { changeOrderStatus, countOrders, loadOrders, ordersTable as orders, splitPacks, statusesFromQuery, statusFilter } from './orderRecords';
+import {
+  changeOrderStatus,
+  countOrders,
+  loadOrders,
+  ordersTable as orders,
+  splitPacks,
+  statusesFromQuery,
+  statusFilter,
+} from './orderRecords';
 import { sendOrdersCsv } from './orderExport';
 import { orderListQuery, type ListQuerystring } from './orderQuery';
 
@@ -97,11 +105,22 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** PUT /orderPack/changeStatus/{id} { status, type }: the same for a pack order. */
   api.put(
     '/api/orderPack/changeStatus/:id',
-    { config: { access: OWNER_OR_ADMIN }, schema: { params: params({ id: Id }), body: optionalBody({ ...DECISION_FIELDS, type: Type.Optional(BusinessTypeParam) }) } },
+    {
+      config: { access: OWNER_OR_ADMIN },
+      schema: { params: params({ id: Id }), body: optionalBody({ ...DECISION_FIELDS, type: Type.Optional(BusinessTypeParam) }) },
+    },
     async (req) => {
-    const type = req.body?.type;
-    return changeOrderStatus(ctx, req.user!, req.params.id, req.body?.status, { kinds: type ? [type] : undefined, typeOrder: 'pack' }, req.body ?? {});
-  });
+      const type = req.body?.type;
+      return changeOrderStatus(
+        ctx,
+        req.user!,
+        req.params.id,
+        req.body?.status,
+        { kinds: type ? [type] : undefined, typeOrder: 'pack' },
+        req.body ?? {},
+      );
+    },
+  );
 
   // ── Admin desk ────────────────────────────────────────────────────────────────────────────────
   /**
@@ -125,7 +144,13 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const kind = req.params.type;
       const within = adminStatuses(req.params.status, req.query.status);
-      return sendOrdersCsv(ctx, reply, and(eq(orders.kind, kind), statusFilter(within)), req.query, `orders-${kind}-${new Date().toISOString().slice(0, 10)}.csv`);
+      return sendOrdersCsv(
+        ctx,
+        reply,
+        and(eq(orders.kind, kind), statusFilter(within)),
+        req.query,
+        `orders-${kind}-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     },
   );
 
@@ -135,14 +160,25 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { access: ADMIN }, schema: { params: params({ type: OrderKindParam, id: Id, status: StatusParam }), body: DecisionBody } },
     async (req) => {
       const kind = req.params.type;
-      return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status, { kinds: [kind], typeOrder: kind === 'grocery' ? undefined : 'order' }, req.body ?? {});
+      return changeOrderStatus(
+        ctx,
+        req.user!,
+        req.params.id,
+        req.params.status,
+        { kinds: [kind], typeOrder: kind === 'grocery' ? undefined : 'order' },
+        req.body ?? {},
+      );
     },
   );
 
   /** PUT /orders/admin/pack/{id}/{status}. */
-  api.put('/api/orders/admin/pack/:id/:status', { config: { access: ADMIN }, schema: { params: params({ id: Id, status: StatusParam }), body: DecisionBody } }, async (req) => {
-    return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status, { typeOrder: 'pack' }, req.body ?? {});
-  });
+  api.put(
+    '/api/orders/admin/pack/:id/:status',
+    { config: { access: ADMIN }, schema: { params: params({ id: Id, status: StatusParam }), body: DecisionBody } },
+    async (req) => {
+      return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status, { typeOrder: 'pack' }, req.body ?? {});
+    },
+  );
 
   // ── Easy Market grocery orders (admin) ───────────────────────────────────────────────────────
   /** GET /easyMarket/orders/getALL/new: the list of new grocery orders. */
@@ -151,12 +187,20 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** PUT /easyMarket/orders/edit/{id}/{status}. */
-  api.put('/api/easyMarket/orders/edit/:id/:status', { config: { access: ADMIN }, schema: { params: params({ id: Id, status: StatusParam }) } }, async (req) => {
-    return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status, { kinds: ['grocery'] });
-  });
+  api.put(
+    '/api/easyMarket/orders/edit/:id/:status',
+    { config: { access: ADMIN }, schema: { params: params({ id: Id, status: StatusParam }) } },
+    async (req) => {
+      return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status, { kinds: ['grocery'] });
+    },
+  );
 
   /** PUT /grocery/order/{id} { status }. */
-  api.put('/api/grocery/order/:id', { config: { access: ADMIN }, schema: { params: params({ id: Id }), body: DecisionBody } }, async (req) => {
-    return changeOrderStatus(ctx, req.user!, req.params.id, req.body?.status, { kinds: ['grocery'] });
-  });
+  api.put(
+    '/api/grocery/order/:id',
+    { config: { access: ADMIN }, schema: { params: params({ id: Id }), body: DecisionBody } },
+    async (req) => {
+      return changeOrderStatus(ctx, req.user!, req.params.id, req.body?.status, { kinds: ['grocery'] });
+    },
+  );
 }

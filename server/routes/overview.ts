@@ -30,13 +30,22 @@ export async function overviewRoutes(app: FastifyInstance, ctx: AppContext) {
         .where(and(gte(orders.createdAt, since), eq(orders.statusOrders, SUCCESS_STATUS))),
       db.select({ n: count() }).from(orders).where(staleWhere),
       db
-        .select({ _id: orders._id, commandNumber: orders.commandNumber, kind: orders.kind, businessName: businesses.name, createdAt: orders.createdAt })
+        .select({
+          _id: orders._id,
+          commandNumber: orders.commandNumber,
+          kind: orders.kind,
+          businessName: businesses.name,
+          createdAt: orders.createdAt,
+        })
         .from(orders)
         .leftJoin(businesses, eq(businesses._id, orders.businessId))
         .where(staleWhere)
         .orderBy(asc(orders.createdAt))
         .limit(STALE_NEW_LIST),
-      db.select({ n: count() }).from(users).where(and(inArray(users.role, PARTNER_ROLES), eq(users.verified, false))),
+      db
+        .select({ n: count() })
+        .from(users)
+        .where(and(inArray(users.role, PARTNER_ROLES), eq(users.verified, false))),
       db.select({ n: count() }).from(riders).where(eq(riders.avability, 'available')),
     ]);
     return {

@@ -51,7 +51,11 @@ export async function packsRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = typed(app);
   api.get('/api/packs/byBesnise/:businessId', { ...access, schema: byBusiness }, async (req) => {
     const business = await ownedBusiness(ctx, req.user!, req.params.businessId);
-    const rows = await ctx.db.select().from(packs).where(eq(packs.business_id, business._id)).orderBy(asc(packs.createdAt), asc(packs.name));
+    const rows = await ctx.db
+      .select()
+      .from(packs)
+      .where(eq(packs.business_id, business._id))
+      .orderBy(asc(packs.createdAt), asc(packs.name));
     return rows.map(packResponse);
   });
 

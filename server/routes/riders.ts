@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { JOURNAL_SORT_FIELDS, RIDER_SORT_FIELDS } from '../../src/domain/listQuery';
 import { MSG } from '../../src/domain/messages';
-import { buildFeeJournal, DELIVERED_STATUS, JOURNAL_GROUPS, journalGroupOf, riderFeeTotal, SETTLED_STATUSES, type JournalGroup } from '../../src/domain/riderFees';
+import {
+  buildFeeJournal,
+  DELIVERED_STATUS,
+  JOURNAL_GROUPS,
+  journalGroupOf,
+  riderFeeTotal,
+  SETTLED_STATUSES,
+  type JournalGroup,
+} from '../../src/domain/riderFees';
 import { addKindCounts, emptyTotals, periodStarts, riderAvailability, type RiderTotals } from '../../src/domain/riderStats';
 import { audit } from '../audit';
 import type { AppContext } from '../context';
@@ -90,7 +98,10 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
     const paging = pagingOf(req.query, RIDER_SORT_FIELDS);
     const q = searchOf(req.query);
     const number = /^\d{1,9}$/.test(q) ? Number(q) : NaN;
-    const digits = q.replace(/[\s.-]/g, '').replace(/^\+?212/, '').replace(/^0/, '');
+    const digits = q
+      .replace(/[\s.-]/g, '')
+      .replace(/^\+?212/, '')
+      .replace(/^0/, '');
     const numberText = firstValue(req.query.number)?.trim() || undefined;
     if (numberText !== undefined && !/^\d{1,9}$/.test(numberText)) throw badRequest("'number' must be a rider number");
     const search: SQL | undefined = q
@@ -103,15 +114,29 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
     const where = and(search, numberText ? eq(riders.Number_Rider, Number(numberText)) : undefined);
     const direction = paging?.order === 'desc' ? desc : asc;
     const sorted = paging?.sort === 'name' ? [direction(users.name), direction(riders.Number_Rider)] : [direction(riders.Number_Rider)];
-    const rows = db.select(riderColumns).from(riders).innerJoin(users, eq(users._id, riders.userId)).where(where).orderBy(...sorted);
+    const rows = db
+      .select(riderColumns)
+      .from(riders)
+      .innerJoin(users, eq(users._id, riders.userId))
+      .where(where)
+      .orderBy(...sorted);
     const [list, total] = paging
       ? await Promise.all([
           rows.limit(paging.pageSize).offset(offsetOf(paging)),
-          db.select({ n: count() }).from(riders).innerJoin(users, eq(users._id, riders.userId)).where(where).then(([row]) => row?.n ?? 0),
+          db
+            .select({ n: count() })
+            .from(riders)
+            .innerJoin(users, eq(users._id, riders.userId))
+            .where(where)
+            .then(([row]) => row?.n ?? 0),
         ])
       : [await rows, 0];
     const totals = await deliveredTotals(paging || where ? list.map((r) => r.riderId) : undefined);
-    const data = list.map((rider) => ({ ...rider, avability: riderAvailability(rider.avability), totalOrders: totals.get(rider.riderId) ?? emptyTotals() }));
+    const data = list.map((rider) => ({
+      ...rider,
+      avability: riderAvailability(rider.avability),
+      totalOrders: totals.get(rider.riderId) ?? emptyTotals(),
+    }));
     return paging ? { data, total, page: paging.page, pageSize: paging.pageSize } : data;
   });
 
@@ -159,11 +184,15 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** GET /data/journal/rider/{id}/export?from&to: every order the rider carried in the range, as CSV, streamed. */
-  typed(app).get('/api/data/journal/rider/:id/export', { config: ADMIN_ONLY, schema: { ...byId, querystring: JournalListQuery } }, async (req, reply) => {
-    const rider = await findRider(db, req.params.id);
-    const where = journalHistoryScope(rider.riderId, req.query);
-    return sendJournalCsv(ctx, reply, where, `journal-rider-${rider.Number_Rider}-${new Date().toISOString().slice(0, 10)}.csv`);
-  });
+  typed(app).get(
+    '/api/data/journal/rider/:id/export',
+    { config: ADMIN_ONLY, schema: { ...byId, querystring: JournalListQuery } },
+    async (req, reply) => {
+      const rider = await findRider(db, req.params.id);
+      const where = journalHistoryScope(rider.riderId, req.query);
+      return sendJournalCsv(ctx, reply, where, `journal-rider-${rider.Number_Rider}-${new Date().toISOString().slice(0, 10)}.csv`);
+    },
+  );
 
   /**
    * Pays the rider for the finished orders (delivered or cancelled) of the current period and starts a
@@ -184,11 +213,24 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
       const updated = await tx
         .update(orders)
         .set({ paymentId: payment!._id })
-        .where(and(inArray(orders._id, settled.map((o) => o._id)), isNull(orders.paymentId)))
+        .where(
+          and(
+            inArray(
+              orders._id,
+              settled.map((o) => o._id),
+            ),
+            isNull(orders.paymentId),
+          ),
+        )
         .returning({ _id: orders._id });
       // Another confirmation settled these orders first: pay nothing twice.
       if (updated.length !== settled.length) throw new ApiError(409, MSG.nothingToPay);
-      await audit(tx, req.user!, { action: 'rider.payment', targetType: 'rider', targetId: rider.riderId, after: { paymentId: payment!._id, amount, orders: updated.length } });
+      await audit(tx, req.user!, {
+        action: 'rider.payment',
+        targetType: 'rider',
+        targetId: rider.riderId,
+        after: { paymentId: payment!._id, amount, orders: updated.length },
+      });
       return { payment: payment!, settledOrders: updated.length };
     });
     ctx.realtime.toRider(rider.riderId, 'paymentConfirmed', result.payment);

@@ -49,17 +49,13 @@ export async function statsRoutes(app: FastifyInstance, ctx: AppContext) {
     return rows.map((r) => ({ ...r, sales: Number(r.sales) }));
   }
 
-  api.get(
-    '/api/data/revenue/:type/:businessId',
-    { config: { access: OWNERS_AND_ADMIN }, schema: { params: ofBusiness } },
-    async (req) => {
-      const business = await findBusiness(ctx, req.params.type, req.params.businessId);
-      assertOwnerOrAdmin(req.user!, business.owner);
-      const now = new Date();
-      const [daily, weekly, monthly] = await Promise.all(PERIODS.map((p) => bucketsOf(business._id, p, now)));
-      return salesReportFromBuckets({ daily: daily!, weekly: weekly!, monthly: monthly! }, now);
-    },
-  );
+  api.get('/api/data/revenue/:type/:businessId', { config: { access: OWNERS_AND_ADMIN }, schema: { params: ofBusiness } }, async (req) => {
+    const business = await findBusiness(ctx, req.params.type, req.params.businessId);
+    assertOwnerOrAdmin(req.user!, business.owner);
+    const now = new Date();
+    const [daily, weekly, monthly] = await Promise.all(PERIODS.map((p) => bucketsOf(business._id, p, now)));
+    return salesReportFromBuckets({ daily: daily!, weekly: weekly!, monthly: monthly! }, now);
+  });
 
   /**
    * Top products of delivered item orders, grouped in SQL over the order lines. `?period=daily|weekly|monthly`
@@ -67,7 +63,15 @@ export async function statsRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   api.get(
     '/api/data/product/:businessId/:type',
-    { config: { access: OWNERS_AND_ADMIN }, schema: { params: ofBusiness, querystring: Type.Object({ period: Type.Optional(Type.Enum([...PERIODS, ''], { description: 'daily, weekly or monthly; none for all time' })) }) } },
+    {
+      config: { access: OWNERS_AND_ADMIN },
+      schema: {
+        params: ofBusiness,
+        querystring: Type.Object({
+          period: Type.Optional(Type.Enum([...PERIODS, ''], { description: 'daily, weekly or monthly; none for all time' })),
+        }),
+      },
+    },
     async (req) => {
       const period = req.query.period || undefined;
       const business = await findBusiness(ctx, req.params.type, req.params.businessId);

@@ -40,8 +40,23 @@ export function AppHeader() {
       <style>{HIDE_FLOATING_DRAWER_BUTTON}</style>
       {phone && (
         <>
-          <Button size="large" icon={<MenuOutlined aria-hidden />} aria-label={t('app.openMenu')} onClick={() => setMobileSiderOpen(true)} />
-          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 600, color: token.colorPrimary, flex: 'none', whiteSpace: 'nowrap' }}>
+          <Button
+            size="large"
+            icon={<MenuOutlined aria-hidden />}
+            aria-label={t('app.openMenu')}
+            onClick={() => setMobileSiderOpen(true)}
+          />
+          <span
+            style={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 8,
+              fontWeight: 600,
+              color: token.colorPrimary,
+              flex: 'none',
+              whiteSpace: 'nowrap',
+            }}
+          >
             <ShopOutlined aria-hidden /> {t('app.name')}
           </span>
         </>

@@ -52,7 +52,9 @@ function OwnerOrderAlerts() {
   }, [businessId, type]);
   if (!businessId || !type) return null;
   const sources: OrderListSource[] = [{ source: 'owner', type, businessId, statuses: ['new'] }];
-  return <LiveOrderAlerts audience="owner" newOrdersPath={() => (type === 'store' ? '/orders/new' : '/orders/now')} countSources={sources} />;
+  return (
+    <LiveOrderAlerts audience="owner" newOrdersPath={() => (type === 'store' ? '/orders/new' : '/orders/now')} countSources={sources} />
+  );
 }
 
 const ADMIN_NEW_SOURCES: OrderListSource[] = ADMIN_ORDER_KINDS.map((type) => ({ source: 'admin', type, status: 'new' }));

@@ -21,7 +21,18 @@ export interface CardGridProps<T> {
 }
 
 /** Cards in a responsive grid, with the loading, error and empty states every card screen needs. */
-export function CardGrid<T>({ items, itemKey, renderItem, span, cardHeight = 300, isLoading, error, onRetry, emptyText, add }: CardGridProps<T>) {
+export function CardGrid<T>({
+  items,
+  itemKey,
+  renderItem,
+  span,
+  cardHeight = 300,
+  isLoading,
+  error,
+  onRetry,
+  emptyText,
+  add,
+}: CardGridProps<T>) {
   const t = useTranslate();
   if (isLoading) {
     return (

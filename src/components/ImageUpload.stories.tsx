@@ -7,7 +7,9 @@ import { ImageUpload, ImageUploadView, type ImageUploadProps } from './ImageUplo
 /** A small PNG for the uploaded state (no network in stories). */
 const SAMPLE =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="#f4b400"/><text x="80" y="92" font-size="32" text-anchor="middle" fill="#222">LOGO</text></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="#f4b400"/><text x="80" y="92" font-size="32" text-anchor="middle" fill="#222">LOGO</text></svg>',
+  );
 
 const png = (bytes: number) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
 
@@ -21,7 +23,9 @@ function InForm(props: Partial<ImageUploadProps>) {
           <ImageUpload id="logo" preset="restaurant" folder="restaurant" label="Logo" {...props} value={value} onChange={setValue} />
         </Form.Item>
       </Form>
-      <output aria-label="value" style={{ overflowWrap: 'anywhere' }}>{value ?? 'none'}</output>
+      <output aria-label="value" style={{ overflowWrap: 'anywhere' }}>
+        {value ?? 'none'}
+      </output>
     </main>
   );
 }

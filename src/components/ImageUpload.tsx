@@ -105,7 +105,14 @@ export function ImageUploadView({ value, label, id, disabled, shape = 'square', 
           <img
             src={preview}
             alt={label}
-            style={{ ...previewStyle, objectFit: 'cover', borderRadius: 8, border: '1px solid #d9d9d9', display: 'block', background: '#fafafa' }}
+            style={{
+              ...previewStyle,
+              objectFit: 'cover',
+              borderRadius: 8,
+              border: '1px solid #d9d9d9',
+              display: 'block',
+              background: '#fafafa',
+            }}
           />
         )}
         <Space direction="vertical" size={8}>
@@ -119,12 +126,21 @@ export function ImageUploadView({ value, label, id, disabled, shape = 'square', 
               return false;
             }}
           >
-            <Button icon={<UploadOutlined aria-hidden />} disabled={disabled || uploading} aria-label={`${value ? t('components.imageUpload.replace') : t('components.imageUpload.choose')}: ${label}`}>
+            <Button
+              icon={<UploadOutlined aria-hidden />}
+              disabled={disabled || uploading}
+              aria-label={`${value ? t('components.imageUpload.replace') : t('components.imageUpload.choose')}: ${label}`}
+            >
               {value ? t('components.imageUpload.replace') : t('components.imageUpload.choose')}
             </Button>
           </Upload>
           {value && !uploading && (
-            <Button icon={<DeleteOutlined aria-hidden />} onClick={onRemove} disabled={disabled} aria-label={`${t('components.imageUpload.remove')}: ${label}`}>
+            <Button
+              icon={<DeleteOutlined aria-hidden />}
+              onClick={onRemove}
+              disabled={disabled}
+              aria-label={`${t('components.imageUpload.remove')}: ${label}`}
+            >
               {t('components.imageUpload.remove')}
             </Button>
           )}

@@ -28,7 +28,15 @@ export function LanguageSwitcher() {
         }}
         aria-label={t('language.label')}
         data-testid="language-switcher"
-        style={{ border: 0, background: 'transparent', font: 'inherit', color: 'inherit', cursor: 'pointer', padding: '4px 2px', minHeight: 32 }}
+        style={{
+          border: 0,
+          background: 'transparent',
+          font: 'inherit',
+          color: 'inherit',
+          cursor: 'pointer',
+          padding: '4px 2px',
+          minHeight: 32,
+        }}
       >
         {LOCALES.map((value) => (
           <option key={value} value={value} lang={value}>

@@ -45,7 +45,10 @@ export function LiveOrderAlerts({ audience, newOrdersPath, countSources, alarm =
     if (!id) return;
     if (type === 'created' && payload.event === wanted && payload.statusOrders === 'new') {
       // The admin hears every business: the toast says which one (or Easy Market).
-      const business = audience === 'admin' ? (payload.business?.name ?? (payload.kind === 'grocery' ? t('orders.alert.easyMarket') : undefined)) : undefined;
+      const business =
+        audience === 'admin'
+          ? (payload.business?.name ?? (payload.kind === 'grocery' ? t('orders.alert.easyMarket') : undefined))
+          : undefined;
       alarm.add({ id, number: payload.commandNumber ?? '', total: payload.totalPrix ?? 0, kind: payload.kind, business });
     } else if (type === 'updated' && payload.statusOrders && payload.statusOrders !== 'new') {
       alarm.acknowledge(id);

@@ -5,7 +5,13 @@ import { MapEmbed } from './MapEmbed';
 const meta = {
   title: 'Components/MapEmbed',
   component: MapEmbed,
-  decorators: [(Story) => <main style={{ padding: 24, maxWidth: 640 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24, maxWidth: 640 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: { coordinates: [-1.9086, 34.6814], title: 'Map of the business location' },
   // The map itself is a third-party page: the accessibility check covers our frame, not its content.
   parameters: { a11y: { options: { iframes: false } } },

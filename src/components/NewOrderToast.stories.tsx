@@ -16,7 +16,10 @@ const meta = {
   decorators: [
     (Story) => (
       <div style={{ padding: 24 }}>
-        <div role="alert" style={{ width: 360, padding: 20, borderRadius: 8, boxShadow: '0 6px 16px rgba(0,0,0,0.12)', background: '#fff' }}>
+        <div
+          role="alert"
+          style={{ width: 360, padding: 20, borderRadius: 8, boxShadow: '0 6px 16px rgba(0,0,0,0.12)', background: '#fff' }}
+        >
           <Story />
         </div>
       </div>

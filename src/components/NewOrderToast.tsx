@@ -12,7 +12,12 @@ export interface NewOrderToastProps {
 }
 
 /** Strings for the toast from the orders catalogue; an admin's toast names the business. */
-export function newOrderToastTexts(t: (key: string, options?: Record<string, unknown>) => string, number: number | string, total: number, business?: string) {
+export function newOrderToastTexts(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  number: number | string,
+  total: number,
+  business?: string,
+) {
   return {
     title: business ? t('orders.alert.titleFor', { number, business }) : t('orders.alert.title', { number }),
     total: t('orders.alert.total', { total: formatMoney(total) }),

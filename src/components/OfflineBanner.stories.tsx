@@ -5,7 +5,13 @@ import { OfflineBanner } from './OfflineBanner';
 const meta = {
   title: 'Components/OfflineBanner',
   component: OfflineBanner,
-  decorators: [(Story) => <main style={{ padding: 24 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24 }}>
+        <Story />
+      </main>
+    ),
+  ],
 } satisfies Meta<typeof OfflineBanner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

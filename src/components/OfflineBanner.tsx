@@ -12,7 +12,12 @@ const subscribe = (onChange: () => void) => {
 };
 
 /** Whether the browser says it has a connection, kept up to date by its online and offline events. */
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 
 /**
  * Says so while the connection is down: what is on screen stays (nothing is cleared), and the lists
@@ -22,5 +27,15 @@ export function OfflineBanner() {
   const t = useTranslate();
   const online = useOnline();
   if (online) return null;
-  return <Alert type="warning" showIcon banner role="status" message={t('app.offline')} description={t('app.offlineHint')} style={{ marginBottom: 16 }} />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      banner
+      role="status"
+      message={t('app.offline')}
+      description={t('app.offlineHint')}
+      style={{ marginBottom: 16 }}
+    />
+  );
 }

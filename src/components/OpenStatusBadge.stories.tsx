@@ -2,14 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OpenStatusBadge } from './OpenStatusBadge';
 
-const split = { Monday: [{ opening: '12:00', closing: '15:00' }, { opening: '19:00', closing: '23:30' }], Tuesday: [{ opening: '12:00', closing: '15:00' }] };
+const split = {
+  Monday: [
+    { opening: '12:00', closing: '15:00' },
+    { opening: '19:00', closing: '23:30' },
+  ],
+  Tuesday: [{ opening: '12:00', closing: '15:00' }],
+};
 /** Monday 23 November 2026, on a UTC clock so the story does not hang on the browser's time-zone data. */
 const monday = (time: string) => new Date(`2026-11-23T${time}:00Z`);
 
 const meta = {
   title: 'Components/OpenStatusBadge',
   component: OpenStatusBadge,
-  decorators: [(Story) => <main style={{ padding: 24 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: { business: { schedule: split }, now: monday('13:00'), timeZone: 'UTC' },
 } satisfies Meta<typeof OpenStatusBadge>;
 export default meta;

@@ -11,7 +11,13 @@ const PALETTE = {
 } as const;
 
 const paletteOf = (state: OpenStatus['state']) =>
-  state === 'open' ? PALETTE.open : state === 'temporarilyClosed' || state === 'exceptionalClosure' ? PALETTE.temporarilyClosed : state === 'paused' ? PALETTE.paused : PALETTE.closed;
+  state === 'open'
+    ? PALETTE.open
+    : state === 'temporarilyClosed' || state === 'exceptionalClosure'
+      ? PALETTE.temporarilyClosed
+      : state === 'paused'
+        ? PALETTE.paused
+        : PALETTE.closed;
 
 /** The badge's words for a status: open, closed, opens at …, temporarily closed. */
 export function useOpenStatusText() {
@@ -19,10 +25,14 @@ export function useOpenStatusText() {
   return (status: OpenStatus, timeZone?: string): string => {
     if (status.state === 'temporarilyClosed') return t('business.status.temporarilyClosed');
     if (status.state === 'exceptionalClosure') {
-      return status.closure.note ? t('business.status.exceptionalClosure', { note: status.closure.note }) : t('business.status.exceptionalClosureNoNote');
+      return status.closure.note
+        ? t('business.status.exceptionalClosure', { note: status.closure.note })
+        : t('business.status.exceptionalClosureNoNote');
     }
     if (status.state === 'paused') {
-      return status.until ? t('business.status.pausedUntil', { time: clockTimeOf(status.until, timeZone) }) : t('business.status.pausedIndefinitely');
+      return status.until
+        ? t('business.status.pausedUntil', { time: clockTimeOf(status.until, timeZone) })
+        : t('business.status.pausedIndefinitely');
     }
     if (status.state === 'open') {
       if (status.allTimes || !status.closesAt) return t(status.allTimes ? 'business.status.openAllTimes' : 'business.status.open');

@@ -4,7 +4,15 @@ import { expect, fn } from 'storybook/test';
 import type { ProductOption } from '../domain/catalogue';
 import { OptionsEditor } from './OptionsEditor';
 
-const size: ProductOption = { name: 'Size', multiple: false, is_required: true, option: [{ name: 'Regular', price: 0 }, { name: 'Large', price: 12 }] };
+const size: ProductOption = {
+  name: 'Size',
+  multiple: false,
+  is_required: true,
+  option: [
+    { name: 'Regular', price: 0 },
+    { name: 'Large', price: 12 },
+  ],
+};
 const bread: ProductOption = { name: 'Bread', multiple: false, is_required: false, option: [{ name: 'Khobz', price: 0 }] };
 
 /** The editor holding its own value, as a Form.Item does. */
@@ -24,7 +32,13 @@ function Controlled({ initial, onChange }: { initial: ProductOption[]; onChange?
 const meta = {
   title: 'Catalogue/OptionsEditor',
   component: Controlled,
-  decorators: [(Story) => <main style={{ padding: 24, maxWidth: 600 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24, maxWidth: 600 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: { initial: [size, bread], onChange: fn() },
 } satisfies Meta<typeof Controlled>;
 export default meta;
@@ -57,7 +71,9 @@ export const Empty: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('No options.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add option' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith([{ name: '', multiple: false, is_required: false, option: [{ name: '', price: 0 }] }]);
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      { name: '', multiple: false, is_required: false, option: [{ name: '', price: 0 }] },
+    ]);
     await userEvent.type(canvas.getByLabelText('Option name (Option 1)'), 'Sauce');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Several choices allowed' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add choice' }));

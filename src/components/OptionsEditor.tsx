@@ -72,7 +72,11 @@ export function OptionsEditor({ value = [], onChange, id, disabled }: OptionsEdi
               <Checkbox checked={option.multiple} disabled={disabled} onChange={(e) => patchOption(index, { multiple: e.target.checked })}>
                 {t('catalogue.options.multiple')}
               </Checkbox>
-              <Checkbox checked={option.is_required} disabled={disabled} onChange={(e) => patchOption(index, { is_required: e.target.checked })}>
+              <Checkbox
+                checked={option.is_required}
+                disabled={disabled}
+                onChange={(e) => patchOption(index, { is_required: e.target.checked })}
+              >
                 {t('catalogue.options.required')}
               </Checkbox>
             </div>

@@ -9,7 +9,13 @@ const NOW = new Date('2026-11-25T20:30:00Z');
 const meta = {
   title: 'Components/PauseControl',
   component: PauseControl,
-  decorators: [(Story) => <main style={{ padding: 24 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: { business: {}, now: NOW, timeZone: 'UTC', onPause: fn(), onResume: fn() },
 } satisfies Meta<typeof PauseControl>;
 export default meta;
@@ -19,7 +25,8 @@ export const TakingOrders: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Pause new orders' }));
     const menu = within(document.body);
-    for (const label of ['15 minutes', '30 minutes', '1 hour', 'Until I resume']) await expect(await menu.findByRole('menuitem', { name: label })).toBeVisible();
+    for (const label of ['15 minutes', '30 minutes', '1 hour', 'Until I resume'])
+      await expect(await menu.findByRole('menuitem', { name: label })).toBeVisible();
     await userEvent.click(menu.getByRole('menuitem', { name: '15 minutes' }));
     await expect(args.onPause).toHaveBeenCalledWith(15, 'New orders paused until 20:45.');
   },

@@ -27,10 +27,18 @@ export function PauseControl({ business, busy, compact, onPause, onResume, now, 
   const pause = pauseAt(business, current);
 
   if (pause) {
-    const label = pause.until ? t('service.pause.pausedUntil', { time: clockTimeOf(pause.until, timeZone) }) : t('service.pause.pausedIndefinitely');
+    const label = pause.until
+      ? t('service.pause.pausedUntil', { time: clockTimeOf(pause.until, timeZone) })
+      : t('service.pause.pausedIndefinitely');
     return (
       <Flex align="center" gap={8} data-testid="pause-control" data-paused="true" style={{ flex: 'none' }}>
-        <Tag color="warning" icon={<PauseCircleOutlined aria-hidden />} style={{ margin: 0, fontSize: 14, lineHeight: '26px', whiteSpace: 'nowrap' }} role="status" aria-label={label}>
+        <Tag
+          color="warning"
+          icon={<PauseCircleOutlined aria-hidden />}
+          style={{ margin: 0, fontSize: 14, lineHeight: '26px', whiteSpace: 'nowrap' }}
+          role="status"
+          aria-label={label}
+        >
           {compact && pause.until ? clockTimeOf(pause.until, timeZone) : label}
         </Tag>
         {/* antd fades a loading button below readable contrast. */}
@@ -53,7 +61,10 @@ export function PauseControl({ business, busy, compact, onPause, onResume, now, 
     return t('service.pause.paused', { time: clockTimeOf(new Date(current.getTime() + minutes * 60_000), timeZone) });
   };
   const items = [
-    ...PAUSE_CHOICES.map((minutes) => ({ key: String(minutes), label: minutes === 60 ? t('service.pause.hour') : t('service.pause.minutes', { count: minutes }) })),
+    ...PAUSE_CHOICES.map((minutes) => ({
+      key: String(minutes),
+      label: minutes === 60 ? t('service.pause.hour') : t('service.pause.minutes', { count: minutes }),
+    })),
     { key: 'untilResumed', label: t('service.pause.untilResumed') },
   ];
   return (
@@ -68,7 +79,12 @@ export function PauseControl({ business, busy, compact, onPause, onResume, now, 
           },
         }}
       >
-        <Button icon={<PauseCircleOutlined aria-hidden />} loading={busy} style={busy ? { opacity: 1 } : undefined} aria-label={compact ? t('service.pause.button') : undefined}>
+        <Button
+          icon={<PauseCircleOutlined aria-hidden />}
+          loading={busy}
+          style={busy ? { opacity: 1 } : undefined}
+          aria-label={compact ? t('service.pause.button') : undefined}
+        >
           {compact ? null : t('service.pause.button')}
         </Button>
       </Dropdown>

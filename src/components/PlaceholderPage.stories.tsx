@@ -5,7 +5,13 @@ import PlaceholderPage, { Placeholder } from './PlaceholderPage';
 const meta = {
   title: 'Shell/PlaceholderPage',
   component: PlaceholderPage,
-  decorators: [(Story) => <main style={{ padding: 24 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24 }}>
+        <Story />
+      </main>
+    ),
+  ],
   // The title comes from the first segment of the path.
   parameters: { route: '/catalogue/42' },
 } satisfies Meta<typeof PlaceholderPage>;

@@ -17,7 +17,16 @@ export function Title({ level, children, style }: Props & { level: 1 | 2 | 3 }) 
   const { token } = theme.useToken();
   const Tag = `h${level}` as const;
   return (
-    <Tag style={{ color: token.colorTextHeading, fontWeight: token.fontWeightStrong, fontSize: token[SIZES[level]], lineHeight: 1.25, margin: '0 0 0.5em', ...style }}>
+    <Tag
+      style={{
+        color: token.colorTextHeading,
+        fontWeight: token.fontWeightStrong,
+        fontSize: token[SIZES[level]],
+        lineHeight: 1.25,
+        margin: '0 0 0.5em',
+        ...style,
+      }}
+    >
       {children}
     </Tag>
   );
@@ -33,7 +42,15 @@ export function Paragraph({ children, style }: Props) {
 export function Panel({ children, style }: Props) {
   const { token } = theme.useToken();
   return (
-    <div style={{ background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: token.paddingLG, ...style }}>
+    <div
+      style={{
+        background: token.colorBgContainer,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        padding: token.paddingLG,
+        ...style,
+      }}
+    >
       {children}
     </div>
   );

@@ -7,7 +7,13 @@ const meta = {
   title: 'Orders/StatusBadge',
   component: StatusBadge,
   args: { status: 'waiting' },
-  decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof StatusBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;

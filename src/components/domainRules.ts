@@ -19,7 +19,11 @@ export interface DomainRulesOptions {
  * another field). Checked when saving; a field's message goes as soon as it is edited; a refused save
  * also says the validator's first problem once, in the validator's order.
  */
-export function useDomainRules<F extends string, V>(formProps: FormProps<V>, validate: (values: V) => FieldErrors<F>, options: DomainRulesOptions = {}) {
+export function useDomainRules<F extends string, V>(
+  formProps: FormProps<V>,
+  validate: (values: V) => FieldErrors<F>,
+  options: DomainRulesOptions = {},
+) {
   const t = useTranslate();
   const { message } = App.useApp();
   const [form] = Form.useForm<V>(formProps.form);

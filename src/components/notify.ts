@@ -6,4 +6,8 @@ export const done = (message: string) => (): OpenNotificationParams => ({ type: 
 /** A failure toast for a mutation: the spec's sentence, and the server's reason under it. */
 export const fail =
   (message: string) =>
-  (error?: unknown): OpenNotificationParams => ({ type: 'error', message, description: (error as { message?: string } | undefined)?.message });
+  (error?: unknown): OpenNotificationParams => ({
+    type: 'error',
+    message,
+    description: (error as { message?: string } | undefined)?.message,
+  });

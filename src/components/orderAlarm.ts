@@ -129,7 +129,10 @@ function resumeAudio() {
 
 /** A short two-tone chime made with the Web Audio API (no sound file to ship). */
 export function playBeep(): 'played' | 'blocked' {
-  const Ctor = typeof window === 'undefined' ? undefined : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
+  const Ctor =
+    typeof window === 'undefined'
+      ? undefined
+      : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
   if (!Ctor) return 'blocked';
   try {
     audio ??= new Ctor();

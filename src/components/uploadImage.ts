@@ -35,7 +35,10 @@ export function isSameOrigin(url: string, origin = window.location.origin): bool
  * A Cloudinary-compatible unsigned upload: multipart `file`, `upload_preset` and optional `folder`;
  * resolves with the image's `secure_url`. XMLHttpRequest rather than fetch, for upload progress.
  */
-export function uploadImage(file: Blob, { preset, folder, url = config.imageUploadUrl, onProgress, signal }: UploadOptions): Promise<string> {
+export function uploadImage(
+  file: Blob,
+  { preset, folder, url = config.imageUploadUrl, onProgress, signal }: UploadOptions,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append('file', file);

@@ -24,7 +24,19 @@ export function useConfirmDelete() {
   const { modal } = App.useApp();
   const { mutateAsync } = useDelete<object, HttpError>();
   return useCallback(
-    ({ title, content, okText, cancelText, resource, id, meta, successNotification, errorNotification, onDeleted, onFailed }: ConfirmDeleteRequest) =>
+    ({
+      title,
+      content,
+      okText,
+      cancelText,
+      resource,
+      id,
+      meta,
+      successNotification,
+      errorNotification,
+      onDeleted,
+      onFailed,
+    }: ConfirmDeleteRequest) =>
       modal.confirm({
         title,
         content,

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslate, useWarnAboutChange, type BaseRecord, type HttpError, type MetaQuery, type SuccessErrorNotification } from '@refinedev/core';
+import {
+  useTranslate,
+  useWarnAboutChange,
+  type BaseRecord,
+  type HttpError,
+  type MetaQuery,
+  type SuccessErrorNotification,
+} from '@refinedev/core';
 import { useModalForm } from '@refinedev/antd';
 import type { FormProps, ModalProps } from 'antd';
 import { localizeMessage } from '../i18n/serverMessage';
@@ -65,7 +72,11 @@ export function useCreateEditModals<TRecord extends BaseRecord & { _id: string }
       setError(onFields ? undefined : e.message ? `${lead}${/[.!?]$/.test(lead) ? '' : ':'} ${e.message}` : lead);
     },
   });
-  const create = useModalForm<TRecord, HttpError, TValues>({ action: 'create', ...common(messages.addFailed), successNotification: done(messages.added) });
+  const create = useModalForm<TRecord, HttpError, TValues>({
+    action: 'create',
+    ...common(messages.addFailed),
+    successNotification: done(messages.added),
+  });
   const edit = useModalForm<TRecord, HttpError, TValues>({
     action: 'edit',
     ...common(messages.updateFailed),

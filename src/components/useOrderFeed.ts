@@ -20,7 +20,9 @@ export function useOrderFeed<T extends OrderLike = OrderLike>(sources: readonly 
     enabled: enabled && sources.length > 0,
     queryFn: async () => {
       const provider = dataProvider();
-      const lists = await Promise.all(sources.map((meta) => provider.getList<T>({ resource: 'orders', meta: meta as unknown as Record<string, unknown> })));
+      const lists = await Promise.all(
+        sources.map((meta) => provider.getList<T>({ resource: 'orders', meta: meta as unknown as Record<string, unknown> })),
+      );
       const byId = new Map<string, T>();
       for (const list of lists) for (const order of list.data) byId.set(order._id, order);
       return [...byId.values()].sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')));

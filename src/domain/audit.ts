@@ -1,8 +1,16 @@
 /** What the audit log records: admin actions and money-relevant changes. */
-export const AUDIT_ACTIONS = ['partner.verify', 'user.email', 'rider.payment', 'order.status', 'business.visibility', 'easyMarket.delete'] as const;
+export const AUDIT_ACTIONS = [
+  'partner.verify',
+  'user.email',
+  'rider.payment',
+  'order.status',
+  'business.visibility',
+  'easyMarket.delete',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const isAuditAction = (value: unknown): value is AuditAction => typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
+export const isAuditAction = (value: unknown): value is AuditAction =>
+  typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
 
 /** One line of the audit log as the API answers it. */
 export interface AuditLine {

@@ -61,7 +61,8 @@ export function normalizeOptions(options: unknown): ProductOption[] {
       is_required: o.is_required === true,
       option: choices.map((c) => {
         const choice = (c ?? {}) as { name?: unknown; price?: unknown };
-        const price = choice.price === undefined || choice.price === null || choice.price === '' ? OPTION_PRICE_DEFAULT : toPrice(choice.price);
+        const price =
+          choice.price === undefined || choice.price === null || choice.price === '' ? OPTION_PRICE_DEFAULT : toPrice(choice.price);
         return { name: typeof choice.name === 'string' ? choice.name.trim() : '', price: price ?? Number.NaN };
       }),
     };
@@ -86,7 +87,8 @@ export function optionsError(options: unknown): string | undefined {
       if (!c || typeof c !== 'object') return MSG.optionsInvalid;
       const choice = c as Record<string, unknown>;
       if (isBlank(choice.name) || typeof choice.name !== 'string') return MSG.choiceNameRequired;
-      const price = choice.price === undefined || choice.price === null || choice.price === '' ? OPTION_PRICE_DEFAULT : toPrice(choice.price);
+      const price =
+        choice.price === undefined || choice.price === null || choice.price === '' ? OPTION_PRICE_DEFAULT : toPrice(choice.price);
       if (!isPrice(price)) return MSG.priceInvalid;
     }
   }
@@ -172,7 +174,8 @@ export function validatePack(input: PackInput, mode: 'add' | 'update'): FieldErr
   if (isBlankText(input.name)) errors.name = MSG.fillAllFields;
   if (isBlank(input.price)) errors.price = MSG.fillAllFields;
   else if (!isPrice(toPrice(input.price))) errors.price = MSG.priceInvalid;
-  if (mode === 'add' ? isBlankText(input.description) : !isBlank(input.description) && typeof input.description !== 'string') errors.description = MSG.fillAllFields;
+  if (mode === 'add' ? isBlankText(input.description) : !isBlank(input.description) && typeof input.description !== 'string')
+    errors.description = MSG.fillAllFields;
   const optionProblem = optionsError(input.options);
   if (optionProblem) errors.options = optionProblem;
   return errors;

@@ -47,13 +47,18 @@ export function validateEmProduct(input: EmProductInput): FieldErrors<EmProductF
     if (!errors[field] && !isPrice(input[field])) errors[field] = MSG.emPriceInvalid;
   }
   if (input.marque !== undefined && typeof input.marque !== 'string') errors.marque = MSG.emAllFields;
-  for (const flag of ['active', 'soldOut'] as const) if (input[flag] !== undefined && typeof input[flag] !== 'boolean') errors[flag] = MSG.emAllFields;
+  for (const flag of ['active', 'soldOut'] as const)
+    if (input[flag] !== undefined && typeof input[flag] !== 'boolean') errors[flag] = MSG.emAllFields;
   return errors;
 }
 
 /** Case- and accent-insensitive search over a product's name and brand. */
 export function matchesProductSearch(product: { name: string; marque?: string }, query: string): boolean {
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   const q = fold(query.trim());
   return q === '' || fold(product.name).includes(q) || fold(product.marque ?? '').includes(q);
 }

@@ -36,12 +36,19 @@ export function parseListPaging<F extends string>(query: Query, sortFields: read
   if (page === undefined || page === '') return null;
   if (!/^\d{1,7}$/.test(page) || Number(page) < 1) return "'page' must be a whole number from 1";
   const sizeText = one(query.pageSize) ?? String(DEFAULT_PAGE_SIZE);
-  if (!/^\d{1,4}$/.test(sizeText) || Number(sizeText) < 1 || Number(sizeText) > MAX_PAGE_SIZE) return `'pageSize' must be between 1 and ${MAX_PAGE_SIZE}`;
+  if (!/^\d{1,4}$/.test(sizeText) || Number(sizeText) < 1 || Number(sizeText) > MAX_PAGE_SIZE)
+    return `'pageSize' must be between 1 and ${MAX_PAGE_SIZE}`;
   const sort = one(query.sort);
-  if (sort !== undefined && sort !== '' && !(sortFields as readonly string[]).includes(sort)) return `'sort' must be one of ${sortFields.join(', ')}`;
+  if (sort !== undefined && sort !== '' && !(sortFields as readonly string[]).includes(sort))
+    return `'sort' must be one of ${sortFields.join(', ')}`;
   const order = one(query.order);
   if (order !== undefined && order !== '' && order !== 'asc' && order !== 'desc') return "'order' must be asc or desc";
-  return { page: Number(page), pageSize: Number(sizeText), sort: (sort || undefined) as F | undefined, order: (order || undefined) as SortOrder | undefined };
+  return {
+    page: Number(page),
+    pageSize: Number(sizeText),
+    sort: (sort || undefined) as F | undefined,
+    order: (order || undefined) as SortOrder | undefined,
+  };
 }
 
 /** "1–20 of 12,408" parts: the first and last row shown (0 and 0 when empty). */

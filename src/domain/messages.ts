@@ -155,7 +155,7 @@ export const MSG = {
   slotIncomplete: 'Every time slot needs an opening and a closing time.',
   slotInvalidTime: 'Please choose times from the list (15-minute steps from 00:00 to 24:00).',
   closingAfterOpening: 'Closing time must be after the opening time (at the latest 04:00 the next morning, for the last slot of the day).',
-  openingBeforeNext: 'Opening time must be before the next slot\'s opening time.',
+  openingBeforeNext: "Opening time must be before the next slot's opening time.",
   scheduleInvalid: 'The schedule must list Monday to Sunday, each with its time slots.',
   scheduleFlagInvalid: 'isTemporarilyClosed, openingAllTimes and visible must be true or false.',
   nothingToUpdate: 'Nothing to update.',

@@ -34,5 +34,11 @@ export const MAX_PRICE = 100_000;
 
 /** A price is a number from 0 to MAX_PRICE with at most two decimals. */
 export function isPrice(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_PRICE && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= MAX_PRICE &&
+    Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+  );
 }

@@ -35,7 +35,8 @@ export function priceOptions(productName: string, defined: readonly CatalogueOpt
   const seen = new Set<string>();
   for (const raw of list as unknown[]) {
     const pick = raw as Partial<OptionPick> | null;
-    if (!pick || typeof pick.name !== 'string' || !Array.isArray(pick.choices)) return { ok: false, message: 'Each option needs a name and a list of choices' };
+    if (!pick || typeof pick.name !== 'string' || !Array.isArray(pick.choices))
+      return { ok: false, message: 'Each option needs a name and a list of choices' };
     const option = defined.find((o) => o.name === pick.name);
     if (!option) return { ok: false, message: `'${productName}' has no option '${pick.name}'` };
     if (seen.has(option.name)) return { ok: false, message: `Option '${option.name}' is given twice` };

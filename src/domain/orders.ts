@@ -31,10 +31,10 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   new: ['waiting', 'refusée'],
   waiting: ['confirme'],
   // Legacy: an order stored as 'confirmé' is an accepted order waiting for a rider.
-  'confirmé': ['confirme'],
+  confirmé: ['confirme'],
   confirme: ['comming'],
   comming: ['succes'],
-  'refusée': [],
+  refusée: [],
   succes: [],
 };
 
@@ -74,20 +74,28 @@ export const NOT_YOUR_MOVE = {
 
 export type TransitionPlan =
   | { ok: true; status: OrderStatus }
-  | { ok: false; statusCode: 400 | 403 | 409; message: string; code: 'unknownOrderStatus' | 'onlyRiderMovesAcceptedOrder' | 'onlyBusinessDecidesNewOrder' | 'transitionInvalid' };
+  | {
+      ok: false;
+      statusCode: 400 | 403 | 409;
+      message: string;
+      code: 'unknownOrderStatus' | 'onlyRiderMovesAcceptedOrder' | 'onlyBusinessDecidesNewOrder' | 'transitionInvalid';
+    };
 
 /**
  * Checks a requested change against the state machine and the actor's rights and says what to store.
  * Owners decide on new orders; riders move accepted orders; admins may do either.
  */
 export function planTransition(from: OrderStatus, requested: unknown, actor: OrderActor): TransitionPlan {
-  if (!isOrderStatus(requested) || requested === 'new') return { ok: false, statusCode: 400, message: `Unknown order status '${String(requested)}'.`, code: 'unknownOrderStatus' };
+  if (!isOrderStatus(requested) || requested === 'new')
+    return { ok: false, statusCode: 400, message: `Unknown order status '${String(requested)}'.`, code: 'unknownOrderStatus' };
   const to = storedStatus(requested);
   if (actor === 'owner' && !BUSINESS_DECISIONS.includes(requested) && requested !== 'waiting') {
     return { ok: false, statusCode: 403, message: NOT_YOUR_MOVE.owner, code: 'onlyRiderMovesAcceptedOrder' };
   }
-  if (actor === 'rider' && !RIDER_MOVES.includes(requested)) return { ok: false, statusCode: 403, message: NOT_YOUR_MOVE.rider, code: 'onlyBusinessDecidesNewOrder' };
-  if (!canTransition(from, requested)) return { ok: false, statusCode: 409, message: transitionError(from, requested), code: 'transitionInvalid' };
+  if (actor === 'rider' && !RIDER_MOVES.includes(requested))
+    return { ok: false, statusCode: 403, message: NOT_YOUR_MOVE.rider, code: 'onlyBusinessDecidesNewOrder' };
+  if (!canTransition(from, requested))
+    return { ok: false, statusCode: 409, message: transitionError(from, requested), code: 'transitionInvalid' };
   return { ok: true, status: to };
 }
 
@@ -97,8 +105,8 @@ export function planTransition(from: OrderStatus, requested: unknown, actor: Ord
  */
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   new: 'New',
-  'confirmé': 'Waiting for a rider',
-  'refusée': 'Refused',
+  confirmé: 'Waiting for a rider',
+  refusée: 'Refused',
   waiting: 'Waiting for a rider',
   confirme: 'Confirmed',
   comming: 'On the way',
@@ -123,7 +131,7 @@ export function statusColor(status: string): StatusTone {
 /** The hint shown when a status is clicked (SPEC §4), or null for statuses without one. */
 export const STATUS_HINTS: Partial<Record<OrderStatus, string>> = {
   waiting: MSG.hintWaiting,
-  'confirmé': MSG.hintWaiting,
+  confirmé: MSG.hintWaiting,
   confirme: MSG.hintConfirme,
   comming: MSG.hintComming,
 };

@@ -17,7 +17,10 @@ export interface AdminOverview {
   today: OverviewCell[];
   /** Delivered sales of today. */
   revenueToday: number;
-  staleNew: { count: number; orders: { _id: string; commandNumber: number; kind: string; businessName: string | null; createdAt: string }[] };
+  staleNew: {
+    count: number;
+    orders: { _id: string; commandNumber: number; kind: string; businessName: string | null; createdAt: string }[];
+  };
   partnersAwaiting: number;
   ridersAvailable: number;
 }

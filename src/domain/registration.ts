@@ -140,10 +140,7 @@ export function locationError(location: unknown): string | undefined {
  * Every rule of the business step, in the order a person meets them; the same function guards the
  * SPA's form and the server's POST /{type}/add. Field messages are the specification's words.
  */
-export function validateBusinessRegistration(
-  type: BusinessType,
-  input: BusinessRegistrationInput,
-): FieldErrors<BusinessRegistrationField> {
+export function validateBusinessRegistration(type: BusinessType, input: BusinessRegistrationInput): FieldErrors<BusinessRegistrationField> {
   const errors: FieldErrors<BusinessRegistrationField> = {};
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
 

@@ -1,12 +1,4 @@
-export const ROLES = [
-  'admin',
-  'restaurant_owner',
-  'store_owner',
-  'admin_restaurant',
-  'services_owner',
-  'rider',
-  'client',
-] as const;
+export const ROLES = ['admin', 'restaurant_owner', 'store_owner', 'admin_restaurant', 'services_owner', 'rider', 'client'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Roles a person may choose when registering on their own. */
@@ -39,13 +31,7 @@ export function businessTypeOf(role: string): BusinessType | null {
 }
 
 /** Roles whose home is in this back-office (riders and clients live elsewhere). */
-export const BACK_OFFICE_ROLES: readonly Role[] = [
-  'admin',
-  'restaurant_owner',
-  'store_owner',
-  'services_owner',
-  'admin_restaurant',
-];
+export const BACK_OFFICE_ROLES: readonly Role[] = ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'];
 
 export interface SessionUser {
   _id: string;

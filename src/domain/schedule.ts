@@ -90,9 +90,11 @@ export function closingChoices(opening: string | null | undefined, allowOvernigh
   const start = toMinutes(opening);
   if (start === null || !isValidOpening(opening)) return [];
   const out: ClosingChoice[] = [];
-  for (let m = start + SCHEDULE_STEP_MINUTES; m <= DAY_MINUTES; m += SCHEDULE_STEP_MINUTES) out.push({ value: fromMinutes(m), nextDay: false });
+  for (let m = start + SCHEDULE_STEP_MINUTES; m <= DAY_MINUTES; m += SCHEDULE_STEP_MINUTES)
+    out.push({ value: fromMinutes(m), nextDay: false });
   if (allowOvernight) {
-    for (let m = SCHEDULE_STEP_MINUTES; m <= OVERNIGHT_LIMIT_MINUTES && m < start; m += SCHEDULE_STEP_MINUTES) out.push({ value: fromMinutes(m), nextDay: true });
+    for (let m = SCHEDULE_STEP_MINUTES; m <= OVERNIGHT_LIMIT_MINUTES && m < start; m += SCHEDULE_STEP_MINUTES)
+      out.push({ value: fromMinutes(m), nextDay: true });
   }
   return out;
 }
@@ -150,7 +152,10 @@ export function setSlotOpening(slots: TimeSlot[], index: number, opening: string
   if (nextStart !== null && start >= nextStart) return refuse(slots, 'openingBeforeNext');
   const current = slots[index]!;
   const isLast = index === slots.length - 1;
-  const keepsClosing = current.closing !== '' && slotProblem({ opening, closing: current.closing }, isLast) === null && (nextStart === null || closingMinutes({ opening, closing: current.closing })! < nextStart);
+  const keepsClosing =
+    current.closing !== '' &&
+    slotProblem({ opening, closing: current.closing }, isLast) === null &&
+    (nextStart === null || closingMinutes({ opening, closing: current.closing })! < nextStart);
   return { slots: slots.map((s, i) => (i === index ? { opening, closing: keepsClosing ? current.closing : '' } : s)), error: null };
 }
 
@@ -244,7 +249,10 @@ export const resetSchedule = () => everyDay([RESET_SLOT]);
 /** A stored schedule with every weekday present, in order (missing days have no slots). */
 export function fullWeek(schedule: WeekSchedule | Record<string, TimeSlot[]> | null | undefined): Record<Weekday, TimeSlot[]> {
   const source = (schedule ?? {}) as WeekSchedule;
-  return Object.fromEntries(WEEKDAYS.map((d) => [d, (source[d] ?? []).map((s) => ({ opening: s.opening, closing: s.closing }))])) as Record<Weekday, TimeSlot[]>;
+  return Object.fromEntries(WEEKDAYS.map((d) => [d, (source[d] ?? []).map((s) => ({ opening: s.opening, closing: s.closing }))])) as Record<
+    Weekday,
+    TimeSlot[]
+  >;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -290,7 +298,13 @@ const WEEKDAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, 
 
 /** The weekday and minute of a moment on a given clock (Oujda's by default). */
 export function weekTimeOf(date: Date, timeZone = BUSINESS_TIME_ZONE): WeekTime {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: WEEKDAY_INDEX[get('weekday')] ?? 0, minutes: (Number(get('hour')) % 24) * 60 + Number(get('minute')) };
 }
@@ -300,7 +314,11 @@ export function openIntervals(info: OpeningInfo): [number, number][] {
   const schedule = info.schedule ?? {};
   const hasDays = Object.keys(schedule).some((d) => (WEEKDAYS as readonly string[]).includes(d));
   // A business without any schedule yet (as registered) opens every day from openingTime to closingTime.
-  const week = hasDays ? fullWeek(schedule) : info.openingTime && info.closingTime ? everyDay([{ opening: info.openingTime, closing: info.closingTime }]) : fullWeek({});
+  const week = hasDays
+    ? fullWeek(schedule)
+    : info.openingTime && info.closingTime
+      ? everyDay([{ opening: info.openingTime, closing: info.closingTime }])
+      : fullWeek({});
   const out: [number, number][] = [];
   WEEKDAYS.forEach((day, d) => {
     for (const slot of week[day]) {
@@ -319,7 +337,11 @@ const covers = ([start, end]: [number, number], t: number) => mod(t - start, WEE
 /** A moment `t` at or after `from` (both in week minutes, t may run past the week's end), as a day and a time. */
 function dayTime(t: number, from: number): DayTime {
   const at = mod(t, WEEK_MINUTES);
-  return { day: WEEKDAYS[Math.floor(at / DAY_MINUTES)]!, time: fromMinutes(at % DAY_MINUTES), inDays: Math.floor((mod(from, DAY_MINUTES) + (t - from)) / DAY_MINUTES) };
+  return {
+    day: WEEKDAYS[Math.floor(at / DAY_MINUTES)]!,
+    time: fromMinutes(at % DAY_MINUTES),
+    inDays: Math.floor((mod(from, DAY_MINUTES) + (t - from)) / DAY_MINUTES),
+  };
 }
 
 /**

@@ -1,5 +1,9 @@
 /** Lower case without accents, so that "tajine" finds "Tajine" and "creme" finds "Crème". */
-export const foldForSearch = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export const foldForSearch = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** Whether any of the texts holds every word of the query (an empty query matches everything). */
 export function matchesSearch(query: string, ...texts: (string | null | undefined)[]): boolean {

@@ -55,8 +55,19 @@ export type ServerMessageKey = keyof typeof SERVER_MSG;
  * code the kind. Thrown with their code explicitly.
  */
 export const DYNAMIC_CODES = [
-  'mustBeBoolean', 'mustBeText', 'fieldInvalid', 'unknownPeriod', 'unknownPartnerList', 'dateInvalid', 'pagingInvalid',
-  'unknownProduct', 'quantityInvalid', 'tooManyLines', 'ownerTypeMismatch', 'unknownOrderStatus', 'transitionInvalid',
+  'mustBeBoolean',
+  'mustBeText',
+  'fieldInvalid',
+  'unknownPeriod',
+  'unknownPartnerList',
+  'dateInvalid',
+  'pagingInvalid',
+  'unknownProduct',
+  'quantityInvalid',
+  'tooManyLines',
+  'ownerTypeMismatch',
+  'unknownOrderStatus',
+  'transitionInvalid',
   'orderOptionsInvalid',
 ] as const;
 export type ErrorCode = MessageKey | ServerMessageKey | (typeof DYNAMIC_CODES)[number] | 'badRequest' | 'requestFailed';

@@ -67,7 +67,10 @@ export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 export const MAX_REFUSAL_NOTE = 200;
 
 /** Checks a refusal: a known reason, and a note (1 to 200 characters) for 'other'. */
-export function checkRefusal(reason: unknown, note: unknown): { ok: true; reason: RefusalReason; note: string | null } | { ok: false; message: string } {
+export function checkRefusal(
+  reason: unknown,
+  note: unknown,
+): { ok: true; reason: RefusalReason; note: string | null } | { ok: false; message: string } {
   if (!(REFUSAL_REASONS as readonly unknown[]).includes(reason)) return { ok: false, message: MSG.refusalReasonInvalid };
   const text = typeof note === 'string' ? note.trim() : '';
   if (note !== undefined && note !== null && typeof note !== 'string') return { ok: false, message: MSG.refusalNoteRequired };

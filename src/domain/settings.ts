@@ -73,7 +73,9 @@ export function isValidUrl(value: unknown): boolean {
 /** A clock time for the settings' hours: 00:00 to 23:59 (the 24/7 closing), or 24:00 as a closing. */
 const isClockTime = (value: unknown, closing: boolean) => {
   const m = toMinutes(value);
-  return m !== null && (m < 24 * 60 || (closing && value === '24:00')) && (m % SETTINGS_TIME_STEP_MINUTES === 0 || value === END_OF_DAY_CLOSING);
+  return (
+    m !== null && (m < 24 * 60 || (closing && value === '24:00')) && (m % SETTINGS_TIME_STEP_MINUTES === 0 || value === END_OF_DAY_CLOSING)
+  );
 };
 
 /**
@@ -84,7 +86,8 @@ const isClockTime = (value: unknown, closing: boolean) => {
 export function hoursProblem(values: Pick<Partial<SettingsValues>, 'openingAllTimes' | 'openingTime' | 'closingTime'>): string | null {
   if (values.openingAllTimes) return null;
   const { openingTime, closingTime } = values;
-  if (!isClockTime(openingTime, false) || !isClockTime(closingTime, true) || toMinutes(openingTime) === toMinutes(closingTime)) return MSG.settingsTime;
+  if (!isClockTime(openingTime, false) || !isClockTime(closingTime, true) || toMinutes(openingTime) === toMinutes(closingTime))
+    return MSG.settingsTime;
   return null;
 }
 
@@ -102,7 +105,8 @@ export function validateSettings(values: Partial<Record<keyof SettingsValues, un
 
   if (!errors.contactNumber && !normalizePhone(values.contactNumber as string)) errors.contactNumber = MSG.phoneInvalid;
   if (values.description !== undefined && values.description !== null) {
-    if (typeof values.description !== 'string' || values.description.length > MAX_DESCRIPTION_CHARS) errors.description = MSG.descriptionTooLong;
+    if (typeof values.description !== 'string' || values.description.length > MAX_DESCRIPTION_CHARS)
+      errors.description = MSG.descriptionTooLong;
   }
   if (!Array.isArray(values.category) && values.category !== undefined) errors.category = MSG.settingsRequired;
   else if (category.length > MAX_BUSINESS_CATEGORIES) errors.category = MSG.maxCategories;
@@ -116,7 +120,8 @@ export function validateSettings(values: Partial<Record<keyof SettingsValues, un
     else {
       for (const [network, link] of Object.entries(social as Record<string, unknown>)) {
         if (!(SOCIAL_NETWORKS as readonly string[]).includes(network)) errors.socialMedia = MSG.socialUrlInvalid;
-        else if (link !== undefined && link !== null && link !== '' && !isValidUrl(link)) errors[`socialMedia.${network as SocialNetwork}`] = MSG.socialUrlInvalid;
+        else if (link !== undefined && link !== null && link !== '' && !isValidUrl(link))
+          errors[`socialMedia.${network as SocialNetwork}`] = MSG.socialUrlInvalid;
       }
     }
   }
@@ -127,7 +132,8 @@ export function validateSettings(values: Partial<Record<keyof SettingsValues, un
 
   const location = values.location as Partial<GeoPoint> | undefined;
   if (location === undefined || location === null) errors.location = MSG.settingsRequired;
-  else if (location.type !== 'Point' || !Array.isArray(location.coordinates) || !isInOujda(location.coordinates as [number, number])) errors.location = MSG.notInOujda;
+  else if (location.type !== 'Point' || !Array.isArray(location.coordinates) || !isInOujda(location.coordinates as [number, number]))
+    errors.location = MSG.notInOujda;
   return errors;
 }
 
@@ -141,7 +147,9 @@ export function normalizeSettings<T extends Partial<SettingsValues>>(values: T):
   if ('socialMedia' in out && !out.socialMedia) out.socialMedia = {} as T['socialMedia'];
   if (out.socialMedia) {
     out.socialMedia = Object.fromEntries(
-      Object.entries(out.socialMedia).filter(([, link]) => typeof link === 'string' && link.trim() !== '').map(([k, link]) => [k, (link as string).trim()]),
+      Object.entries(out.socialMedia)
+        .filter(([, link]) => typeof link === 'string' && link.trim() !== '')
+        .map(([k, link]) => [k, (link as string).trim()]),
     );
   }
   if (out.location) out.location = { type: 'Point', coordinates: [out.location.coordinates[0], out.location.coordinates[1]] };

@@ -93,7 +93,9 @@ export function salesReportFromBuckets(buckets: Record<Period, readonly BucketFa
   const salesOverviewData = {} as Record<Period, SalesOverview>;
   for (const period of PERIODS) {
     const known = new Map(buckets[period].map((b) => [b.date, b]));
-    const rows = bucketStarts(now, period).map((s) => known.get(iso(s)) ?? { date: iso(s), totalOrder: 0, success: 0, refused: 0, sales: 0 });
+    const rows = bucketStarts(now, period).map(
+      (s) => known.get(iso(s)) ?? { date: iso(s), totalOrder: 0, success: 0, refused: 0, sales: 0 },
+    );
     salesData[period] = rows.map(({ date, totalOrder, success, refused }) => ({ date, totalOrder, success, refused }));
     salesOverviewData[period] = {
       totalSales: sumMoney(rows.map((r) => r.sales)),

@@ -20,7 +20,11 @@ export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
     },
     reset: {
       subject: 'Reset your password',
-      paragraphs: ['Someone asked to reset your password. If it was you, open this link within an hour:', '{{link}}', 'Otherwise ignore this message.'],
+      paragraphs: [
+        'Someone asked to reset your password. If it was you, open this link within an hour:',
+        '{{link}}',
+        'Otherwise ignore this message.',
+      ],
     },
     verified: {
       subject: 'Your account is verified',
@@ -52,7 +56,11 @@ export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
     },
     reset: {
       subject: 'أعد تعيين كلمة المرور',
-      paragraphs: ['طلب أحدهم إعادة تعيين كلمة المرور الخاصة بك. إن كنت أنت، فافتح هذا الرابط خلال ساعة:', '{{link}}', 'وإلا فتجاهل هذه الرسالة.'],
+      paragraphs: [
+        'طلب أحدهم إعادة تعيين كلمة المرور الخاصة بك. إن كنت أنت، فافتح هذا الرابط خلال ساعة:',
+        '{{link}}',
+        'وإلا فتجاهل هذه الرسالة.',
+      ],
     },
     verified: {
       subject: 'تم التحقق من حسابك',

@@ -22,7 +22,9 @@ export function useRefineI18n(provider: AppI18nProvider = i18nProvider): I18nPro
  * `t(key, options)` without Refine: the signed-out pages translate with it, so their entry carries no Refine
  * (it works inside Refine too, on the same provider). A new function per language renders the page again.
  */
-export function useT(provider: AppI18nProvider = i18nProvider): (key: string, options?: Record<string, unknown>, defaultMessage?: string) => string {
+export function useT(
+  provider: AppI18nProvider = i18nProvider,
+): (key: string, options?: Record<string, unknown>, defaultMessage?: string) => string {
   const locale = useLocale(provider);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the locale is what makes the words change
   return useCallback((key, options, defaultMessage) => provider.translate(key, options, defaultMessage), [provider, locale]);

@@ -56,7 +56,12 @@ export async function renderPages(): Promise<RenderedLocale[]> {
           <StaticRouter location={url}>
             <LocaleConfig theme={theme}>
               <AntdApp>
-                <Refine authProvider={authProvider} i18nProvider={i18nProvider} routerProvider={routerProvider} options={{ disableTelemetry: true, syncWithLocation: false }}>
+                <Refine
+                  authProvider={authProvider}
+                  i18nProvider={i18nProvider}
+                  routerProvider={routerProvider}
+                  options={{ disableTelemetry: true, syncWithLocation: false }}
+                >
                   {page()}
                 </Refine>
               </AntdApp>

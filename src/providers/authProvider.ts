@@ -33,7 +33,9 @@ export const reloadHome = () => window.location.assign('/');
  * Login stores the token cookie and fetches the current user; a session without a token, or whose
  * current-user fetch fails, is logged out.
  */
-export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvider & Required<Pick<AuthProvider, 'register' | 'forgotPassword' | 'updatePassword'>> & { identityChanged: () => void } {
+export function createAuthProvider(
+  onLogout: () => void = reloadHome,
+): AuthProvider & Required<Pick<AuthProvider, 'register' | 'forgotPassword' | 'updatePassword'>> & { identityChanged: () => void } {
   // The current user, fetched once per page load (a login's answer counts) and again only after a screen said it
   // changed: Refine reads the identity again whenever one more component asks for it. A failure is not kept.
   let session: Promise<SessionUser> | null = null;
@@ -51,7 +53,9 @@ export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvi
   return {
     async login({ email, password, remember = true }: LoginValues) {
       try {
-        const { token, user } = await callEndpoint<{ token?: string; user?: SessionUser }>(endpoints, 'auth', 'login', { variables: { email, password } });
+        const { token, user } = await callEndpoint<{ token?: string; user?: SessionUser }>(endpoints, 'auth', 'login', {
+          variables: { email, password },
+        });
         if (!token) return { success: false, error: { name: MSG.loginFailed, message: MSG.loginMissingToken } };
         tokenStore.set(token, remember);
         if (user?._id && user.role) {
@@ -91,7 +95,10 @@ export function createAuthProvider(onLogout: () => void = reloadHome): AuthProvi
     },
     async updatePassword({ token, password, confirmPassword }: { token: string; password: string; confirmPassword: string }) {
       try {
-        const { message } = await callEndpoint<{ message: string }>(endpoints, 'auth', 'reset', { id: token, variables: { password, confirmPassword } });
+        const { message } = await callEndpoint<{ message: string }>(endpoints, 'auth', 'reset', {
+          id: token,
+          variables: { password, confirmPassword },
+        });
         return { success: true, successNotification: { message } };
       } catch (error) {
         return { success: false, error: { name: MSG.resetFailed, message: messageOf(error, MSG.resetFailed) } };

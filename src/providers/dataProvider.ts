@@ -13,7 +13,12 @@ export function resolveEndpoint(table: EndpointTable, resource: string, action: 
 }
 
 /** Calls one endpoint of the table: `call('auth', 'verify', { id })`. */
-export async function callEndpoint<T = unknown>(table: EndpointTable, resource: string, action: string, p: EndpointParams = {}): Promise<T> {
+export async function callEndpoint<T = unknown>(
+  table: EndpointTable,
+  resource: string,
+  action: string,
+  p: EndpointParams = {},
+): Promise<T> {
   const endpoint = resolveEndpoint(table, resource, action);
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   const body = endpoint.body ? endpoint.body(p) : hasBody ? (p.variables ?? {}) : undefined;
@@ -45,7 +50,10 @@ const withId = <T>(record: T): T => {
 
 /** A server-mode list's answer: one page and how many rows match in all. */
 const isPage = (value: unknown): value is { data: BaseRecord[]; total: number } =>
-  !!value && typeof value === 'object' && Array.isArray((value as { data?: unknown }).data) && typeof (value as { total?: unknown }).total === 'number';
+  !!value &&
+  typeof value === 'object' &&
+  Array.isArray((value as { data?: unknown }).data) &&
+  typeof (value as { total?: unknown }).total === 'number';
 
 /**
  * Refine's data provider over the endpoint table. The spec's lists are returned whole, so most tables
@@ -67,7 +75,8 @@ export function createDataProvider(table: EndpointTable = defaultTable): DataPro
       return { data: withId(await crud(resource, 'getOne', { id, meta })) as never };
     },
     async getMany({ resource, ids, meta }) {
-      if (table[resource]?.getMany) return { data: ((await crud(resource, 'getMany', { meta: { ...meta, ids } })) as BaseRecord[]).map(withId) as never[] };
+      if (table[resource]?.getMany)
+        return { data: ((await crud(resource, 'getMany', { meta: { ...meta, ids } })) as BaseRecord[]).map(withId) as never[] };
       const data = await Promise.all(ids.map((id) => crud(resource, 'getOne', { id, meta })));
       return { data: data.map(withId) as never[] };
     },

@@ -27,11 +27,22 @@ const unreachable = () => new HttpError(translate('app.unreachable'), 0);
 
 /** The error an API answer describes: `{ statusCode, message, code, errors }`. */
 function answerError(data: unknown, status: number, statusText: string): HttpError {
-  const payload = (data && typeof data === 'object' ? data : {}) as { message?: unknown; msg?: unknown; code?: unknown; errors?: Record<string, string> };
+  const payload = (data && typeof data === 'object' ? data : {}) as {
+    message?: unknown;
+    msg?: unknown;
+    code?: unknown;
+    errors?: Record<string, string>;
+  };
   const message = typeof payload.message === 'string' ? payload.message : typeof payload.msg === 'string' ? payload.msg : statusText;
-  const errors = payload.errors && typeof payload.errors === 'object'
-    ? Object.fromEntries(Object.entries(payload.errors).map(([field, text]) => [field, typeof text === 'string' ? localizeMessage(translate, text) : text]))
-    : undefined;
+  const errors =
+    payload.errors && typeof payload.errors === 'object'
+      ? Object.fromEntries(
+          Object.entries(payload.errors).map(([field, text]) => [
+            field,
+            typeof text === 'string' ? localizeMessage(translate, text) : text,
+          ]),
+        )
+      : undefined;
   const code = typeof payload.code === 'string' ? payload.code : undefined;
   return new HttpError(localizeMessage(translate, message, code), status, errors, code);
 }

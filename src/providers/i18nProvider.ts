@@ -24,7 +24,9 @@ const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<LoadedLocale>> = {
 };
 
 function lookup(catalogue: unknown, key: string): string | undefined {
-  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
   return typeof value === 'string' ? value : undefined;
 }
 
@@ -38,7 +40,10 @@ export interface AppI18nProvider extends I18nProvider {
 }
 
 /** `translate('auth.email')`; `{{name}}` placeholders are filled from options; a key a language lacks falls back to English. */
-export function createI18nProvider(locale: Locale = 'en', loaders: Partial<Record<Locale, () => Promise<LoadedLocale>>> = LOADERS): AppI18nProvider {
+export function createI18nProvider(
+  locale: Locale = 'en',
+  loaders: Partial<Record<Locale, () => Promise<LoadedLocale>>> = LOADERS,
+): AppI18nProvider {
   const loaded: Partial<Record<Locale, LoadedLocale>> = { en: english };
   const listeners = new Set<() => void>();
   let current: Locale = 'en';

@@ -7,7 +7,11 @@ export type ListQuery = Record<string, string | string[]>;
  * (`page, pageSize, sort, order`, a filter's field as its name, a date field's gte/lte as `from`/`to`).
  * Nothing when the table pages on the client: those lists are fetched whole.
  */
-export function toListQuery(pagination: Pagination | undefined, sorters: CrudSort[] | undefined, filters: CrudFilter[] | undefined): ListQuery {
+export function toListQuery(
+  pagination: Pagination | undefined,
+  sorters: CrudSort[] | undefined,
+  filters: CrudFilter[] | undefined,
+): ListQuery {
   if (pagination?.mode !== 'server') return {};
   const query: ListQuery = { page: String(pagination.currentPage ?? 1), pageSize: String(pagination.pageSize ?? 20) };
   const sorter = sorters?.[0];

@@ -39,14 +39,22 @@ export const CONNECT_TIMEOUT_MS = 10_000;
 // WebSocket only: one connection stays on one node, so a load balancer in front of several API nodes needs
 // no sticky sessions (HTTP long-polling would spread one session's requests over nodes that do not know it).
 const defaultFactory: SocketFactory = (url, token) =>
-  io(url || undefined, { auth: { token }, transports: ['websocket'], reconnection: true, reconnectionDelayMax: 5000, timeout: CONNECT_TIMEOUT_MS });
+  io(url || undefined, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: true,
+    reconnectionDelayMax: 5000,
+    timeout: CONNECT_TIMEOUT_MS,
+  });
 
 /**
  * Refine's LiveProvider over socket.io. The login token goes in the handshake; the server lets the
  * socket join only its own rooms. After a reconnection every subscriber receives a '*' event so lists
  * refetch and nothing that happened while offline is missed.
  */
-export function createLiveProvider(options: { url?: string; getToken?: () => string | undefined; socketFactory?: SocketFactory } = {}): SocketLiveProvider {
+export function createLiveProvider(
+  options: { url?: string; getToken?: () => string | undefined; socketFactory?: SocketFactory } = {},
+): SocketLiveProvider {
   const getToken = options.getToken ?? tokenStore.get;
   const factory = options.socketFactory ?? defaultFactory;
   const subscriptions = new Set<Subscription>();
@@ -82,7 +90,12 @@ export function createLiveProvider(options: { url?: string; getToken?: () => str
     socket.on('connect_error', () => emitStatus('error'));
     for (const [name, target] of Object.entries(SOCKET_EVENTS)) {
       socket.on(name, (payload: unknown) =>
-        dispatch({ channel: `resources/${target.resource}`, type: target.type, payload: { event: name, ...(payload as object) }, date: new Date() }),
+        dispatch({
+          channel: `resources/${target.resource}`,
+          type: target.type,
+          payload: { event: name, ...(payload as object) },
+          date: new Date(),
+        }),
       );
     }
     return socket;

@@ -10,13 +10,20 @@ import { App } from 'antd';
  * The failures Refine's auth hooks toast by themselves: the login, registration, forgotten and new password
  * screens already say them in the form, next to what to do (one error display, not two).
  */
-export const INLINE_AUTH_ERRORS: ReadonlySet<string> = new Set(['login-error', 'register-error', 'forgot-password-error', 'update-password-error']);
+export const INLINE_AUTH_ERRORS: ReadonlySet<string> = new Set([
+  'login-error',
+  'register-error',
+  'forgot-password-error',
+  'update-password-error',
+]);
 
 export function useNotificationProvider(): NotificationProvider {
   const { notification } = App.useApp();
   return {
     open: ({ key, message, description, type }) =>
-      key && INLINE_AUTH_ERRORS.has(key) ? undefined : notification.open({ key, message: description ?? null, description: message, type: type === 'progress' ? 'info' : type }),
+      key && INLINE_AUTH_ERRORS.has(key)
+        ? undefined
+        : notification.open({ key, message: description ?? null, description: message, type: type === 'progress' ? 'info' : type }),
     close: (key) => notification.destroy(key),
   };
 }

@@ -33,7 +33,9 @@ async function apiToken(page: Page, email: string): Promise<string> {
 function mailSubjects(to: string): string[] {
   const outbox = path.join(dataDir, 'outbox');
   if (!existsSync(outbox)) return [];
-  return readdirSync(outbox).filter((f) => f.endsWith(`${to}.json`)).map((f) => (JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { subject: string }).subject);
+  return readdirSync(outbox)
+    .filter((f) => f.endsWith(`${to}.json`))
+    .map((f) => (JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { subject: string }).subject);
 }
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -173,10 +175,14 @@ test('the admin finds riders by number and by name, checks a journal total and p
   await rachid.getByRole('link', { name: 'Open the journal of Rachid Rider' }).click();
   await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}$/);
   const riderId = page.url().split('/').at(-1)!;
-  const journal = (await (await page.request.get(`/api/data/journal/rider/${riderId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+  const journal = (await (
+    await page.request.get(`/api/data/journal/rider/${riderId}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as {
     journal: Record<string, { statusOrders: string; deleveryFee: number }[]>;
   };
-  const delivered = Object.values(journal.journal).flat().filter((o) => o.statusOrders === 'succes');
+  const delivered = Object.values(journal.journal)
+    .flat()
+    .filter((o) => o.statusOrders === 'succes');
   expect(delivered.length).toBeGreaterThan(0);
   const expected = delivered.reduce((sum, o) => sum + cents(o.deleveryFee), 0);
 

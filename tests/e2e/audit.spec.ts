@@ -9,13 +9,20 @@ import { DEMO_PASSWORD, login, shot } from './helpers';
 test.describe.configure({ timeout: 180_000 });
 
 test('the admin reads who changed what in the audit log, filtered by action and by actor', async ({ page, request }) => {
-  const token = async (email: string) => ((await (await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as { token: string; user: { _id: string } });
+  const token = async (email: string) =>
+    (await (await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as {
+      token: string;
+      user: { _id: string };
+    };
   const admin = await token('admin@demo.ma');
   const auth = { authorization: `Bearer ${admin.token}` };
   // Two recorded changes: a store hidden and shown again by the admin.
   const owner = await token('store@demo.ma');
-  const store = (await (await request.get(`/api/store/getByOwner/${owner.user._id}`, { headers: { authorization: `Bearer ${owner.token}` } })).json()) as { _id: string };
-  for (const visible of [false, true]) expect((await request.put(`/api/store/update/${store._id}`, { headers: auth, data: { visible } })).ok()).toBe(true);
+  const store = (await (
+    await request.get(`/api/store/getByOwner/${owner.user._id}`, { headers: { authorization: `Bearer ${owner.token}` } })
+  ).json()) as { _id: string };
+  for (const visible of [false, true])
+    expect((await request.put(`/api/store/update/${store._id}`, { headers: auth, data: { visible } })).ok()).toBe(true);
 
   await login(page, 'admin@demo.ma');
   await expect(page.getByText('Amina Admin')).toBeVisible({ timeout: 30_000 });

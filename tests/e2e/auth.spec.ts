@@ -22,7 +22,11 @@ const inlineAlert = (page: Page) => page.locator('form .ant-alert, main .ant-ale
 const toastCount = (page: Page) => page.locator('.ant-notification-notice').count();
 
 /** A field's inline error (antd may briefly keep a leaving copy of the same text while it animates). */
-const fieldError = (page: Page, text: string) => page.locator('.ant-form-item-explain-error').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
+const fieldError = (page: Page, text: string) =>
+  page
+    .locator('.ant-form-item-explain-error')
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .first();
 
 /** Unverified accounts see onboarding whatever the path, and no back-office navigation. */
 async function expectOnboarding(page: Page) {
@@ -31,7 +35,10 @@ async function expectOnboarding(page: Page) {
   await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveCount(0);
 }
 
-async function fillRegistration(page: Page, values: { role?: 'Restaurant' | 'Store'; name?: string; email?: string; phone?: string; password?: string; confirm?: string }) {
+async function fillRegistration(
+  page: Page,
+  values: { role?: 'Restaurant' | 'Store'; name?: string; email?: string; phone?: string; password?: string; confirm?: string },
+) {
   if (values.role) await page.locator('label.ant-radio-button-wrapper').filter({ hasText: values.role }).click();
   if (values.name !== undefined) await page.getByLabel('Full name').fill(values.name);
   if (values.email !== undefined) await page.getByLabel('E-mail').fill(values.email);
@@ -67,7 +74,9 @@ test('a new restaurant owner registers, confirms the e-mail from the outbox, log
   expect(await toastCount(page)).toBe(0);
   const firstLink = await latestMailLink(email);
   await page.getByRole('button', { name: 'Resend the confirmation e-mail' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'If this e-mail waits for confirmation, a new link is on its way.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'If this e-mail waits for confirmation, a new link is on its way.' }),
+  ).toBeVisible();
   await shot(page, 'login-confirmation-resent');
   await expect.poll(() => mailsTo(email)).toBe(2);
 
@@ -114,11 +123,20 @@ test('registration refuses bad input inline with the spec messages and creates n
   }
 
   const email = unique('bad');
-  await fillRegistration(page, { role: 'Store', name: 'Salma', email: 'not-an-email', phone: '12', password: 'weakpass', confirm: 'different' });
+  await fillRegistration(page, {
+    role: 'Store',
+    name: 'Salma',
+    email: 'not-an-email',
+    phone: '12',
+    password: 'weakpass',
+    confirm: 'different',
+  });
   await submit.click();
   await expect(fieldError(page, 'Please enter a valid email')).toBeVisible();
   await expect(fieldError(page, 'Please enter a valid Moroccan phone number')).toBeVisible();
-  await expect(fieldError(page, 'Password must be at least 8 characters with uppercase, lowercase, number, and special character.')).toBeVisible();
+  await expect(
+    fieldError(page, 'Password must be at least 8 characters with uppercase, lowercase, number, and special character.'),
+  ).toBeVisible();
   await expect(fieldError(page, 'Passwords do not match')).toBeVisible();
   await shot(page, 'register-errors', true);
 
@@ -138,7 +156,14 @@ test('registration refuses bad input inline with the spec messages and creates n
 
 test('registering an e-mail already used shows the server message and keeps the form', async ({ page }) => {
   await page.goto('/register');
-  await fillRegistration(page, { role: 'Restaurant', name: 'Someone Else', email: 'resto@demo.ma', phone: '0612345678', password: STRONG, confirm: STRONG });
+  await fillRegistration(page, {
+    role: 'Restaurant',
+    name: 'Someone Else',
+    email: 'resto@demo.ma',
+    phone: '0612345678',
+    password: STRONG,
+    confirm: STRONG,
+  });
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(inlineAlert(page).filter({ hasText: 'This e-mail is already registered' })).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);

@@ -22,14 +22,22 @@ async function businessOf(page: Page, email: string, type: string) {
   const { token, user } = await apiLogin(page, email);
   const response = await page.request.get(`/api/${type}/getByOwner/${user._id}`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { _id: string; name: string; schedule: Record<string, { opening: string; closing: string }[]>; isTemporarilyClosed: boolean; openingAllTimes: boolean };
+  return (await response.json()) as {
+    _id: string;
+    name: string;
+    schedule: Record<string, { opening: string; closing: string }[]>;
+    isTemporarilyClosed: boolean;
+    openingAllTimes: boolean;
+  };
 }
 
 /** Picks a time in an antd select with the keyboard only: focus it, type the time (the list opens), Enter. */
 async function pickTime(select: Locator, time: string) {
   await select.focus();
   await select.pressSequentially(time);
-  await expect(select.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(time, { exact: true })).toBeVisible();
+  await expect(
+    select.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(time, { exact: true }),
+  ).toBeVisible();
   await select.press('Enter');
   await expect(select.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
 }
@@ -47,7 +55,10 @@ test('a restaurant owner keeps the opening schedule', async ({ page }) => {
   // Start Monday from scratch, then build the split shift slot by slot.
   const monday = page.getByRole('region', { name: 'Monday' });
   while ((await monday.getByRole('button', { name: /^Remove Monday slot/ }).count()) > 0) {
-    await monday.getByRole('button', { name: /^Remove Monday slot/ }).last().click();
+    await monday
+      .getByRole('button', { name: /^Remove Monday slot/ })
+      .last()
+      .click();
   }
   await expect(monday.getByText('Closed all day')).toBeVisible();
   await monday.getByRole('button', { name: 'Add a time slot: Monday' }).click();

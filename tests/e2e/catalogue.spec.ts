@@ -21,7 +21,8 @@ async function adminToken(page: Page): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-const toast = (page: Page, text: string) => expect(page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: text }).first()).toBeVisible();
+const toast = (page: Page, text: string) =>
+  expect(page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: text }).first()).toBeVisible();
 
 test.describe.serial('catalogue', () => {
   test('a restaurant owner builds the menu and a pack', async ({ page }) => {
@@ -148,7 +149,12 @@ test.describe.serial('catalogue', () => {
     await expect(packCard.locator('.ant-tag').filter({ hasText: 'Hidden' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.reload();
-    await expect(page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: PACK }) }).getByRole('switch')).not.toBeChecked();
+    await expect(
+      page
+        .locator('.ant-card')
+        .filter({ has: page.getByRole('heading', { name: PACK }) })
+        .getByRole('switch'),
+    ).not.toBeChecked();
     await shot(page, 'packs-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'packs-phone');

@@ -10,7 +10,12 @@ async function login(page: Page, email: string) {
 
 /** Clicks an option of the segmented control that holds it. */
 const pick = (page: Page, option: string, siblings: string) =>
-  page.locator('.ant-segmented').filter({ hasText: siblings }).locator('.ant-segmented-item').filter({ hasText: new RegExp(`^${option}$`) }).click();
+  page
+    .locator('.ant-segmented')
+    .filter({ hasText: siblings })
+    .locator('.ant-segmented-item')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
 
 test.describe('sales dashboard', () => {
   test('the restaurant owner switches period, chart type and ranking', async ({ page }) => {

@@ -12,7 +12,8 @@ const SUB = `E2E Petit-déjeuner ${RUN}`;
 const CAT = `E2E Confitures ${RUN}`;
 const PRODUCT = `Confiture de fraise ${RUN}`;
 
-const toast = (page: Page, text: string) => expect(page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: text }).first()).toBeVisible();
+const toast = (page: Page, text: string) =>
+  expect(page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: text }).first()).toBeVisible();
 
 /** Confirms a delete (the test theme has no motion: the dialog opens where it stays). */
 async function confirmDelete(page: Page, title: string) {
@@ -49,7 +50,11 @@ test.describe.serial('easy market', () => {
     await expect(dialog.getByRole('alert').filter({ hasText: 'Please fill all fields.' })).toBeVisible();
     await fillCategory(dialog, MAIN);
     // A failed save says so and keeps what was typed.
-    await page.route('**/api/easyMarket/category/add/mainCat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }), { times: 1 });
+    await page.route(
+      '**/api/easyMarket/category/add/mainCat',
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }),
+      { times: 1 },
+    );
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: 'Failed to save data' })).toBeVisible();
     await toast(page, 'Failed to save data');
@@ -95,7 +100,11 @@ test.describe.serial('easy market', () => {
     await dialog.locator('input[type=file]').setInputFiles({ name: 'product.png', mimeType: 'image/png', buffer: PNG });
     await expect(dialog.getByRole('img', { name: 'Image' })).toBeVisible();
 
-    await page.route('**/api/easyMarket/product/add', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }), { times: 1 });
+    await page.route(
+      '**/api/easyMarket/product/add',
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }),
+      { times: 1 },
+    );
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: 'An error occurred while adding/updating the product.' })).toBeVisible();
     await toast(page, 'An error occurred while adding/updating the product.');
@@ -188,7 +197,10 @@ test.describe.serial('easy market', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, 'easy-market-phone', true);
-    await page.getByRole('button', { name: /^Edit product / }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit product / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Edit product' }).getByRole('button', { name: 'Cancel' })).toBeVisible();
     await settled(page.getByRole('dialog', { name: 'Edit product' }));
     await shot(page, 'easy-market-phone-product-modal');

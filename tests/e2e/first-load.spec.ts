@@ -8,7 +8,12 @@ import { DEMO_PASSWORD, shot } from './helpers';
 
 test('the landing page links to login and registration with real anchors, before and after the app runs', async ({ page }) => {
   await page.goto('/');
-  for (const [name, href] of [['Log in', '/login'], ['Join us', '/register'], ['Become a partner', '/register'], ['I already have an account', '/login']]) {
+  for (const [name, href] of [
+    ['Log in', '/login'],
+    ['Join us', '/register'],
+    ['Become a partner', '/register'],
+    ['I already have an account', '/login'],
+  ]) {
     await expect(page.getByRole('link', { name }).first()).toHaveAttribute('href', href!);
   }
   // The app has taken over: a plain click stays in the page, without a reload.

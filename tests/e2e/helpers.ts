@@ -20,12 +20,18 @@ export async function latestMailLink(to: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   let link: string | undefined;
   await expect
-    .poll(() => {
-      const files = readdirSync(outbox, { withFileTypes: true }).filter((f) => f.isFile() && f.name.endsWith(`${to}.json`)).map((f) => f.name).sort();
-      const last = files.at(-1);
-      link = last ? (JSON.parse(readFileSync(path.join(outbox, last), 'utf8')) as { link?: string }).link : undefined;
-      return link;
-    }, { timeout: 10_000 })
+    .poll(
+      () => {
+        const files = readdirSync(outbox, { withFileTypes: true })
+          .filter((f) => f.isFile() && f.name.endsWith(`${to}.json`))
+          .map((f) => f.name)
+          .sort();
+        const last = files.at(-1);
+        link = last ? (JSON.parse(readFileSync(path.join(outbox, last), 'utf8')) as { link?: string }).link : undefined;
+        return link;
+      },
+      { timeout: 10_000 },
+    )
     .toBeTruthy();
   return link!;
 }
@@ -62,7 +68,10 @@ export async function openAroundTheClock(request: APIRequestContext, email: stri
   const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
   const headers = { authorization: `Bearer ${token}` };
   const business = (await (await request.get(`/api/${type}/getByOwner/${user._id}`, { headers })).json()) as { _id: string };
-  const res = await request.put(`/api/${type}/update/${business._id}`, { headers, data: on ? { openingAllTimes: true, isTemporarilyClosed: false } : { openingAllTimes: false } });
+  const res = await request.put(`/api/${type}/update/${business._id}`, {
+    headers,
+    data: on ? { openingAllTimes: true, isTemporarilyClosed: false } : { openingAllTimes: false },
+  });
   expect(res.ok()).toBeTruthy();
   return business._id;
 }

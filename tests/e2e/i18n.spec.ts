@@ -9,7 +9,9 @@ async function chooseLanguage(page: Page, name: string) {
   await page.getByTestId('language-switcher').first().selectOption({ label: name });
 }
 
-test('Arabic from the login page: right-to-left menu, Arabic validation, prices and phones read correctly; French is kept over a reload', async ({ page }) => {
+test('Arabic from the login page: right-to-left menu, Arabic validation, prices and phones read correctly; French is kept over a reload', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Log in to your back-office' })).toBeVisible();
@@ -49,7 +51,10 @@ test('Arabic from the login page: right-to-left menu, Arabic validation, prices 
 
   // A phone: +212 and its digits left to right inside the Arabic table.
   await page.goto('/orders/done');
-  const phone = page.locator('td [dir="ltr"]').filter({ hasText: /^\+212 / }).first();
+  const phone = page
+    .locator('td [dir="ltr"]')
+    .filter({ hasText: /^\+212 / })
+    .first();
   await expect(phone).toBeVisible();
   expect(await phone.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
   await expect(page.getByRole('columnheader', { name: 'هاتف الزبون' })).toBeVisible();
@@ -77,7 +82,10 @@ test('a first visit follows the browser language', async ({ browser }) => {
 test.describe('public pages before the app takes over (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the language cookie picks the prerendered copy: French /login, Arabic right-to-left, English without it', async ({ browser, baseURL }) => {
+  test('the language cookie picks the prerendered copy: French /login, Arabic right-to-left, English without it', async ({
+    browser,
+    baseURL,
+  }) => {
     const host = new URL(baseURL!).hostname;
     for (const [lang, dir, heading, forgot] of [
       ['fr', 'ltr', 'Connectez-vous à votre espace', 'Réinitialiser votre mot de passe'],
@@ -126,8 +134,14 @@ test.describe('public pages before the app takes over (JavaScript off)', () => {
 });
 
 /** The screens to look at, in French and Arabic, on a laptop and a phone. */
-for (const [lang, name] of [['fr', 'Français'], ['ar', 'العربية']] as const) {
-  for (const [device, viewport] of [['desktop', { width: 1366, height: 768 }], ['phone', { width: 390, height: 844 }]] as const) {
+for (const [lang, name] of [
+  ['fr', 'Français'],
+  ['ar', 'العربية'],
+] as const) {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1366, height: 768 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
     test(`screens in ${lang} on ${device}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
@@ -153,7 +167,11 @@ for (const [lang, name] of [['fr', 'Français'], ['ar', 'العربية']] as co
       await expect(page.locator('.ant-select, .ant-switch').first()).toBeVisible();
       await shot(page, `i18n-schedule-${lang}-${device}`);
       await page.goto('/manage/menu');
-      await page.locator('button').filter({ hasText: lang === 'fr' ? 'Ajouter un article' : 'إضافة منتج' }).first().click();
+      await page
+        .locator('button')
+        .filter({ hasText: lang === 'fr' ? 'Ajouter un article' : 'إضافة منتج' })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await shot(page, `i18n-product-form-${lang}-${device}`);
     });

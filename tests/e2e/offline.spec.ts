@@ -35,6 +35,11 @@ test('a page opened while offline loads by itself once the connection is back, w
   await expect.poll(() => chunks.length).toBeGreaterThan(0);
   await expect(page.getByText('This screen could not be shown.', { exact: false })).toHaveCount(0);
   await context.setOffline(false);
-  await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /FAQ|questions/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', { level: 2 })
+      .filter({ hasText: /FAQ|questions/i })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText('This screen could not be shown.', { exact: false })).toHaveCount(0);
 });

@@ -80,7 +80,12 @@ async function acceptTermsAndWait(page: Page, label: string) {
   await shotBoth(page, `${label}-awaiting`);
 }
 
-test('a new restaurant owner goes through identity, business (in and out of Oujda), terms and awaits verification', async ({ page, context, request, baseURL }) => {
+test('a new restaurant owner goes through identity, business (in and out of Oujda), terms and awaits verification', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const email = await newPartner(request, 'restaurant_owner', 'Nour Haddad');
   await login(page, email, STRONG);
 
@@ -155,7 +160,9 @@ test('a new restaurant owner goes through identity, business (in and out of Oujd
   const cookies = await context.cookies();
   const token = cookies.find((c) => c.name === 'token')!.value;
   const me = (await (await request.get('/api/auth/data', { headers: { authorization: `Bearer ${token}` } })).json()).user;
-  const business = await (await request.get(`/api/restaurant/getByOwner/${me._id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const business = await (
+    await request.get(`/api/restaurant/getByOwner/${me._id}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   expect(business).toMatchObject({
     name: 'Grill Nour',
     contactNumber: '612345678',
@@ -170,14 +177,21 @@ test('a new restaurant owner goes through identity, business (in and out of Oujd
   // The admin sees the partner's identity through the API.
   const adminLogin = await request.post('/api/auth/login', { data: { email: 'admin@demo.ma', password: DEMO_PASSWORD } });
   const adminToken = (await adminLogin.json()).token as string;
-  const partners = (await (await request.get('/api/admin/getAll/non_verified', { headers: { authorization: `Bearer ${adminToken}` } })).json()) as Record<string, unknown>[];
+  const partners = (await (
+    await request.get('/api/admin/getAll/non_verified', { headers: { authorization: `Bearer ${adminToken}` } })
+  ).json()) as Record<string, unknown>[];
   const partner = partners.find((p) => p.email === email);
   expect(partner).toMatchObject({ N_identité: 'FB998877', Date_birth: '1991-06-15' });
   expect(String(partner!.scan_Id)).toMatch(/\/uploads\/card_identit/);
   expect(partner).not.toHaveProperty('passwordHash');
 });
 
-test('a store owner who gave their identity resumes at the business step with the store categories', async ({ page, context, request, baseURL }) => {
+test('a store owner who gave their identity resumes at the business step with the store categories', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const email = await newPartner(request, 'store_owner', 'Samira Ouazzani');
   await login(page, email, STRONG);
   await fillIdentity(page, 'FC112233', '1985-01-20');
@@ -216,7 +230,9 @@ test('a refused position says so, and a failed save keeps what was typed', async
   await fillBusiness(page, { name: 'Tacos Yassine', categories: ['Tacos'] });
   await page.getByLabel('Latitude').fill('34.68');
   await page.getByLabel('Longitude').fill('-1.91');
-  await page.route('**/api/restaurant/add', (route) => route.fulfill({ status: 500, json: { statusCode: 500, message: 'Something went wrong on our side. Please try again.' } }));
+  await page.route('**/api/restaurant/add', (route) =>
+    route.fulfill({ status: 500, json: { statusCode: 500, message: 'Something went wrong on our side. Please try again.' } }),
+  );
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error in adding your data. Please refresh.' })).toBeVisible();
   await shotBoth(page, 'business-save-failed');
@@ -232,7 +248,12 @@ test('a refused position says so, and a failed save keeps what was typed', async
 
 test('a rider with an identity goes straight to the terms, then waits', async ({ page }) => {
   await login(page, 'ilyas@demo.ma');
-  await expect(page.getByText('Step 2 of 3').or(page.locator('.ant-steps-item-process').filter({ hasText: 'Terms' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByText('Step 2 of 3')
+      .or(page.locator('.ant-steps-item-process').filter({ hasText: 'Terms' }))
+      .first(),
+  ).toBeVisible();
   await expect(page.locator('.ant-steps-item')).toHaveCount(3);
   await acceptTermsAndWait(page, 'rider');
   await page.getByRole('button', { name: 'Log out' }).last().click();

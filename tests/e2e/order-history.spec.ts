@@ -15,7 +15,11 @@ async function owner(request: APIRequestContext) {
   const business = await (await request.get(`/api/restaurant/getByOwner/${user._id}`, { headers: auth(token) })).json();
   /** The owner's finished orders as the API pages them. */
   const history = async (query: string) =>
-    (await (await request.get(`/api/orders/restaurant/${business._id}?status=succes&status=refus%C3%A9e&page=1&pageSize=20&${query}`, { headers: auth(token) })).json()) as {
+    (await (
+      await request.get(`/api/orders/restaurant/${business._id}?status=succes&status=refus%C3%A9e&page=1&pageSize=20&${query}`, {
+        headers: auth(token),
+      })
+    ).json()) as {
       data: Json[];
       total: number;
     };

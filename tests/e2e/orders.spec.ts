@@ -59,7 +59,10 @@ test.describe('new-order toasts', () => {
   test.afterAll(async ({ request }) => {
     await openAroundTheClock(request, 'resto@demo.ma', 'restaurant', false);
   });
-  test('a few at most, the rest counted, over no button; they close once the order is on screen in the list, the ring goes on', async ({ page, request }) => {
+  test('a few at most, the rest counted, over no button; they close once the order is on screen in the list, the ring goes on', async ({
+    page,
+    request,
+  }) => {
     const shop = await ownerShop(request, 'resto@demo.ma', 'restaurant', 'Mint tea');
     await login(page, 'resto@demo.ma');
     await expect(page.getByText('Youssef Benali')).toBeVisible();
@@ -67,7 +70,14 @@ test.describe('new-order toasts', () => {
     await expect(page.locator('tr.order-row').first()).toBeVisible();
 
     const orders: Json[] = [];
-    for (let i = 0; i < 5; i++) orders.push(await placeOrder(request, { type: 'restaurant', businessId: shop.businessId, lines: [{ productId: shop.productId, quantity: 1 + i }] }));
+    for (let i = 0; i < 5; i++)
+      orders.push(
+        await placeOrder(request, {
+          type: 'restaurant',
+          businessId: shop.businessId,
+          lines: [{ productId: shop.productId, quantity: 1 + i }],
+        }),
+      );
     const toasts = page.getByTestId('new-order-toast');
     // The newest three, the other two in one line.
     await expect(toasts).toHaveCount(3);
@@ -97,7 +107,9 @@ test.describe('new-order toasts', () => {
     for (const order of orders.slice(0, 4)) await expect(row(newTable(page), order.commandNumber)).toBeVisible();
     await expect(page.getByTestId('new-order-toasts')).toHaveCount(0);
     const beeps = await page.evaluate(() => Number(document.documentElement.dataset.orderBeeps ?? 0));
-    await expect.poll(() => page.evaluate(() => Number(document.documentElement.dataset.orderBeeps ?? 0)), { timeout: 20_000 }).toBeGreaterThan(beeps);
+    await expect
+      .poll(() => page.evaluate(() => Number(document.documentElement.dataset.orderBeeps ?? 0)), { timeout: 20_000 })
+      .toBeGreaterThan(beeps);
     await page.getByRole('button', { name: 'Stop ringing' }).click();
     await expect(page.getByRole('button', { name: 'Stop ringing' })).toBeHidden();
   });
@@ -123,7 +135,11 @@ test.describe('orders desk, live', () => {
     await expect(newTable(page).locator('tr.order-row').first()).toBeVisible();
     const titleBefore = await page.title();
 
-    const order = await placeOrder(request, { type: 'restaurant', businessId: shop.businessId, lines: [{ productId: shop.productId, quantity: 2 }] });
+    const order = await placeOrder(request, {
+      type: 'restaurant',
+      businessId: shop.businessId,
+      lines: [{ productId: shop.productId, quantity: 2 }],
+    });
     const toast = page.getByTestId('new-order-toast').filter({ hasText: `New order #${order.commandNumber}` });
     await expect(row(newTable(page), order.commandNumber)).toBeVisible();
     await expect.poll(() => page.evaluate(() => Number(document.documentElement.dataset.orderBeeps ?? 0))).toBeGreaterThan(0);
@@ -136,7 +152,9 @@ test.describe('orders desk, live', () => {
     await shot(page, 'orders-owner-new-desktop');
 
     // Opening it marks it seen: the ring stops.
-    await row(newTable(page), order.commandNumber).getByRole('button', { name: `Open order #${order.commandNumber}` }).click();
+    await row(newTable(page), order.commandNumber)
+      .getByRole('button', { name: `Open order #${order.commandNumber}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Order #${order.commandNumber}` });
     await expect(dialog).toContainText('Chicken tagine with olives');
     await expect(dialog).toContainText('+212 611-223344');
@@ -174,7 +192,11 @@ test.describe('orders desk, live', () => {
     await expect(page.getByText('Khadija El Idrissi')).toBeVisible();
     await page.goto('/orders/new');
     await expect(newTable(page).locator('tr.order-row').first()).toBeVisible();
-    const order = await placeOrder(request, { type: 'store', businessId: shop.businessId, lines: [{ productId: shop.productId, quantity: 1 }] });
+    const order = await placeOrder(request, {
+      type: 'store',
+      businessId: shop.businessId,
+      lines: [{ productId: shop.productId, quantity: 1 }],
+    });
     const target = row(newTable(page), order.commandNumber);
     await expect(target).toContainText('26,00 dh');
     await target.getByRole('button', { name: 'Refuse' }).click();
@@ -226,7 +248,11 @@ test.describe('orders desk, live', () => {
     await page.goto('/orders/grocery');
     await expect(page.getByRole('tab', { name: 'In progress' })).toHaveAttribute('aria-selected', 'true');
 
-    const order = await placeOrder(request, { type: 'restaurant', businessId: shop.businessId, lines: [{ productId: shop.productId, quantity: 1 }] });
+    const order = await placeOrder(request, {
+      type: 'restaurant',
+      businessId: shop.businessId,
+      lines: [{ productId: shop.productId, quantity: 1 }],
+    });
     const toast = page.getByTestId('new-order-toast').filter({ hasText: `New order #${order.commandNumber} for Dar Zitoun` });
     await expect(toast).toBeVisible();
     await toast.getByRole('button', { name: 'View orders' }).click();
@@ -272,7 +298,11 @@ test.describe('orders desk, live', () => {
     open.clear();
     // The page's socket sees its connection drop and every new attempt fail.
     await expect(page.getByText('Server connection failed.')).toBeVisible({ timeout: 45_000 });
-    const order = await placeOrder(request, { type: 'restaurant', businessId: shop.businessId, lines: [{ productId: shop.productId, quantity: 3 }] });
+    const order = await placeOrder(request, {
+      type: 'restaurant',
+      businessId: shop.businessId,
+      lines: [{ productId: shop.productId, quantity: 3 }],
+    });
     expect((await heard).commandNumber).toBe(order.commandNumber);
     witness.close();
     await expect(row(newTable(page), order.commandNumber)).toHaveCount(0);

@@ -56,13 +56,20 @@ test('another site cannot frame the back-office', async ({ page, baseURL }) => {
 });
 
 /** Whether an <img> finished loading real pixels (a refused fetch leaves it empty). */
-const loaded = (img: import('@playwright/test').Locator) => expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+const loaded = (img: import('@playwright/test').Locator) =>
+  expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 
-test('an ID scan is private: its owner sees it in onboarding, the admin in the partner details, nobody at its bare URL', async ({ page, browser, request }) => {
+test('an ID scan is private: its owner sees it in onboarding, the admin in the partner details, nobody at its bare URL', async ({
+  page,
+  browser,
+  request,
+}) => {
   const STRONG = 'Oujda@2026';
   const name = `Scan Owner ${Date.now()}`;
   const email = `scan-${Date.now()}@e2e.ma`;
-  const registered = await request.post('/api/auth/register', { data: { name, email, phone: '0612345678', password: STRONG, confirmPassword: STRONG, role: 'restaurant_owner' } });
+  const registered = await request.post('/api/auth/register', {
+    data: { name, email, phone: '0612345678', password: STRONG, confirmPassword: STRONG, role: 'restaurant_owner' },
+  });
   expect(registered.status()).toBe(201);
   const confirm = new URL(await latestMailLink(email)).pathname.split('/').pop();
   expect((await request.get(`/api/auth/verify/${confirm}`)).status()).toBe(200);

@@ -79,7 +79,10 @@ test.describe('service controls', () => {
     expect((await order(request, shop.businessId, shop.itemId)).status()).toBe(201);
   });
 
-  test('accept with 20 minutes shows the countdown; refuse with a reason shows it in the detail; focus moves on', async ({ page, request }) => {
+  test('accept with 20 minutes shows the countdown; refuse with a reason shows it in the detail; focus moves on', async ({
+    page,
+    request,
+  }) => {
     const shop = await restaurant(request);
     const first = (await (await order(request, shop.businessId, shop.itemId)).json()).order;
     const second = (await (await order(request, shop.businessId, shop.itemId)).json()).order;
@@ -90,7 +93,9 @@ test.describe('service controls', () => {
     await expect(newRow(second.commandNumber)).toBeVisible();
 
     // Accept from the order's detail, which shows the date as well as the time.
-    await newRow(second.commandNumber).getByRole('button', { name: `Open order #${second.commandNumber}` }).click();
+    await newRow(second.commandNumber)
+      .getByRole('button', { name: `Open order #${second.commandNumber}` })
+      .click();
     const detail = page.getByRole('dialog', { name: `Order #${second.commandNumber}` });
     await expect(detail).toContainText(/Placed at \(UTC\)\s*\d\d\/\d\d\/\d{4} \d\d:\d\d/);
     await detail.getByRole('button', { name: 'Confirm' }).click();
@@ -116,7 +121,10 @@ test.describe('service controls', () => {
     await expect(newRow(first.commandNumber)).toHaveCount(0);
 
     await page.goto('/orders/done');
-    await page.locator(`tr[data-order="${first.commandNumber}"]`).getByRole('button', { name: `Open order #${first.commandNumber}` }).click();
+    await page
+      .locator(`tr[data-order="${first.commandNumber}"]`)
+      .getByRole('button', { name: `Open order #${first.commandNumber}` })
+      .click();
     await expect(page.getByTestId('refusal-reason')).toHaveText('Other · Oven broken tonight');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'service-refusal-detail-phone');
@@ -131,7 +139,11 @@ test.describe('service controls', () => {
     await expect(closures.getByText('No closure planned.')).toBeVisible();
     // Today and tomorrow on the browser's calendar: whatever the hour, the server's today is one of them.
     const [today, tomorrow] = await page.evaluate(() =>
-      [0, 1].map((d) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Casablanca', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(Date.now() + d * 86_400_000))),
+      [0, 1].map((d) =>
+        new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Casablanca', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+          new Date(Date.now() + d * 86_400_000),
+        ),
+      ),
     );
     await closures.getByLabel('Note (optional)').fill('Eid al-Adha');
     await closures.getByPlaceholder('First day').click();

@@ -7,7 +7,6 @@ import type { Db } from '../../server/db/client';
 import type { TokenService } from '../../server/tokens';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 
-
 /** Starting an embedded database and seeding it takes seconds, minutes on a busy machine. */
 const APP_START_MS = 180_000;
 let built: BuiltApp;
@@ -87,9 +86,16 @@ describe('the guard at work (real tokens and database)', () => {
     app.get('/api/t/any-unverified', { config: { access: { roles: 'any', allowUnverified: true } } }, who);
     app.get('/api/t/admin', { config: { access: { roles: ['admin'] } } }, who);
     app.get('/api/t/owners', { config: { access: { roles: ['restaurant_owner', 'store_owner'] } } }, who);
-    app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => reply.code(error.statusCode ?? 500).send({ message: error.message }));
+    app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) =>
+      reply.code(error.statusCode ?? 500).send({ message: error.message }),
+    );
     await app.ready();
-    for (const [key, email] of Object.entries({ admin: DEMO_ACCOUNTS.admin, resto: DEMO_ACCOUNTS.restaurant, store: DEMO_ACCOUNTS.store, unverified: DEMO_ACCOUNTS.unverified })) {
+    for (const [key, email] of Object.entries({
+      admin: DEMO_ACCOUNTS.admin,
+      resto: DEMO_ACCOUNTS.restaurant,
+      store: DEMO_ACCOUNTS.store,
+      unverified: DEMO_ACCOUNTS.unverified,
+    })) {
       sessions[key] = (await loginAs(built, email)).headers;
     }
   });
@@ -144,7 +150,12 @@ describe('the guard at work (real tokens and database)', () => {
 
   it('on the real app too: an unverified owner cannot read a verified-only route but can read its own data', async () => {
     const { headers, user } = await loginAs(built, DEMO_ACCOUNTS.unverified);
-    const update = await built.app.inject({ method: 'PUT', url: `/api/restaurant/update/${user._id}`, headers, payload: { visible: true } });
+    const update = await built.app.inject({
+      method: 'PUT',
+      url: `/api/restaurant/update/${user._id}`,
+      headers,
+      payload: { visible: true },
+    });
     expect(update.statusCode).toBe(403);
     expect(update.json().message).toBe(MSG.forbidden);
     expect((await built.app.inject({ method: 'GET', url: '/api/auth/data', headers })).statusCode).toBe(200);

@@ -25,7 +25,8 @@ afterAll(async () => {
   await built?.app.close();
 });
 
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) => built.app.inject({ method, url, headers, payload: payload as object });
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
+  built.app.inject({ method, url, headers, payload: payload as object });
 const page = async (query = '') => {
   const res = await call('GET', `/api/audit?page=1&pageSize=100${query}`, admin);
   expect(res.statusCode).toBe(200);
@@ -37,23 +38,49 @@ describe('the audit trail', () => {
   it('records who verified a partner, with the value before and after', async () => {
     const [partner] = await built.ctx.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.unverified));
     expect((await call('PUT', `/api/admin/update/${partner!._id}`, admin, { verified: true })).statusCode).toBe(200);
-    expect(await latest('partner.verify')).toMatchObject({ actorId: adminId, actorName: 'Amina Admin', actorRole: 'admin', targetType: 'user', targetId: partner!._id, before: { verified: false }, after: { verified: true } });
+    expect(await latest('partner.verify')).toMatchObject({
+      actorId: adminId,
+      actorName: 'Amina Admin',
+      actorRole: 'admin',
+      targetType: 'user',
+      targetId: partner!._id,
+      before: { verified: false },
+      after: { verified: true },
+    });
   });
 
   it('records an e-mail change', async () => {
     const [partner] = await built.ctx.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.services));
     expect((await call('PUT', `/api/admin/updateEmail/${partner!._id}`, admin, { newEmail: 'fix@demo.ma' })).statusCode).toBe(200);
-    expect(await latest('user.email')).toMatchObject({ actorId: adminId, targetId: partner!._id, before: { email: DEMO_ACCOUNTS.services }, after: { email: 'fix@demo.ma' } });
+    expect(await latest('user.email')).toMatchObject({
+      actorId: adminId,
+      targetId: partner!._id,
+      before: { email: DEMO_ACCOUNTS.services },
+      after: { email: 'fix@demo.ma' },
+    });
   });
 
   it('records an owner’s order decision, and nothing for a refused move', async () => {
     const [business] = await built.ctx.db.select().from(businesses).where(eq(businesses.owner, ownerId));
-    const [order] = await built.ctx.db.select().from(orders).where(eq(orders.businessId, business!._id)).then((rows) => rows.filter((o) => o.statusOrders === 'new' && o.type_order === 'order'));
+    const [order] = await built.ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.businessId, business!._id))
+      .then((rows) => rows.filter((o) => o.statusOrders === 'new' && o.type_order === 'order'));
     const before = (await page()).total;
-    expect((await call('PUT', `/api/orders/restaurant/updatestatue/${order!._id}`, owner, { status: 'succes' })).statusCode).toBeGreaterThanOrEqual(400);
+    expect(
+      (await call('PUT', `/api/orders/restaurant/updatestatue/${order!._id}`, owner, { status: 'succes' })).statusCode,
+    ).toBeGreaterThanOrEqual(400);
     expect((await page()).total).toBe(before);
     expect((await call('PUT', `/api/orders/restaurant/updatestatue/${order!._id}`, owner, { status: 'waiting' })).statusCode).toBe(200);
-    expect(await latest('order.status')).toMatchObject({ actorId: ownerId, actorRole: 'restaurant_owner', targetType: 'order', targetId: order!._id, before: { status: 'new' }, after: { status: 'waiting' } });
+    expect(await latest('order.status')).toMatchObject({
+      actorId: ownerId,
+      actorRole: 'restaurant_owner',
+      targetType: 'order',
+      targetId: order!._id,
+      before: { status: 'new' },
+      after: { status: 'waiting' },
+    });
   });
 
   it('records a visibility toggle, and nothing for a settings change', async () => {
@@ -62,7 +89,12 @@ describe('the audit trail', () => {
     expect((await call('PUT', `/api/restaurant/update/${business!._id}`, owner, { description: 'Tajines du soir' })).statusCode).toBe(200);
     expect((await page()).total).toBe(before);
     expect((await call('PUT', `/api/restaurant/update/${business!._id}`, admin, { visible: false })).statusCode).toBe(200);
-    expect(await latest('business.visibility')).toMatchObject({ actorId: adminId, targetId: business!._id, before: { visible: true }, after: { visible: false } });
+    expect(await latest('business.visibility')).toMatchObject({
+      actorId: adminId,
+      targetId: business!._id,
+      before: { visible: true },
+      after: { visible: false },
+    });
   });
 
   it('records an Easy Market deletion with what was deleted', async () => {
@@ -78,7 +110,11 @@ describe('the audit trail', () => {
     const res = await call('GET', `/api/data/journal/confirm/${rider!._id}`, admin);
     expect(res.statusCode).toBe(200);
     const line = await latest('rider.payment');
-    expect(line).toMatchObject({ actorId: adminId, targetType: 'rider', after: { paymentId: res.json().payment._id, amount: res.json().payment.amount, orders: res.json().settledOrders } });
+    expect(line).toMatchObject({
+      actorId: adminId,
+      targetType: 'rider',
+      after: { paymentId: res.json().payment._id, amount: res.json().payment.amount, orders: res.json().settledOrders },
+    });
   });
 
   it('pages on the server, newest first, filters by actor and by action, and says its total', async () => {

@@ -7,7 +7,6 @@ import { users } from '../../server/db/schema';
 import type { BuiltApp } from '../../server/app';
 import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs } from './helpers';
 
-
 /** Starting an embedded database and seeding it takes seconds, minutes on a busy machine. */
 const APP_START_MS = 180_000;
 let built: BuiltApp;
@@ -88,7 +87,13 @@ describe('POST /auth/register', () => {
 
     const email = (body.email as string).trim().toLowerCase();
     const row = await userByEmail(email);
-    expect(row).toMatchObject({ name: 'Karim Benali', role: 'restaurant_owner', phone: '612345678', verified: false, emailConfirmed: false });
+    expect(row).toMatchObject({
+      name: 'Karim Benali',
+      role: 'restaurant_owner',
+      phone: '612345678',
+      verified: false,
+      emailConfirmed: false,
+    });
     expect(row!.passwordHash).not.toContain(STRONG);
     const link = await lastLink(email, /confirm/i);
     expect(link).toMatch(/\/confirme\/[\w-]+$/);
@@ -381,7 +386,7 @@ describe('POST /auth/forget and POST /auth/reset/{id}', () => {
 
 describe('PUT /auth/confirme/{userId}', () => {
   const identity = (over: Record<string, unknown> = {}) => ({
-    'N_identité': 'F123456',
+    N_identité: 'F123456',
     Date_birth: '1990-05-17',
     scan_Id: 'https://img.example.ma/card.png',
     ...over,
@@ -399,7 +404,11 @@ describe('PUT /auth/confirme/{userId}', () => {
     const res = await inject('PUT', `/api/auth/confirme/${account.user._id}`, identity(), account.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MSG.identitySuccess });
-    expect(await userByEmail(account.email)).toMatchObject({ 'N_identité': 'F123456', Date_birth: '1990-05-17', scan_Id: 'https://img.example.ma/card.png' });
+    expect(await userByEmail(account.email)).toMatchObject({
+      N_identité: 'F123456',
+      Date_birth: '1990-05-17',
+      scan_Id: 'https://img.example.ma/card.png',
+    });
     const me = await inject('GET', '/api/auth/data', undefined, account.headers);
     expect(me.json().user['N_identité']).toBe('F123456');
   });
@@ -415,7 +424,7 @@ describe('PUT /auth/confirme/{userId}', () => {
   it("lets an admin fill in someone's identity", async () => {
     const other = await registeredAndConfirmed();
     const admin = await loginAs(built, DEMO_ACCOUNTS.admin);
-    const res = await inject('PUT', `/api/auth/confirme/${other.user._id}`, identity({ 'N_identité': 'AD998877' }), admin.headers);
+    const res = await inject('PUT', `/api/auth/confirme/${other.user._id}`, identity({ N_identité: 'AD998877' }), admin.headers);
     expect(res.statusCode).toBe(200);
     expect((await userByEmail(other.email))!['N_identité']).toBe('AD998877');
   });
@@ -471,7 +480,16 @@ describe('no auth answer ever carries a password', () => {
     bodies.push((await inject('POST', '/api/auth/forget', { email: body.email })).body);
     const resetToken = tokenOf(await lastLink(body.email as string, /reset/i));
     bodies.push((await inject('POST', `/api/auth/reset/${resetToken}`, { password: 'Again@1234' })).body);
-    bodies.push((await inject('PUT', `/api/auth/confirme/${login.json().user._id}`, { 'N_identité': 'X1', Date_birth: '1990-01-01', scan_Id: 'x' }, headers)).body);
+    bodies.push(
+      (
+        await inject(
+          'PUT',
+          `/api/auth/confirme/${login.json().user._id}`,
+          { N_identité: 'X1', Date_birth: '1990-01-01', scan_Id: 'x' },
+          headers,
+        )
+      ).body,
+    );
     expect(bodies).toHaveLength(7);
     for (const b of bodies) {
       expect(b).not.toMatch(/passwordHash|password_hash|scrypt\$/i);
@@ -491,7 +509,8 @@ describe('login rate limit', () => {
   });
 
   it('answers 429 with a clear message on the 4th attempt within a minute', async () => {
-    const attempt = () => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'someone@example.ma', password: 'Wrong@1234' } });
+    const attempt = () =>
+      limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'someone@example.ma', password: 'Wrong@1234' } });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const fourth = await attempt();
     expect(fourth.statusCode).toBe(429);
@@ -499,14 +518,16 @@ describe('login rate limit', () => {
   });
 
   it('counts attempts per e-mail, so one locked address does not lock everyone behind the same network', async () => {
-    const attempt = (email: string) => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong@1234' } });
+    const attempt = (email: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong@1234' } });
     for (let i = 0; i < 3; i++) await attempt('locked@example.ma');
     expect((await attempt('locked@example.ma')).statusCode).toBe(429);
     expect((await attempt('other@example.ma')).statusCode).toBe(401);
   });
 
   it('does not count a successful login: a desk that logs in all day is never locked out', async () => {
-    const login = (password: string) => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'resto@demo.ma', password } });
+    const login = (password: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'resto@demo.ma', password } });
     expect((await login('Wrong@1234')).statusCode).toBe(401);
     expect((await login('Wrong@1234')).statusCode).toBe(401);
     for (let i = 0; i < 5; i++) expect((await login(DEMO_PASSWORD)).statusCode).toBe(200);
@@ -520,7 +541,14 @@ describe('login rate limit', () => {
         method: 'POST',
         url: '/api/auth/register',
         headers,
-        payload: { name: `Limited ${n}`, email: `limited-${n}-${Date.now()}@example.ma`, phone: '0612345678', password: 'Strong@1234', confirmPassword: 'Strong@1234', role: 'store_owner' },
+        payload: {
+          name: `Limited ${n}`,
+          email: `limited-${n}-${Date.now()}@example.ma`,
+          phone: '0612345678',
+          password: 'Strong@1234',
+          confirmPassword: 'Strong@1234',
+          role: 'store_owner',
+        },
       });
     expect((await register(1)).statusCode).toBe(201);
     expect((await register(2)).statusCode).toBe(201);
@@ -535,13 +563,21 @@ describe('login rate limit', () => {
       method: 'POST',
       url: '/api/auth/register',
       remoteAddress: '198.51.100.7',
-      payload: { name: 'Limited 4', email: `limited-4-${Date.now()}@example.ma`, phone: '0612345678', password: 'Strong@1234', confirmPassword: 'Strong@1234', role: 'store_owner' },
+      payload: {
+        name: 'Limited 4',
+        email: `limited-4-${Date.now()}@example.ma`,
+        phone: '0612345678',
+        password: 'Strong@1234',
+        confirmPassword: 'Strong@1234',
+        role: 'store_owner',
+      },
     });
     expect(elsewhere.statusCode).toBe(201);
   });
 
   it('limits reset links per e-mail whatever the address, with a clear message and Retry-After', async () => {
-    const forget = (email: string, remoteAddress: string) => limited.app.inject({ method: 'POST', url: '/api/auth/forget', remoteAddress, payload: { email } });
+    const forget = (email: string, remoteAddress: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/auth/forget', remoteAddress, payload: { email } });
     expect((await forget('Services@Demo.ma', '198.51.100.1')).statusCode).toBe(200);
     expect((await forget('services@demo.ma', '198.51.100.2')).statusCode).toBe(200);
     const third = await forget('services@demo.ma', '198.51.100.3');

@@ -2,7 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/access';
 import type { BuiltApp } from '../../server/app';
-import { businesses, catalogueCategories, catalogueItems, emCategories, emMainCategories, emProducts, emSubCategories, orders, packs, users } from '../../server/db/schema';
+import {
+  businesses,
+  catalogueCategories,
+  catalogueItems,
+  emCategories,
+  emMainCategories,
+  emProducts,
+  emSubCategories,
+  orders,
+  packs,
+  users,
+} from '../../server/db/schema';
 import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs } from './helpers';
 
 /**
@@ -42,17 +53,29 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/docs/static/swagger-initializer.js': { path: () => '/api/docs/static/swagger-initializer.js', allow: 'public' },
   'GET /api/docs/static/*': { path: () => '/api/docs/static/swagger-ui.css', allow: 'public' },
   'POST /api/auth/register': { path: () => '/api/auth/register', body: () => ({}), allow: 'public' },
-  'POST /api/auth/login': { path: () => '/api/auth/login', body: () => ({ email: DEMO_ACCOUNTS.client, password: DEMO_PASSWORD }), allow: 'public' },
+  'POST /api/auth/login': {
+    path: () => '/api/auth/login',
+    body: () => ({ email: DEMO_ACCOUNTS.client, password: DEMO_PASSWORD }),
+    allow: 'public',
+  },
   'GET /api/auth/data': { path: () => '/api/auth/data', allow: SIGNED_IN },
   'PATCH /api/auth/data': { path: () => '/api/auth/data', body: () => ({ language: 'xx' }), allow: SIGNED_IN },
   'GET /api/auth/verify/:id': { path: () => '/api/auth/verify/not-a-link', allow: 'public' },
   'POST /api/auth/forget': { path: () => '/api/auth/forget', body: () => ({ email: 'not-an-email' }), allow: 'public' },
   'POST /api/auth/reset/:id': { path: () => '/api/auth/reset/not-a-link', body: () => ({}), allow: 'public' },
-  'POST /api/auth/resendConfirmation': { path: () => '/api/auth/resendConfirmation', body: () => ({ email: 'not-an-email' }), allow: 'public' },
+  'POST /api/auth/resendConfirmation': {
+    path: () => '/api/auth/resendConfirmation',
+    body: () => ({ email: 'not-an-email' }),
+    allow: 'public',
+  },
   // Logging out revokes every token of the account: called last, each caller with a session of its own.
   'POST /api/auth/logout': { path: () => '/api/auth/logout', allow: SIGNED_IN },
   'PUT /api/auth/confirme/:userId': { path: (i) => `/api/auth/confirme/${i.restoOwner}`, body: () => ({}), allow: STAFF },
-  'POST /api/images/upload': { path: () => '/api/images/upload', body: () => ({}), allow: ['unverified', 'otherOwner', 'owner', 'restaurantAdmin', 'admin'] },
+  'POST /api/images/upload': {
+    path: () => '/api/images/upload',
+    body: () => ({}),
+    allow: ['unverified', 'otherOwner', 'owner', 'restaurantAdmin', 'admin'],
+  },
   'GET /api/data/googleAN4': { path: () => '/api/data/googleAN4', allow: 'public' },
   'POST /api/data/pageView': { path: () => '/api/data/pageView', body: () => ({ page: '/' }), allow: 'public' },
   // A store owner cannot open a restaurant.
@@ -63,17 +86,53 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/:type/pause/:id': { path: (i) => `/api/restaurant/pause/${i.resto}`, allow: STAFF },
   'PUT /api/:type/update/:id': { path: (i) => `/api/restaurant/update/${i.resto}`, body: () => ({}), allow: STAFF },
   'GET /api/products/getByOwner/:businessId': { tenant: 'store', path: (i) => `/api/products/getByOwner/${i.store}`, allow: STAFF },
-  'GET /api/products/getAllCategories/:businessId': { tenant: 'store', path: (i) => `/api/products/getAllCategories/${i.store}`, allow: STAFF },
-  'POST /api/products/addCategory': { tenant: 'store', path: () => '/api/products/addCategory', body: (i) => ({ businessId: i.store, name: '' }), allow: STAFF },
-  'PUT /api/products/updateCategory/:id': { tenant: 'store', path: (i) => `/api/products/updateCategory/${i.storeCategory}`, body: () => ({ name: '' }), allow: STAFF },
-  'DELETE /api/products/deleteCategory/:id': { tenant: 'store', path: (i) => `/api/products/deleteCategory/${i.storeCategory}`, allow: STAFF },
-  'POST /api/products/addOne/:businessId': { tenant: 'store', path: (i) => `/api/products/addOne/${i.store}`, body: () => ({}), allow: STAFF },
-  'PUT /api/products/update/:id': { tenant: 'store', path: (i) => `/api/products/update/${i.storeItem}`, body: () => ({ price: -1 }), allow: STAFF },
-  'DELETE /api/products/delete/:id': { tenant: 'store', path: (i, c) => `/api/products/delete/${c === 'admin' ? i.storeItem2 : i.storeItem}`, allow: STAFF },
+  'GET /api/products/getAllCategories/:businessId': {
+    tenant: 'store',
+    path: (i) => `/api/products/getAllCategories/${i.store}`,
+    allow: STAFF,
+  },
+  'POST /api/products/addCategory': {
+    tenant: 'store',
+    path: () => '/api/products/addCategory',
+    body: (i) => ({ businessId: i.store, name: '' }),
+    allow: STAFF,
+  },
+  'PUT /api/products/updateCategory/:id': {
+    tenant: 'store',
+    path: (i) => `/api/products/updateCategory/${i.storeCategory}`,
+    body: () => ({ name: '' }),
+    allow: STAFF,
+  },
+  'DELETE /api/products/deleteCategory/:id': {
+    tenant: 'store',
+    path: (i) => `/api/products/deleteCategory/${i.storeCategory}`,
+    allow: STAFF,
+  },
+  'POST /api/products/addOne/:businessId': {
+    tenant: 'store',
+    path: (i) => `/api/products/addOne/${i.store}`,
+    body: () => ({}),
+    allow: STAFF,
+  },
+  'PUT /api/products/update/:id': {
+    tenant: 'store',
+    path: (i) => `/api/products/update/${i.storeItem}`,
+    body: () => ({ price: -1 }),
+    allow: STAFF,
+  },
+  'DELETE /api/products/delete/:id': {
+    tenant: 'store',
+    path: (i, c) => `/api/products/delete/${c === 'admin' ? i.storeItem2 : i.storeItem}`,
+    allow: STAFF,
+  },
   'GET /api/menu/getByOwner/:businessId': { path: (i) => `/api/menu/getByOwner/${i.resto}`, allow: STAFF },
   'GET /api/menu/getAllCategories/:businessId': { path: (i) => `/api/menu/getAllCategories/${i.resto}`, allow: STAFF },
   'POST /api/menu/addCategory': { path: () => '/api/menu/addCategory', body: (i) => ({ businessId: i.resto, name: '' }), allow: STAFF },
-  'PUT /api/menu/updateCategory/:id': { path: (i) => `/api/menu/updateCategory/${i.restoCategory}`, body: () => ({ name: '' }), allow: STAFF },
+  'PUT /api/menu/updateCategory/:id': {
+    path: (i) => `/api/menu/updateCategory/${i.restoCategory}`,
+    body: () => ({ name: '' }),
+    allow: STAFF,
+  },
   'DELETE /api/menu/deleteCategory/:id': { path: (i) => `/api/menu/deleteCategory/${i.restoCategory}`, allow: STAFF },
   'POST /api/menu/addOne/:businessId': { path: (i) => `/api/menu/addOne/${i.resto}`, body: () => ({}), allow: STAFF },
   'PUT /api/menu/update/:id': { path: (i) => `/api/menu/update/${i.restoItem}`, body: () => ({ price: -1 }), allow: STAFF },
@@ -84,8 +143,16 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/packs/deletePack/:packId': { path: (i, c) => `/api/packs/deletePack/${c === 'admin' ? i.pack2 : i.pack}`, allow: STAFF },
   'GET /api/orders/:type/:businessId': { path: (i) => `/api/orders/restaurant/${i.resto}`, allow: STAFF },
   'GET /api/orders/:type/:businessId/export': { path: (i) => `/api/orders/restaurant/${i.resto}/export`, allow: STAFF },
-  'PUT /api/orders/:type/updatestatue/:id': { path: (i) => `/api/orders/restaurant/updatestatue/${i.restoOrder}`, body: () => ({ status: 'nonsense' }), allow: STAFF },
-  'PUT /api/orderPack/changeStatus/:id': { path: (i) => `/api/orderPack/changeStatus/${i.packOrder}`, body: () => ({ status: 'nonsense' }), allow: STAFF },
+  'PUT /api/orders/:type/updatestatue/:id': {
+    path: (i) => `/api/orders/restaurant/updatestatue/${i.restoOrder}`,
+    body: () => ({ status: 'nonsense' }),
+    allow: STAFF,
+  },
+  'PUT /api/orderPack/changeStatus/:id': {
+    path: (i) => `/api/orderPack/changeStatus/${i.packOrder}`,
+    body: () => ({ status: 'nonsense' }),
+    allow: STAFF,
+  },
   'GET /api/orders/admin/:status/:type': { path: () => '/api/orders/admin/new/restaurant', allow: ADMIN },
   'GET /api/orders/admin/:status/:type/export': { path: () => '/api/orders/admin/new/restaurant/export', allow: ADMIN },
   'PUT /api/orders/admin/:type/:id/:status': { path: (i) => `/api/orders/admin/restaurant/${i.restoOrder}/nonsense`, allow: ADMIN },
@@ -100,7 +167,11 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/getAll/:role': { path: () => '/api/admin/getAll/restaurant_owner', allow: ADMIN },
   'PUT /api/admin/update/:id': { path: (i) => `/api/admin/update/${i.unverifiedId}`, body: () => ({ verified: 'x' }), allow: ADMIN },
   'POST /api/admin/resetPassword/:id': { path: (i) => `/api/admin/resetPassword/${i.unverifiedId}`, allow: ADMIN },
-  'PUT /api/admin/updateEmail/:id': { path: (i) => `/api/admin/updateEmail/${i.restoOwner}`, body: () => ({ email: 'not-an-email' }), allow: ADMIN },
+  'PUT /api/admin/updateEmail/:id': {
+    path: (i) => `/api/admin/updateEmail/${i.restoOwner}`,
+    body: () => ({ email: 'not-an-email' }),
+    allow: ADMIN,
+  },
   'GET /api/data/admin/rider': { path: () => '/api/data/admin/rider', allow: ADMIN },
   'GET /api/rider/getById/:id': { path: (i) => `/api/rider/getById/${i.rider}`, allow: ADMIN },
   'GET /api/data/journal/rider/:id': { path: (i) => `/api/data/journal/rider/${i.rider}`, allow: ADMIN },
@@ -108,17 +179,44 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/data/journal/confirm/:id': { path: (i) => `/api/data/journal/confirm/${i.rider}`, allow: ADMIN },
   'GET /api/easyMarket/category/get/mainCatAdmin': { path: () => '/api/easyMarket/category/get/mainCatAdmin', allow: ADMIN },
   'POST /api/easyMarket/category/add/mainCat': { path: () => '/api/easyMarket/category/add/mainCat', body: () => ({}), allow: ADMIN },
-  'POST /api/easyMarket/category/add/subCat/:id': { path: (i) => `/api/easyMarket/category/add/subCat/${i.mainCat}`, body: () => ({}), allow: ADMIN },
-  'POST /api/easyMarket/category/add/cat/:id': { path: (i) => `/api/easyMarket/category/add/cat/${i.subCat}`, body: () => ({}), allow: ADMIN },
-  'PUT /api/easyMarket/category/update/mainCat/:id': { path: (i) => `/api/easyMarket/category/update/mainCat/${i.mainCat}`, body: () => ({ name: '' }), allow: ADMIN },
-  'PUT /api/easyMarket/category/update/subCat/:id': { path: (i) => `/api/easyMarket/category/update/subCat/${i.subCat}`, body: () => ({ name: '' }), allow: ADMIN },
-  'PUT /api/easyMarket/category/update/cat/:id': { path: (i) => `/api/easyMarket/category/update/cat/${i.emCat}`, body: () => ({ name: '' }), allow: ADMIN },
-  'DELETE /api/easyMarket/category/delete/mainCat/:id': { path: (i) => `/api/easyMarket/category/delete/mainCat/${i.mainCat}`, allow: ADMIN },
+  'POST /api/easyMarket/category/add/subCat/:id': {
+    path: (i) => `/api/easyMarket/category/add/subCat/${i.mainCat}`,
+    body: () => ({}),
+    allow: ADMIN,
+  },
+  'POST /api/easyMarket/category/add/cat/:id': {
+    path: (i) => `/api/easyMarket/category/add/cat/${i.subCat}`,
+    body: () => ({}),
+    allow: ADMIN,
+  },
+  'PUT /api/easyMarket/category/update/mainCat/:id': {
+    path: (i) => `/api/easyMarket/category/update/mainCat/${i.mainCat}`,
+    body: () => ({ name: '' }),
+    allow: ADMIN,
+  },
+  'PUT /api/easyMarket/category/update/subCat/:id': {
+    path: (i) => `/api/easyMarket/category/update/subCat/${i.subCat}`,
+    body: () => ({ name: '' }),
+    allow: ADMIN,
+  },
+  'PUT /api/easyMarket/category/update/cat/:id': {
+    path: (i) => `/api/easyMarket/category/update/cat/${i.emCat}`,
+    body: () => ({ name: '' }),
+    allow: ADMIN,
+  },
+  'DELETE /api/easyMarket/category/delete/mainCat/:id': {
+    path: (i) => `/api/easyMarket/category/delete/mainCat/${i.mainCat}`,
+    allow: ADMIN,
+  },
   'DELETE /api/easyMarket/category/delete/subCat/:id': { path: (i) => `/api/easyMarket/category/delete/subCat/${i.subCat}`, allow: ADMIN },
   'DELETE /api/easyMarket/category/delete/cat/:id': { path: (i) => `/api/easyMarket/category/delete/cat/${i.emCat}`, allow: ADMIN },
   'GET /api/easyMarket/product/getAdmin/:categoryId': { path: (i) => `/api/easyMarket/product/getAdmin/${i.emCat}`, allow: ADMIN },
   'POST /api/easyMarket/product/add': { path: () => '/api/easyMarket/product/add', body: () => ({}), allow: ADMIN },
-  'PUT /api/easyMarket/product/update/:id': { path: (i) => `/api/easyMarket/product/update/${i.emProduct}`, body: () => ({ prix: -1 }), allow: ADMIN },
+  'PUT /api/easyMarket/product/update/:id': {
+    path: (i) => `/api/easyMarket/product/update/${i.emProduct}`,
+    body: () => ({ prix: -1 }),
+    allow: ADMIN,
+  },
   'DELETE /api/easyMarket/product/delete/:id': { path: (i) => `/api/easyMarket/product/delete/${i.emProduct}`, allow: ADMIN },
   'GET /api/data/revenue/:type/:businessId': { path: (i) => `/api/data/revenue/restaurant/${i.resto}`, allow: STAFF },
   'GET /api/data/product/:businessId/:type': { path: (i) => `/api/data/product/${i.resto}/restaurant`, allow: STAFF },
@@ -162,8 +260,19 @@ beforeAll(async () => {
   two(await db.select().from(catalogueItems).where(eq(catalogueItems.businessId, ids.resto)), 'restoItem');
   two(await db.select().from(catalogueItems).where(eq(catalogueItems.businessId, ids.store)), 'storeItem');
   two(await db.select().from(packs).where(eq(packs.business_id, ids.resto)), 'pack');
-  ids.restoOrder = (await db.select().from(orders).where(and(eq(orders.businessId, ids.resto), eq(orders.type_order, 'order'))))[0]!._id;
-  ids.packOrder = (await db.select().from(orders).where(and(eq(orders.businessId, ids.resto), eq(orders.type_order, 'pack'))))[0]?._id ?? ids.restoOrder;
+  ids.restoOrder = (
+    await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.businessId, ids.resto), eq(orders.type_order, 'order')))
+  )[0]!._id;
+  ids.packOrder =
+    (
+      await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.businessId, ids.resto), eq(orders.type_order, 'pack')))
+    )[0]?._id ?? ids.restoOrder;
   ids.groceryOrder = (await db.select().from(orders).where(eq(orders.kind, 'grocery')))[0]!._id;
   ids.mainCat = (await db.select().from(emMainCategories))[0]!._id;
   ids.subCat = (await db.select().from(emSubCategories))[0]!._id;
@@ -194,8 +303,14 @@ const verdict = (status: number): Expected | 'server error' =>
 describe('authorization matrix', () => {
   it('has one row for every route of the route table, and none for a route that is gone', () => {
     const table = apiRoutes(built.app).map((r) => `${r.method} ${r.url}`);
-    expect(table.filter((key) => !MATRIX[key]), 'routes without a row in the matrix').toEqual([]);
-    expect(Object.keys(MATRIX).filter((key) => !table.includes(key)), 'rows for routes that no longer exist').toEqual([]);
+    expect(
+      table.filter((key) => !MATRIX[key]),
+      'routes without a row in the matrix',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((key) => !table.includes(key)),
+      'rows for routes that no longer exist',
+    ).toEqual([]);
   });
 
   it('answers every route × caller as the matrix says, on another tenant’s real objects', async () => {
@@ -215,7 +330,10 @@ describe('authorization matrix', () => {
         const res = await built.app.inject({
           method: method as 'GET',
           url: entry.path(ids, caller),
-          headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
           payload: body !== undefined ? JSON.stringify(body) : undefined,
         });
         cells++;
@@ -224,8 +342,10 @@ describe('authorization matrix', () => {
         if (got !== want) wrong.push(`${key} as ${caller}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
-    console.log(`authorization matrix: ${Object.keys(MATRIX).length} routes × ${CALLERS.length} callers = ${cells} cells, ${wrong.length} wrong`);
-    if (wrong.length) console.log(wrong.join("\n"));
+    console.log(
+      `authorization matrix: ${Object.keys(MATRIX).length} routes × ${CALLERS.length} callers = ${cells} cells, ${wrong.length} wrong`,
+    );
+    if (wrong.length) console.log(wrong.join('\n'));
     expect(wrong).toEqual([]);
   });
 });

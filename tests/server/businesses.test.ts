@@ -71,7 +71,7 @@ afterAll(async () => {
 });
 
 describe('GET business', () => {
-  it("gives an owner its business and says the server error when there is none", async () => {
+  it('gives an owner its business and says the server error when there is none', async () => {
     expect(restaurant.name).toBe('Dar Zitoun');
     const res = await built.app.inject({ method: 'GET', url: `/api/store/getByOwner/${resto.user._id}`, headers: resto.headers });
     expect(res.statusCode).toBe(404);
@@ -79,9 +79,14 @@ describe('GET business', () => {
   });
 
   it("refuses another owner's business and answers an admin", async () => {
-    expect((await built.app.inject({ method: 'GET', url: `/api/restaurant/getByOwner/${resto.user._id}`, headers: store.headers })).statusCode).toBe(403);
+    expect(
+      (await built.app.inject({ method: 'GET', url: `/api/restaurant/getByOwner/${resto.user._id}`, headers: store.headers })).statusCode,
+    ).toBe(403);
     expect((await built.app.inject({ method: 'GET', url: `/api/admin/store/${shop._id}`, headers: resto.headers })).statusCode).toBe(403);
-    expect((await built.app.inject({ method: 'GET', url: `/api/admin/store/not-an-id`, headers: admin.headers })).json()).toMatchObject({ statusCode: 400, code: 'invalidId' });
+    expect((await built.app.inject({ method: 'GET', url: `/api/admin/store/not-an-id`, headers: admin.headers })).json()).toMatchObject({
+      statusCode: 400,
+      code: 'invalidId',
+    });
   });
 
   it('links the restaurant admin to a restaurant of its own', () => {
@@ -114,7 +119,11 @@ describe('PUT /{type}/update/{id}: schedule', () => {
     ['a slot without closing', { Monday: [{ opening: '12:00' }] }, MSG.slotIncomplete],
     ['an unknown day', { Funday: [split] }, MSG.scheduleInvalid],
     ['a list instead of a week', [split], MSG.scheduleInvalid],
-    ['an overnight slot over the next day', { Sunday: [{ opening: '20:00', closing: '03:00' }], Monday: [{ opening: '02:00', closing: '10:00' }] }, MSG.closingBeforeNext],
+    [
+      'an overnight slot over the next day',
+      { Sunday: [{ opening: '20:00', closing: '03:00' }], Monday: [{ opening: '02:00', closing: '10:00' }] },
+      MSG.closingBeforeNext,
+    ],
   ])('refuses %s with 400 and its message, writing nothing', async (_name, schedule, message) => {
     const before = await stored(restaurant);
     const res = await put(resto, 'restaurant', restaurant._id, { schedule, isTemporarilyClosed: true, openingAllTimes: false });
@@ -215,7 +224,11 @@ describe('PUT /{type}/update/{id}: who may', () => {
   });
 
   it('lets an admin edit any business, and only an admin change visibility', async () => {
-    const res = await put(admin, 'store', shop._id, { name: 'Marché Al Amal Plus', contactNumber: '0662345678', description: 'Open late.' });
+    const res = await put(admin, 'store', shop._id, {
+      name: 'Marché Al Amal Plus',
+      contactNumber: '0662345678',
+      description: 'Open late.',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Marché Al Amal Plus', description: 'Open late.' });
 

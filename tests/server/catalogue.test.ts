@@ -29,7 +29,12 @@ let storeId: string;
 let servicesId: string;
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session?: Session, payload?: unknown) =>
-  built.app.inject({ method, url: `/api${url}`, headers: session?.headers ?? {}, ...(payload !== undefined && { payload: payload as object }) });
+  built.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: session?.headers ?? {},
+    ...(payload !== undefined && { payload: payload as object }),
+  });
 
 async function businessOf(session: Session, type: string) {
   const response = await call('GET', `/${type}/getByOwner/${session.user._id}`, session);
@@ -37,7 +42,8 @@ async function businessOf(session: Session, type: string) {
   return (response.json() as { _id: string })._id;
 }
 
-const countItems = async (businessId: string) => (await built.ctx.db.select().from(catalogueItems).where(eq(catalogueItems.businessId, businessId))).length;
+const countItems = async (businessId: string) =>
+  (await built.ctx.db.select().from(catalogueItems).where(eq(catalogueItems.businessId, businessId))).length;
 const countCategories = async (businessId: string) =>
   (await built.ctx.db.select().from(catalogueCategories).where(eq(catalogueCategories.businessId, businessId))).length;
 
@@ -65,7 +71,9 @@ describe('GET /{products|menu}/getByOwner/{businessId}', () => {
     const items = response.json() as Product[];
     expect(items.length).toBeGreaterThan(3);
     const item = items[0]!;
-    expect(Object.keys(item)).toEqual(expect.arrayContaining(['_id', 'name', 'price', 'description', 'category', 'image', 'active', 'soldOut', 'options']));
+    expect(Object.keys(item)).toEqual(
+      expect.arrayContaining(['_id', 'name', 'price', 'description', 'category', 'image', 'active', 'soldOut', 'options']),
+    );
     expect(item.category).toEqual({ _id: expect.any(String), name: expect.any(String) });
     expect(items.some((i) => i.active)).toBe(true); // the seeded hidden item is listed for its owner
   });
@@ -151,7 +159,9 @@ describe('categories', () => {
   });
 
   it('PUT updateCategory renames; bad input 400; other owner 403; no token 401', async () => {
-    const created = (await call('POST', '/menu/addCategory', resto, { name: 'Hot drinks', restaurant_id: restaurantId })).json() as { _id: string };
+    const created = (await call('POST', '/menu/addCategory', resto, { name: 'Hot drinks', restaurant_id: restaurantId })).json() as {
+      _id: string;
+    };
     const renamed = await call('PUT', `/menu/updateCategory/${created._id}`, resto, { name: 'Cold drinks' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ _id: created._id, name: 'Cold drinks' });
@@ -164,7 +174,9 @@ describe('categories', () => {
   });
 
   it('DELETE deleteCategory removes an unused category', async () => {
-    const created = (await call('POST', '/menu/addCategory', resto, { name: 'Temporary', restaurant_id: restaurantId })).json() as { _id: string };
+    const created = (await call('POST', '/menu/addCategory', resto, { name: 'Temporary', restaurant_id: restaurantId })).json() as {
+      _id: string;
+    };
     expect((await call('DELETE', `/menu/deleteCategory/${created._id}`, services)).statusCode).toBe(403);
     expect((await call('DELETE', `/menu/deleteCategory/${created._id}`)).statusCode).toBe(401);
     expect((await call('DELETE', `/menu/deleteCategory/${created._id}`, resto)).statusCode).toBe(200);
@@ -196,14 +208,22 @@ describe('products', () => {
   });
 
   beforeAll(async () => {
-    categoryId = ((await call('POST', '/menu/addCategory', resto, { name: 'Soups', restaurant_id: restaurantId })).json() as { _id: string })._id;
+    categoryId = (
+      (await call('POST', '/menu/addCategory', resto, { name: 'Soups', restaurant_id: restaurantId })).json() as { _id: string }
+    )._id;
   });
 
   it('POST addOne adds a product and answers {product}; a choice price defaults to 0', async () => {
     const response = await call('POST', `/menu/addOne/${restaurantId}`, resto, product());
     expect(response.statusCode).toBe(201);
     const { product: created } = response.json() as { product: Product };
-    expect(created).toMatchObject({ name: 'Harira', price: 15.5, category: { _id: categoryId, name: 'Soups' }, active: false, soldOut: false });
+    expect(created).toMatchObject({
+      name: 'Harira',
+      price: 15.5,
+      category: { _id: categoryId, name: 'Soups' },
+      active: false,
+      soldOut: false,
+    });
     expect(created.options[0]!.option[0]).toEqual({ name: 'Bowl', price: 0 });
     expect(created.options).toHaveLength(2);
   });
@@ -248,7 +268,9 @@ describe('products', () => {
   });
 
   it('PUT update edits fields and toggles hidden and sold-out alone', async () => {
-    const { product: created } = (await call('POST', `/menu/addOne/${restaurantId}`, resto, product({ name: 'Bissara' }))).json() as { product: Product };
+    const { product: created } = (await call('POST', `/menu/addOne/${restaurantId}`, resto, product({ name: 'Bissara' }))).json() as {
+      product: Product;
+    };
     const edited = await call('PUT', `/menu/update/${created._id}`, resto, { ...product({ name: 'Bissara soup', price: 12 }) });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().product).toMatchObject({ name: 'Bissara soup', price: 12 });
@@ -262,7 +284,9 @@ describe('products', () => {
   });
 
   it('PUT update with bad input is a 400 and changes nothing; other owner 403; no token 401', async () => {
-    const { product: created } = (await call('POST', `/menu/addOne/${restaurantId}`, resto, product({ name: 'Msemen' }))).json() as { product: Product };
+    const { product: created } = (await call('POST', `/menu/addOne/${restaurantId}`, resto, product({ name: 'Msemen' }))).json() as {
+      product: Product;
+    };
     for (const body of [{ name: '' }, { price: 'cheap' }, { soldOut: 'yes' }, { category: '' }, { options: [{ name: 'X', option: [] }] }]) {
       const response = await call('PUT', `/menu/update/${created._id}`, resto, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -276,7 +300,9 @@ describe('products', () => {
   });
 
   it('DELETE delete removes the product; other owner 403; no token 401', async () => {
-    const { product: created } = (await call('POST', `/menu/addOne/${restaurantId}`, resto, product({ name: 'To delete' }))).json() as { product: Product };
+    const { product: created } = (await call('POST', `/menu/addOne/${restaurantId}`, resto, product({ name: 'To delete' }))).json() as {
+      product: Product;
+    };
     expect((await call('DELETE', `/menu/delete/${created._id}`, store)).statusCode).toBe(403);
     expect((await call('DELETE', `/menu/delete/${created._id}`)).statusCode).toBe(401);
     expect((await call('DELETE', `/products/delete/${created._id}`, resto)).statusCode).toBe(404);
@@ -285,10 +311,22 @@ describe('products', () => {
   });
 
   it('a store owner manages products under the products prefix', async () => {
-    const category = (await call('POST', '/products/addCategory', store, { name: 'Cleaning', store_id: storeId })).json() as { _id: string };
-    const response = await call('POST', `/products/addOne/${storeId}`, store, { name: 'Soap', price: '9.90', description: 'Olive soap', category: { _id: category._id } });
+    const category = (await call('POST', '/products/addCategory', store, { name: 'Cleaning', store_id: storeId })).json() as {
+      _id: string;
+    };
+    const response = await call('POST', `/products/addOne/${storeId}`, store, {
+      name: 'Soap',
+      price: '9.90',
+      description: 'Olive soap',
+      category: { _id: category._id },
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json().product).toMatchObject({ name: 'Soap', price: 9.9, category: { _id: category._id, name: 'Cleaning' }, options: [] });
+    expect(response.json().product).toMatchObject({
+      name: 'Soap',
+      price: 9.9,
+      category: { _id: category._id, name: 'Cleaning' },
+      options: [],
+    });
   });
 });
 

@@ -41,7 +41,9 @@ const OUTSIDE_THE_TABLE: Record<string, string> = {
 };
 
 const entries = Object.entries(endpoints).flatMap(([resource, actions]) =>
-  Object.entries(actions).flatMap(([action, endpoint]) => (endpoint ? [{ name: `${resource}.${action}`, endpoint, paths: pathsOf(endpoint.path) }] : [])),
+  Object.entries(actions).flatMap(([action, endpoint]) =>
+    endpoint ? [{ name: `${resource}.${action}`, endpoint, paths: pathsOf(endpoint.path) }] : [],
+  ),
 );
 
 describe('the SPA endpoint table and the server routes agree', () => {
@@ -60,7 +62,9 @@ describe('the SPA endpoint table and the server routes agree', () => {
   it('every server route is reached by an entry, or is server-only (customers, riders, health, docs)', () => {
     const reached = (route: (typeof routes)[number]) =>
       entries.some(({ endpoint, paths }) => endpoint.method === route.method && paths.some((path) => route.pattern.test(path)));
-    const orphans = routes.filter((route) => !isServerOnly(route.path) && !OUTSIDE_THE_TABLE[`${route.method} ${route.path}`] && !reached(route)).map((r) => `${r.method} ${r.path}`);
+    const orphans = routes
+      .filter((route) => !isServerOnly(route.path) && !OUTSIDE_THE_TABLE[`${route.method} ${route.path}`] && !reached(route))
+      .map((r) => `${r.method} ${r.path}`);
     expect(orphans).toEqual([]);
   });
 });

@@ -26,7 +26,16 @@ interface Node {
 /** One API process on `dataDir` (and `databaseUrl` when given), ready once its health check answers. */
 async function startNode(dataDir: string, databaseUrl: string | undefined): Promise<Node> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-spa'), SEED: 'demo', LOG: 'false' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl ?? '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-spa'),
+    SEED: 'demo',
+    LOG: 'false',
+  };
   delete env.TEST_DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
@@ -39,7 +48,13 @@ async function startNode(dataDir: string, databaseUrl: string | undefined): Prom
   const end = Date.now() + START_MS - 10_000;
   for (;;) {
     if (gone) throw new Error(`the node exited before it was ready: ${output.join('')}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > end) throw new Error(`the node on ${port} never became healthy: ${output.join('')}`);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -80,7 +95,11 @@ async function placeOrdersAndKill(node: Node, productId: string): Promise<{ acke
   const worker = async () => {
     while (!killed) {
       try {
-        const res = await api(node, 'POST', '/client/orders', client, { type: 'grocery', numberPhone: '0611223344', lines: [{ productId, quantity: 1 }] });
+        const res = await api(node, 'POST', '/client/orders', client, {
+          type: 'grocery',
+          numberPhone: '0611223344',
+          lines: [{ productId, quantity: 1 }],
+        });
         if (res.status !== 201) throw new Error(`an order was answered ${res.status}: ${JSON.stringify(res.body)}`);
         acked.push(res.body.order._id as string);
         if (acked.length >= ACKED_BEFORE_KILL && !killed) {
@@ -135,7 +154,15 @@ describe(`SIGKILL while orders are placed (${TEST_BACKEND})`, () => {
       }
       // The restarted node still takes orders.
       const client = await login(node, DEMO_ACCOUNTS.client);
-      expect((await api(node, 'POST', '/client/orders', client, { type: 'grocery', numberPhone: '0611223344', lines: [{ productId, quantity: 1 }] })).status).toBe(201);
+      expect(
+        (
+          await api(node, 'POST', '/client/orders', client, {
+            type: 'grocery',
+            numberPhone: '0611223344',
+            lines: [{ productId, quantity: 1 }],
+          })
+        ).status,
+      ).toBe(201);
       console.log(`${allAcked.length} acknowledged orders, 0 lost across ${ROUNDS} SIGKILLs on ${TEST_BACKEND}`);
     },
     START_MS * (ROUNDS + 1),

@@ -26,7 +26,9 @@ const rows = async (table: typeof emMainCategories | typeof emSubCategories | ty
 async function chain() {
   const main = (await call('POST', '/category/add/mainCat', category)).json();
   const sub = (await call('POST', `/category/add/subCat/${main._id}`, { ...category, name: 'Chips' })).json();
-  const cat = (await call('POST', `/category/add/cat/${sub._id}`, { ...category, name: 'Potato chips', marque: ['Lays', 'Pringles'] })).json();
+  const cat = (
+    await call('POST', `/category/add/cat/${sub._id}`, { ...category, name: 'Potato chips', marque: ['Lays', 'Pringles'] })
+  ).json();
   return { main: main._id as string, sub: sub._id as string, cat: cat._id as string };
 }
 
@@ -53,7 +55,9 @@ describe('Easy Market categories', () => {
 
   it('updates each level, and 404s an unknown parent', async () => {
     const ids = await chain();
-    expect((await call('PUT', `/category/update/mainCat/${ids.main}`, { ...category, name: 'Snacks & sweets' })).json().name).toBe('Snacks & sweets');
+    expect((await call('PUT', `/category/update/mainCat/${ids.main}`, { ...category, name: 'Snacks & sweets' })).json().name).toBe(
+      'Snacks & sweets',
+    );
     expect((await call('PUT', `/category/update/subCat/${ids.sub}`, { ...category, active: false })).json().active).toBe(false);
     expect((await call('PUT', `/category/update/cat/${ids.cat}`, { ...category, marque: ['Lays'] })).json().marque).toEqual(['Lays']);
     expect((await call('POST', '/category/add/subCat/00000000-0000-0000-0000-000000000000', category)).statusCode).toBe(404);

@@ -54,7 +54,8 @@ async function mailsTo(to: string): Promise<SentMail[]> {
 }
 const lastMailTo = async (to: string) => (await mailsTo(to)).at(-1);
 
-const languageOf = async (email: string) => (await built.ctx.db.select({ language: users.language }).from(users).where(eq(users.email, email)))[0]?.language;
+const languageOf = async (email: string) =>
+  (await built.ctx.db.select({ language: users.language }).from(users).where(eq(users.email, email)))[0]?.language;
 
 /** Registers with the given body and asks for a password reset; returns the reset mail. */
 async function resetMailAfterRegistering(body: Record<string, unknown>) {
@@ -136,7 +137,10 @@ describe('PATCH /api/auth/data: the signed-in person switches language', () => {
     expect((await inject('POST', '/api/auth/register', body)).statusCode).toBe(201);
     const [row] = await built.ctx.db.select({ _id: users._id }).from(users).where(eq(users.email, body.email));
     const admin = await loginAs(built, DEMO_ACCOUNTS.admin);
-    expect((await built.app.inject({ method: 'PUT', url: `/api/admin/update/${row!._id}`, payload: { verified: true }, headers: admin.headers })).statusCode).toBe(200);
+    expect(
+      (await built.app.inject({ method: 'PUT', url: `/api/admin/update/${row!._id}`, payload: { verified: true }, headers: admin.headers }))
+        .statusCode,
+    ).toBe(200);
     const mail = await lastMailTo(body.email);
     expect(mail?.subject).toBe('Votre compte est vérifié');
     expect(mail?.text).toContain('Bonjour Karim Benali,');
@@ -158,7 +162,10 @@ describe('PATCH /api/auth/data: the signed-in person switches language', () => {
     const owner = await loginAs(built, DEMO_ACCOUNTS.services);
     const res = await inject('PATCH', '/api/auth/data', { language: 'fr', role: 'admin', verified: false }, owner.headers);
     expect(res.statusCode).toBe(200);
-    const [row] = await built.ctx.db.select({ role: users.role, verified: users.verified, language: users.language }).from(users).where(eq(users.email, DEMO_ACCOUNTS.services));
+    const [row] = await built.ctx.db
+      .select({ role: users.role, verified: users.verified, language: users.language })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.services));
     expect(row).toEqual({ role: 'services_owner', verified: true, language: 'fr' });
   });
 

@@ -57,8 +57,19 @@ beforeAll(async () => {
   ids.restoItem = (await db.select().from(catalogueItems).where(eq(catalogueItems.businessId, resto._id)))[0]!._id;
   ids.storeItem = (await db.select().from(catalogueItems).where(eq(catalogueItems.businessId, store._id)))[0]!._id;
   ids.pack = (await db.select().from(packs).where(eq(packs.business_id, resto._id)))[0]!._id;
-  ids.restoOrder = (await db.select().from(orders).where(and(eq(orders.businessId, resto._id), eq(orders.type_order, 'order'))))[0]!._id;
-  ids.packOrder = (await db.select().from(orders).where(and(eq(orders.type_order, 'pack'), isNotNull(orders.businessId))))[0]?._id ?? ids.restoOrder;
+  ids.restoOrder = (
+    await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.businessId, resto._id), eq(orders.type_order, 'order')))
+  )[0]!._id;
+  ids.packOrder =
+    (
+      await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.type_order, 'pack'), isNotNull(orders.businessId)))
+    )[0]?._id ?? ids.restoOrder;
   ids.groceryOrder = (await db.select().from(orders).where(eq(orders.kind, 'grocery')))[0]!._id;
   ids.mainCat = (await db.select().from(emMainCategories))[0]!._id;
   ids.subCat = (await db.select().from(emSubCategories))[0]!._id;
@@ -129,7 +140,33 @@ const SQLISH = ["' OR 1=1 --", '"; DROP TABLE users; --', "\\'; SELECT pg_sleep(
 const junk: fc.Arbitrary<unknown> = fc.oneof(
   {
     weight: 8,
-    arbitrary: fc.constantFrom<unknown>(null, true, false, 0, -1, 1e308, -0, '', ' ', 'null', '[object Object]', 'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', HUGE, '\u0000', 'a\u0000b', '\uD800', '𝕆𝕦𝕛𝕕𝕒 ✓ مرحبا', '<img src=x onerror=alert(1)>', {}, [], [{}], [null], { a: { b: { c: [HUGE] } } }, ...SQLISH),
+    arbitrary: fc.constantFrom<unknown>(
+      null,
+      true,
+      false,
+      0,
+      -1,
+      1e308,
+      -0,
+      '',
+      ' ',
+      'null',
+      '[object Object]',
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      HUGE,
+      '\u0000',
+      'a\u0000b',
+      '\uD800',
+      '𝕆𝕦𝕛𝕕𝕒 ✓ مرحبا',
+      '<img src=x onerror=alert(1)>',
+      {},
+      [],
+      [{}],
+      [null],
+      { a: { b: { c: [HUGE] } } },
+      ...SQLISH,
+    ),
   },
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
@@ -187,7 +224,7 @@ function plausible(): Record<string, unknown> {
     socialMedia: { ig: 'https://instagram.com/x' },
     delivery: true,
     marque: ['Aicha'],
-    'N_identité': 'AB123456',
+    N_identité: 'AB123456',
     Date_birth: '1990-01-01',
     scan_Id: '/uploads/card_identit/a.png',
     page: '/faqs',
@@ -198,15 +235,27 @@ function plausible(): Record<string, unknown> {
 
 const fieldNames = Object.keys(plausible());
 const spoiled = (keep: fc.Arbitrary<string[]>) =>
-  fc.record({ keep, spoil: fc.subarray(fieldNames, { minLength: 1, maxLength: 2 }), values: fc.array(junk, { minLength: 2, maxLength: 2 }), extra: fc.dictionary(fc.string({ maxLength: 12 }), junk, { maxKeys: 2 }) });
+  fc.record({
+    keep,
+    spoil: fc.subarray(fieldNames, { minLength: 1, maxLength: 2 }),
+    values: fc.array(junk, { minLength: 2, maxLength: 2 }),
+    extra: fc.dictionary(fc.string({ maxLength: 12 }), junk, { maxKeys: 2 }),
+  });
 /** A whole plausible body with fields spoiled; a partial one; every text poisoned alike; or junk itself. */
 const bodyArb: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: spoiled(fc.constant(fieldNames)) },
   { weight: 2, arbitrary: spoiled(fc.subarray(fieldNames, { minLength: 1 })) },
-  { weight: 3, arbitrary: fc.record({ poison: fc.constantFrom(...Object.keys(POISONS)), fields: fc.subarray(fieldNames, { minLength: 1 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ poison: fc.constantFrom(...Object.keys(POISONS)), fields: fc.subarray(fieldNames, { minLength: 1 }) }),
+  },
   { weight: 1, arbitrary: junk.map((value) => ({ raw: value })) },
 );
-const queryArb = fc.dictionary(fc.constantFrom('page', 'pageSize', 'status', 'q', 'from', 'to', 'sort', 'order', 'search', 'limit', 'offset', 'x'), fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('-1', '1e9', 'NaN', '\u0000', "' OR 1=1 --", '9'.repeat(40), '2026-13-45', '[]')), { maxKeys: 3 });
+const queryArb = fc.dictionary(
+  fc.constantFrom('page', 'pageSize', 'status', 'q', 'from', 'to', 'sort', 'order', 'search', 'limit', 'offset', 'x'),
+  fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('-1', '1e9', 'NaN', '\u0000', "' OR 1=1 --", '9'.repeat(40), '2026-13-45', '[]')),
+  { maxKeys: 3 },
+);
 
 function materialise(sample: unknown): unknown {
   const s = sample as { raw?: unknown; keep?: string[]; spoil?: string[]; values?: unknown[]; extra?: Record<string, unknown> };
@@ -218,7 +267,8 @@ function materialise(sample: unknown): unknown {
       const poison = POISONS[p.poison]!;
       const value = base[field];
       if (typeof value === 'string') base[field] = poison(value);
-      else if (value && typeof value === 'object') base[field] = JSON.parse(JSON.stringify(value), (_k, v: unknown) => (typeof v === 'string' ? poison(v) : v));
+      else if (value && typeof value === 'object')
+        base[field] = JSON.parse(JSON.stringify(value), (_k, v: unknown) => (typeof v === 'string' ? poison(v) : v));
     }
     return base;
   }
@@ -233,8 +283,13 @@ function materialise(sample: unknown): unknown {
  * refused logins and reset requests is its job.
  */
 async function fingerprint(): Promise<string> {
-  const tables = (await built.ctx.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits' order by table_name`)) as unknown as { rows: { table_name: string }[] };
-  const parts = tables.rows.map((t) => sql`select ${t.table_name} as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${sql.identifier(t.table_name)} x`);
+  const tables = (await built.ctx.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits' order by table_name`,
+  )) as unknown as { rows: { table_name: string }[] };
+  const parts = tables.rows.map(
+    (t) =>
+      sql`select ${t.table_name} as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${sql.identifier(t.table_name)} x`,
+  );
   const result = (await built.ctx.db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: { t: string; h: string }[] };
   return result.rows.map((r) => `${r.t}:${r.h}`).join(',');
 }
@@ -278,18 +333,24 @@ describe('fuzzing every write route', () => {
     // Nothing stored is junk: no "[object Object]", no script URL, no oversized text.
     const texts = (await built.ctx.db.execute(sql`
       select table_name, column_name from information_schema.columns
-      where table_schema = 'public' and data_type in ('text', 'jsonb')`)) as unknown as { rows: { table_name: string; column_name: string }[] };
+      where table_schema = 'public' and data_type in ('text', 'jsonb')`)) as unknown as {
+      rows: { table_name: string; column_name: string }[];
+    };
     const junkStored: string[] = [];
     for (const { table_name, column_name } of texts.rows) {
       const col = sql.identifier(column_name);
       const found = (await built.ctx.db.execute(sql`
         select left(${col}::text, 120) as v from ${sql.identifier(table_name)}
         where ${col}::text like '%[object Object]%' or length(${col}::text) > ${MAX_STORED_TEXT}
-           or (${isUrlColumn(column_name)} and ${col}::text ~* '(javascript|data|vbscript):') limit 3`)) as unknown as { rows: { v: string }[] };
+           or (${isUrlColumn(column_name)} and ${col}::text ~* '(javascript|data|vbscript):') limit 3`)) as unknown as {
+        rows: { v: string }[];
+      };
       for (const row of found.rows) junkStored.push(`${table_name}.${column_name}: ${row.v}`);
     }
 
-    console.info(`fuzz: ${requests} requests to ${routes.length} write routes, ${serverErrors.length} server errors, ${writesOn4xx.length} refused requests that wrote, ${junkStored.length} junk values stored; answers by status ${JSON.stringify(byStatus)}`);
+    console.info(
+      `fuzz: ${requests} requests to ${routes.length} write routes, ${serverErrors.length} server errors, ${writesOn4xx.length} refused requests that wrote, ${junkStored.length} junk values stored; answers by status ${JSON.stringify(byStatus)}`,
+    );
     expect(serverErrors.slice(0, 15)).toEqual([]);
     expect(writesOn4xx.slice(0, 15)).toEqual([]);
     expect(junkStored.slice(0, 15)).toEqual([]);

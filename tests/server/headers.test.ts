@@ -12,7 +12,10 @@ import { originAllowed, parseOrigins, registerSecurity } from '../../server/secu
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 
 const APP_START_MS = 180_000;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 const INLINE = "document.documentElement.dataset.ready='1'";
 const ALLOWED = 'https://partners.example.ma';
 
@@ -23,7 +26,10 @@ let auth: { authorization: string };
 beforeAll(async () => {
   staticDir = mkdtempSync(path.join(tmpdir(), 'spa-'));
   mkdirSync(path.join(staticDir, 'assets'));
-  writeFileSync(path.join(staticDir, 'index.html'), `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/assets/app.js"></script></head><body></body></html>`);
+  writeFileSync(
+    path.join(staticDir, 'index.html'),
+    `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/assets/app.js"></script></head><body></body></html>`,
+  );
   writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1)');
   built = await createTestApp({ staticDir, corsOrigins: [ALLOWED] });
   auth = (await loginAs(built, DEMO_ACCOUNTS.restaurant)).headers;
@@ -43,7 +49,12 @@ async function uploadedUrl(): Promise<string> {
     PNG,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await built.app.inject({ method: 'POST', url: '/api/images/upload', headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  const res = await built.app.inject({
+    method: 'POST',
+    url: '/api/images/upload',
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
   expect(res.statusCode).toBe(201);
   return new URL(res.json().secure_url, 'http://any.host').pathname;
 }
@@ -98,7 +109,9 @@ describe('security headers', () => {
       app.get('/x', async () => ({}));
       const viaTls = await app.inject({ method: 'GET', url: '/x', headers: { 'x-forwarded-proto': 'https' } });
       // Behind a trusted proxy the protocol is the proxy's; from anyone else the header means nothing.
-      expect(viaTls.headers['strict-transport-security'], `trustProxy ${trustProxy}`).toEqual(trustProxy ? expect.stringMatching(/^max-age=\d+/) : undefined);
+      expect(viaTls.headers['strict-transport-security'], `trustProxy ${trustProxy}`).toEqual(
+        trustProxy ? expect.stringMatching(/^max-age=\d+/) : undefined,
+      );
       await app.close();
     }
   });
@@ -135,7 +148,12 @@ describe('CORS', () => {
     const { token } = await loginAs(built, DEMO_ACCOUNTS.admin);
     const connect = (origin: string) =>
       new Promise<string>((resolve) => {
-        const socket = ioClient(`http://127.0.0.1:${port}`, { auth: { token }, transports: ['websocket'], extraHeaders: { origin }, reconnection: false });
+        const socket = ioClient(`http://127.0.0.1:${port}`, {
+          auth: { token },
+          transports: ['websocket'],
+          extraHeaders: { origin },
+          reconnection: false,
+        });
         socket.on('connect', () => {
           socket.close();
           resolve('connected');
@@ -177,7 +195,12 @@ describe('errors and logs', () => {
 
   it('bad input answers never carry a stack, SQL or a file path', async () => {
     const answers = [
-      await built.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": ' }),
+      await built.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": ',
+      }),
       await built.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<x/>' }),
       await get(`/api/admin/restaurant/${"1' OR 1=1 --"}`, (await loginAs(built, DEMO_ACCOUNTS.admin)).headers),
     ];
@@ -192,7 +215,9 @@ describe('errors and logs', () => {
     expect(redactUrl('/api/auth/reset/abc123?x=1')).toBe('/api/auth/reset/…?…');
     expect(redactUrl('/api/orders?token=secret')).toBe('/api/orders?…');
     expect(redactUrl('/api/orders')).toBe('/api/orders');
-    const failed = Object.assign(new Error('Failed query: update "users" set "password_hash" = $1\nparams: scrypt$16384$8$1$salt$hash'), { cause: { code: '22021', message: 'invalid byte sequence' } });
+    const failed = Object.assign(new Error('Failed query: update "users" set "password_hash" = $1\nparams: scrypt$16384$8$1$salt$hash'), {
+      cause: { code: '22021', message: 'invalid byte sequence' },
+    });
     const logged = JSON.stringify(loggableError(failed));
     expect(logged).not.toContain('scrypt$');
     expect(logged).toContain('22021');

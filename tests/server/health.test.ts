@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../server/app';
 import { createTestApp, TEST_BACKEND } from './helpers';
 
-
 /** Starting an embedded database and seeding it takes seconds, minutes on a busy machine. */
 const APP_START_MS = 180_000;
 let built: BuiltApp;
@@ -27,7 +26,12 @@ describe('GET /api/health', () => {
   });
 
   it('answers malformed JSON with 400, not a server error', async () => {
-    const res = await built.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
   });

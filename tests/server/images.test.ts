@@ -7,7 +7,6 @@ import type { BuiltApp } from '../../server/app';
 import { importImagesFromDisk, sniffImage } from '../../server/images';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 
-
 /** Starting an embedded database and seeding it takes seconds, minutes on a busy machine. */
 const APP_START_MS = 180_000;
 let built: BuiltApp;
@@ -157,26 +156,30 @@ describe('GET /uploads/…', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('imports the images of a reused data folder once, keeping the files', async () => {
-    const filesDir = `.data-test/${process.pid}-import-${Date.now()}`;
-    await mkdir(`${filesDir}/images/restaurant`, { recursive: true });
-    await writeFile(`${filesDir}/images/restaurant/old-logo.png`, PNG);
-    await writeFile(`${filesDir}/images/restaurant/notes.txt`, 'not an image');
-    const reused = await createTestApp({ seed: false, filesDir });
-    try {
-      const served = await reused.app.inject({ method: 'GET', url: '/uploads/restaurant/old-logo.png' });
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toContain('image/png');
-      expect(served.rawPayload.equals(PNG)).toBe(true);
-      expect((await reused.app.inject({ method: 'GET', url: '/uploads/restaurant/notes.txt' })).statusCode).toBe(404);
-      expect(existsSync(`${filesDir}/images/restaurant/old-logo.png`)).toBe(true);
-      // Imported once: a second start finds the marker and reads nothing again.
-      expect(await importImagesFromDisk(reused.database, filesDir, reused.app.log)).toBe(0);
-    } finally {
-      await reused.app.close();
-      await rm(filesDir, { recursive: true, force: true });
-    }
-  }, APP_START_MS);
+  it(
+    'imports the images of a reused data folder once, keeping the files',
+    async () => {
+      const filesDir = `.data-test/${process.pid}-import-${Date.now()}`;
+      await mkdir(`${filesDir}/images/restaurant`, { recursive: true });
+      await writeFile(`${filesDir}/images/restaurant/old-logo.png`, PNG);
+      await writeFile(`${filesDir}/images/restaurant/notes.txt`, 'not an image');
+      const reused = await createTestApp({ seed: false, filesDir });
+      try {
+        const served = await reused.app.inject({ method: 'GET', url: '/uploads/restaurant/old-logo.png' });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toContain('image/png');
+        expect(served.rawPayload.equals(PNG)).toBe(true);
+        expect((await reused.app.inject({ method: 'GET', url: '/uploads/restaurant/notes.txt' })).statusCode).toBe(404);
+        expect(existsSync(`${filesDir}/images/restaurant/old-logo.png`)).toBe(true);
+        // Imported once: a second start finds the marker and reads nothing again.
+        expect(await importImagesFromDisk(reused.database, filesDir, reused.app.log)).toBe(0);
+      } finally {
+        await reused.app.close();
+        await rm(filesDir, { recursive: true, force: true });
+      }
+    },
+    APP_START_MS,
+  );
 });
 
 describe('who may upload, and how much', () => {

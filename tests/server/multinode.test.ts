@@ -37,7 +37,17 @@ interface Node {
 /** Starts one API node with `npm run serve` or plain node + tsx's loader, and waits for its health check. */
 async function startNode(databaseUrl: string, dataDir: string, viaNpm: boolean): Promise<Node> {
   const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-spa'), SEED: 'demo', LOG: 'false', LOGIN_RATE_LIMIT: '10' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-spa'),
+    SEED: 'demo',
+    LOG: 'false',
+    LOGIN_RATE_LIMIT: '10',
+  };
   delete (env as Record<string, unknown>).TEST_DATABASE_URL;
   const child = viaNpm
     ? spawn('npm', ['run', '--silent', 'serve'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -52,7 +62,10 @@ async function startNode(databaseUrl: string, dataDir: string, viaNpm: boolean):
   await waitFor(
     async () => {
       if (gone) throw new Error(`node on ${port} exited: ${output.join('')}`);
-      return fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+      return fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
     },
     START_MS - 10_000,
     `the node on port ${port}`,
@@ -89,7 +102,9 @@ async function listen(node: Node, token: string, join: [string, string?]) {
     socket.on('connect', resolve);
     socket.on('connect_error', reject);
   });
-  const answer = await new Promise<{ ok: boolean }>((resolve) => (join[1] === undefined ? socket.emit(join[0], resolve) : socket.emit(join[0], join[1], resolve)));
+  const answer = await new Promise<{ ok: boolean }>((resolve) =>
+    join[1] === undefined ? socket.emit(join[0], resolve) : socket.emit(join[0], join[1], resolve),
+  );
   expect(answer.ok).toBe(true);
   return events;
 }
@@ -118,16 +133,27 @@ describe.runIf(TEST_BACKEND === 'postgres')('two API nodes on one PostgreSQL', (
     database = await createTestDatabase();
     dataDir = await mkdtemp(path.join(tmpdir(), 'oujda-nodes-'));
     // Started together on the empty database: one of them migrates and seeds, the other waits for it.
-    [a, b] = await Promise.all([startNode(database.url, path.join(dataDir, 'a'), true), startNode(database.url, path.join(dataDir, 'b'), false)]);
+    [a, b] = await Promise.all([
+      startNode(database.url, path.join(dataDir, 'a'), true),
+      startNode(database.url, path.join(dataDir, 'b'), false),
+    ]);
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
     const business = async (email: string, type: string) =>
-      (await sql.query('select b.id from businesses b join users u on u.id = b.owner_id where u.email = $1 and b.type = $2', [email, type])).rows[0].id as string;
+      (await sql.query('select b.id from businesses b join users u on u.id = b.owner_id where u.email = $1 and b.type = $2', [email, type]))
+        .rows[0].id as string;
     restaurantId = await business(DEMO_ACCOUNTS.restaurant, 'restaurant');
     storeId = await business(DEMO_ACCOUNTS.store, 'store');
     // Orders are taken whatever the real clock says.
-    await sql.query("update businesses set opening_all_times = true, is_temporarily_closed = false, paused_until = null, paused_indefinitely = false, closures = '[]'");
-    itemId = (await sql.query("select id from catalogue_items where business_id = $1 and not sold_out and options = '[]'::jsonb order by name limit 1", [restaurantId])).rows[0].id;
+    await sql.query(
+      "update businesses set opening_all_times = true, is_temporarily_closed = false, paused_until = null, paused_indefinitely = false, closures = '[]'",
+    );
+    itemId = (
+      await sql.query(
+        "select id from catalogue_items where business_id = $1 and not sold_out and options = '[]'::jsonb order by name limit 1",
+        [restaurantId],
+      )
+    ).rows[0].id;
     [owner, otherOwner, client, admin] = await Promise.all([
       login(a, DEMO_ACCOUNTS.restaurant),
       login(a, DEMO_ACCOUNTS.store),
@@ -146,7 +172,12 @@ describe.runIf(TEST_BACKEND === 'postgres')('two API nodes on one PostgreSQL', (
   }, 60_000);
 
   const placeOrder = (node: Node) =>
-    api(node, 'POST', '/client/orders', client, { type: 'restaurant', businessId: restaurantId, lines: [{ productId: itemId, quantity: 1 }], numberPhone: '0612345678' });
+    api(node, 'POST', '/client/orders', client, {
+      type: 'restaurant',
+      businessId: restaurantId,
+      lines: [{ productId: itemId, quantity: 1 }],
+      numberPhone: '0612345678',
+    });
 
   it('accepts on B a token issued by A (one signing secret in the database)', async () => {
     const token = await login(a, DEMO_ACCOUNTS.restaurant);
@@ -172,12 +203,20 @@ describe.runIf(TEST_BACKEND === 'postgres')('two API nodes on one PostgreSQL', (
     const adminOnA = await listen(a, admin, ['joinAdminRoom']);
     const placed = await placeOrder(b);
     expect(placed.status).toBe(201);
-    await waitFor(() => adminOnA.some((e) => e.name === 'newOrdeAdmin' && e.payload._id === placed.body.order._id), 1_000, 'newOrdeAdmin on A');
+    await waitFor(
+      () => adminOnA.some((e) => e.name === 'newOrdeAdmin' && e.payload._id === placed.body.order._id),
+      1_000,
+      'newOrdeAdmin on A',
+    );
   });
 
   it('serves from B, byte for byte, an image uploaded through A', async () => {
     const { body, contentType } = uploadBody(PNG);
-    const res = await fetch(`${a.url}/api/images/upload`, { method: 'POST', headers: { authorization: `Bearer ${owner}`, 'content-type': contentType }, body });
+    const res = await fetch(`${a.url}/api/images/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner}`, 'content-type': contentType },
+      body,
+    });
     expect(res.status).toBe(201);
     const { secure_url } = (await res.json()) as { secure_url: string };
     expect(secure_url).toMatch(/^\/uploads\//);
@@ -189,7 +228,9 @@ describe.runIf(TEST_BACKEND === 'postgres')('two API nodes on one PostgreSQL', (
   it('refuses the 11th of 12 wrong passwords alternated between A and B with 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await api(i % 2 ? b : a, 'POST', '/auth/login', undefined, { email: DEMO_ACCOUNTS.rider, password: 'Wrong@1234' })).status);
+      statuses.push(
+        (await api(i % 2 ? b : a, 'POST', '/auth/login', undefined, { email: DEMO_ACCOUNTS.rider, password: 'Wrong@1234' })).status,
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
   });
@@ -197,7 +238,10 @@ describe.runIf(TEST_BACKEND === 'postgres')('two API nodes on one PostgreSQL', (
   it('on SIGTERM through npm run serve, answers the request in progress normally, refuses new connections and exits 0', async () => {
     const { body, contentType } = uploadBody(PNG);
     // An upload that has reached A but whose body is still on its way when the signal arrives.
-    const req = request(`${a.url}/api/images/upload`, { method: 'POST', headers: { authorization: `Bearer ${owner}`, 'content-type': contentType, 'content-length': body.length } });
+    const req = request(`${a.url}/api/images/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner}`, 'content-type': contentType, 'content-length': body.length },
+    });
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       req.on('response', (res) => {
         let text = '';
@@ -210,11 +254,12 @@ describe.runIf(TEST_BACKEND === 'postgres')('two API nodes on one PostgreSQL', (
     a.process.kill('SIGTERM');
     // The node stops accepting connections: the load balancer sends the next ones elsewhere.
     await waitFor(
-      () => new Promise<boolean>((resolve) => {
-        const probe = tcpConnect(a.port, '127.0.0.1');
-        probe.once('connect', () => (probe.destroy(), resolve(false)));
-        probe.once('error', () => resolve(true));
-      }),
+      () =>
+        new Promise<boolean>((resolve) => {
+          const probe = tcpConnect(a.port, '127.0.0.1');
+          probe.once('connect', () => (probe.destroy(), resolve(false)));
+          probe.once('error', () => resolve(true));
+        }),
       10_000,
       'A to refuse new connections',
     );
@@ -226,6 +271,11 @@ describe.runIf(TEST_BACKEND === 'postgres')('two API nodes on one PostgreSQL', (
     const served = await fetch(`${b.url}${JSON.parse(done.body).secure_url}`);
     expect(served.status).toBe(200);
     // No server left behind by the npm wrapper.
-    expect(await fetch(`${a.url}/api/health`).then(() => 'answered', () => 'gone')).toBe('gone');
+    expect(
+      await fetch(`${a.url}/api/health`).then(
+        () => 'answered',
+        () => 'gone',
+      ),
+    ).toBe('gone');
   }, 60_000);
 });

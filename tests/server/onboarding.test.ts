@@ -104,8 +104,7 @@ describe('POST /api/:type/add (business step)', () => {
     location: { type: 'Point', coordinates: [-1.9086, 34.6814] },
     ...patch,
   });
-  const stored = async (session: Session, type = 'restaurant') =>
-    inject('GET', `/api/${type}/getByOwner/${session.user._id}`, session);
+  const stored = async (session: Session, type = 'restaurant') => inject('GET', `/api/${type}/getByOwner/${session.user._id}`, session);
 
   it('needs a token', async () => {
     expect((await inject('POST', '/api/restaurant/add', undefined, business(karim.user._id))).statusCode).toBe(401);

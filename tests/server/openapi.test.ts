@@ -21,7 +21,9 @@ describe('the OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json() as { openapi: string; paths: Record<string, Record<string, { description?: string }>> };
     expect(doc.openapi).toBe('3.1.0');
-    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ at: `${method} ${path}`, op })));
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ at: `${method} ${path}`, op })),
+    );
     expect(operations.length).toBeGreaterThan(50);
     expect(operations.filter(({ op }) => !/Who may call it: /.test(op.description ?? '')).map((o) => o.at)).toEqual([]);
     expect(doc.paths['/api/admin/getAll/{role}']!.get!.description).toContain('signed-in admin');

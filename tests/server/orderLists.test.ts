@@ -26,7 +26,11 @@ const ownerDone = (query: string, session: Session = resto) =>
 
 beforeAll(async () => {
   built = await createTestApp();
-  [admin, resto, store] = await Promise.all([loginAs(built, DEMO_ACCOUNTS.admin), loginAs(built, DEMO_ACCOUNTS.restaurant), loginAs(built, DEMO_ACCOUNTS.store)]);
+  [admin, resto, store] = await Promise.all([
+    loginAs(built, DEMO_ACCOUNTS.admin),
+    loginAs(built, DEMO_ACCOUNTS.restaurant),
+    loginAs(built, DEMO_ACCOUNTS.store),
+  ]);
   const [row] = await built.ctx.db.select({ _id: businesses._id }).from(businesses).where(eq(businesses.owner, resto.user._id));
   restaurantId = row!._id;
   // 1,200 finished orders in one month, one every 30 minutes, a tenth of them refused.
@@ -85,7 +89,9 @@ describe('paged order lists', () => {
   });
 
   it('narrows by status, date range, command number, phone and customer name', async () => {
-    const refused = (await get(`/orders/restaurant/${restaurantId}?status=${encodeURIComponent('refusée')}&page=1&pageSize=5`, resto)).json() as Page;
+    const refused = (
+      await get(`/orders/restaurant/${restaurantId}?status=${encodeURIComponent('refusée')}&page=1&pageSize=5`, resto)
+    ).json() as Page;
     expect(refused.total).toBe(await sqlCount(sql`business_id = ${restaurantId} and status_orders = 'refusée'`));
     expect(refused.data.every((o) => o.statusOrders === 'refusée')).toBe(true);
 
@@ -102,15 +108,23 @@ describe('paged order lists', () => {
       .where(sql`${doneScope()} and number_phone = '0699000777'`);
     const byNumber = (await ownerDone(`page=1&pageSize=20&q=${target!.commandNumber}`)).json() as Page;
     expect(byNumber.data.map((o) => o._id)).toContain(target!._id);
-    expect(byNumber.data.every((o) => o.commandNumber === target!.commandNumber || String(o.numberPhone).includes(String(target!.commandNumber)))).toBe(true);
+    expect(
+      byNumber.data.every(
+        (o) => o.commandNumber === target!.commandNumber || String(o.numberPhone).includes(String(target!.commandNumber)),
+      ),
+    ).toBe(true);
 
     const byPhone = (await ownerDone('page=1&pageSize=20&q=06%2099%2000%2007%2077')).json() as Page;
     expect(byPhone.total).toBe(1);
     expect(byPhone.data[0]!._id).toBe(target!._id);
 
     const [client] = await built.ctx.db.select({ name: users.name }).from(users).where(eq(users.email, DEMO_ACCOUNTS.client));
-    const byName = (await ownerDone(`page=1&pageSize=100&q=${encodeURIComponent(client!.name.split(' ')[0]!.toLowerCase())}`)).json() as Page;
-    expect(byName.total).toBe(await sqlCount(sql`${doneScope()} and user_id = (select id from users where email = ${DEMO_ACCOUNTS.client})`));
+    const byName = (
+      await ownerDone(`page=1&pageSize=100&q=${encodeURIComponent(client!.name.split(' ')[0]!.toLowerCase())}`)
+    ).json() as Page;
+    expect(byName.total).toBe(
+      await sqlCount(sql`${doneScope()} and user_id = (select id from users where email = ${DEMO_ACCOUNTS.client})`),
+    );
     expect(byName.total).toBeGreaterThan(0);
   });
 
@@ -122,12 +136,21 @@ describe('paged order lists', () => {
       expect(body.total).toBe(await sqlCount(sql`kind = ${type} and status_orders in ('succes', 'refusée')`));
       expect(body.data.length).toBe(Math.min(10, body.total));
     }
-    const narrowed = (await get(`/orders/admin/succes,${encodeURIComponent('refusée')}/restaurant?page=1&pageSize=10&status=succes`, admin)).json() as Page;
+    const narrowed = (
+      await get(`/orders/admin/succes,${encodeURIComponent('refusée')}/restaurant?page=1&pageSize=10&status=succes`, admin)
+    ).json() as Page;
     expect(narrowed.total).toBe(await sqlCount(sql`kind = 'restaurant' and status_orders = 'succes'`));
   });
 
   it('refuses what it cannot read (400), strangers (403) and no token (401)', async () => {
-    for (const query of ['page=0', 'page=1&pageSize=1000', 'page=1&sort=password', 'page=1&order=up', 'page=1&from=yesterday', 'page=1&from=2026-02-01&to=2026-01-01']) {
+    for (const query of [
+      'page=0',
+      'page=1&pageSize=1000',
+      'page=1&sort=password',
+      'page=1&order=up',
+      'page=1&from=yesterday',
+      'page=1&from=2026-02-01&to=2026-01-01',
+    ]) {
       const response = await ownerDone(query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBeTruthy();
@@ -141,7 +164,13 @@ describe('paged order lists', () => {
   const statusesOf = (rows: string[]) => [...new Set(rows.slice(1).map((r) => r.split(',')[4]))];
 
   it('exports every order of the filter as CSV: BOM, header, money as numbers, formulas defused', async () => {
-    await built.ctx.db.insert(orders).values({ kind: 'restaurant', businessId: restaurantId, numberPhone: '=HYPERLINK("http://x")', totalPrix: 1234.5, statusOrders: 'succes' });
+    await built.ctx.db.insert(orders).values({
+      kind: 'restaurant',
+      businessId: restaurantId,
+      numberPhone: '=HYPERLINK("http://x")',
+      totalPrix: 1234.5,
+      statusOrders: 'succes',
+    });
     const response = await get(`/orders/restaurant/${restaurantId}/export?status=succes&status=${encodeURIComponent('refusée')}`, resto);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv; charset=utf-8');
@@ -165,7 +194,9 @@ describe('paged order lists', () => {
     const to = new Date(monthAgo.getTime() + 2 * 86_400_000).toISOString();
     const narrowed = await get(`/orders/restaurant/${restaurantId}/export?status=succes&from=${from}&to=${to}`, resto);
     const narrowedRows = narrowed.body.slice(1).trimEnd().split('\r\n').length - 1;
-    expect(narrowedRows).toBe(await sqlCount(sql`business_id = ${restaurantId} and status_orders = 'succes' and created_at between ${from} and ${to}`));
+    expect(narrowedRows).toBe(
+      await sqlCount(sql`business_id = ${restaurantId} and status_orders = 'succes' and created_at between ${from} and ${to}`),
+    );
 
     const adminCsv = await get(`/orders/admin/succes,${encodeURIComponent('refusée')}/restaurant/export?q=0699000777`, admin);
     expect(adminCsv.body.slice(1).trimEnd().split('\r\n')).toHaveLength(2);

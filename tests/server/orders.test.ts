@@ -54,7 +54,13 @@ const orderCount = async () => (await built.ctx.db.select({ n: count() }).from(o
 
 async function placeRestaurantOrder(extra: Json = {}) {
   const item = await menuItem(restaurantId, (i) => !i.active && !i.soldOut && i.options.length === 0);
-  const res = await call('POST', '/client/orders', client, { type: 'restaurant', businessId: restaurantId, lines: [{ productId: item._id, quantity: 2 }], numberPhone: '0612345678', ...extra });
+  const res = await call('POST', '/client/orders', client, {
+    type: 'restaurant',
+    businessId: restaurantId,
+    lines: [{ productId: item._id, quantity: 2 }],
+    numberPhone: '0612345678',
+    ...extra,
+  });
   expect(res.statusCode).toBe(201);
   return { order: res.json().order as Json, item };
 }
@@ -91,25 +97,56 @@ describe('POST /api/client/orders', () => {
     const res = await call('POST', '/client/orders', client, {
       type: 'restaurant',
       businessId: restaurantId,
-      lines: [{ productId: item._id, quantity: 2, prix: 1, prixTotal: 2, options: [{ name: 'Size', choices: ['Large'] }, { name: 'Extras', choices: ['Cheese', 'Olives'] }] }],
+      lines: [
+        {
+          productId: item._id,
+          quantity: 2,
+          prix: 1,
+          prixTotal: 2,
+          options: [
+            { name: 'Size', choices: ['Large'] },
+            { name: 'Extras', choices: ['Cheese', 'Olives'] },
+          ],
+        },
+      ],
       numberPhone: '+212 612-345678',
       totalPrix: 1,
     });
     expect(res.statusCode).toBe(201);
     const order = res.json().order;
     // (40 + 12 + 5 + 3) × 2 = 120, plus the 10 dh fee.
-    expect(order).toMatchObject({ statusOrders: 'new', type_order: 'order', deleveryFee: 10, totalPrix: 130, numberPhone: '612345678', restaurant_id: restaurantId, rider_id: null });
-    expect(order.orders[0]).toMatchObject({ product: { _id: { _id: item._id, name: 'Margherita', prix: 40 } }, quantity: 2, prixTotal: 120 });
+    expect(order).toMatchObject({
+      statusOrders: 'new',
+      type_order: 'order',
+      deleveryFee: 10,
+      totalPrix: 130,
+      numberPhone: '612345678',
+      restaurant_id: restaurantId,
+      rider_id: null,
+    });
+    expect(order.orders[0]).toMatchObject({
+      product: { _id: { _id: item._id, name: 'Margherita', prix: 40 } },
+      quantity: 2,
+      prixTotal: 120,
+    });
     expect(order.orders[0].options).toEqual([
       { name: 'Size', choices: [{ name: 'Large', price: 12 }] },
-      { name: 'Extras', choices: [{ name: 'Cheese', price: 5 }, { name: 'Olives', price: 3 }] },
+      {
+        name: 'Extras',
+        choices: [
+          { name: 'Cheese', price: 5 },
+          { name: 'Olives', price: 3 },
+        ],
+      },
     ]);
     await waitFor(() => owner.events.some((e) => e.name === 'orderCreated' && e.payload._id === order._id));
     await waitFor(() => admins.events.some((e) => e.name === 'newOrdeAdmin' && e.payload._id === order._id));
     expect(owner.events.find((e) => e.name === 'orderCreated')!.payload.totalPrix).toBe(130);
     // The admin is told which business the order is for, and its lists say it too.
     expect(order.business).toEqual({ _id: restaurantId, name: 'Dar Zitoun', type: 'restaurant' });
-    expect(admins.events.find((e) => e.name === 'newOrdeAdmin' && e.payload._id === order._id)!.payload.business).toMatchObject({ name: 'Dar Zitoun' });
+    expect(admins.events.find((e) => e.name === 'newOrdeAdmin' && e.payload._id === order._id)!.payload.business).toMatchObject({
+      name: 'Dar Zitoun',
+    });
     const listed = (await call('GET', '/orders/admin/new/restaurant', admin)).json() as { orders: Json[] };
     expect(listed.orders.find((o) => o._id === order._id)?.business).toMatchObject({ _id: restaurantId, name: 'Dar Zitoun' });
     await new Promise((r) => setTimeout(r, 100));
@@ -117,7 +154,10 @@ describe('POST /api/client/orders', () => {
   });
 
   it('places pack orders at the pack price with the chosen options in the message', async () => {
-    const [pack] = await built.ctx.db.select().from(packs).where(and(eq(packs.business_id, restaurantId), eq(packs.name, 'Family pack')));
+    const [pack] = await built.ctx.db
+      .select()
+      .from(packs)
+      .where(and(eq(packs.business_id, restaurantId), eq(packs.name, 'Family pack')));
     const res = await call('POST', '/client/orders', client, {
       type: 'restaurant',
       businessId: restaurantId,
@@ -127,13 +167,23 @@ describe('POST /api/client/orders', () => {
       message: 'Ring twice',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().order).toMatchObject({ type_order: 'pack', totalPrix: 210, price: 180, message: 'Pizzas: Margherita, Seafood. Ring twice', pack: { name: 'Family pack' } });
+    expect(res.json().order).toMatchObject({
+      type_order: 'pack',
+      totalPrix: 210,
+      price: 180,
+      message: 'Pizzas: Margherita, Seafood. Ring twice',
+      pack: { name: 'Family pack' },
+    });
   });
 
   it('places grocery orders from Easy Market, told to admins', async () => {
     const admins = await connect(admin, ['joinAdminRoom']);
     const [product] = await built.ctx.db.select().from(emProducts).where(eq(emProducts.name, 'Bananas 1 kg'));
-    const res = await call('POST', '/client/orders', client, { type: 'grocery', lines: [{ productId: product!._id, quantity: 3 }], numberPhone: '0612345678' });
+    const res = await call('POST', '/client/orders', client, {
+      type: 'grocery',
+      lines: [{ productId: product!._id, quantity: 3 }],
+      numberPhone: '0612345678',
+    });
     expect(res.statusCode).toBe(201);
     const order = res.json().order;
     expect(order).toMatchObject({ kind: 'grocery', totalPrix: 52, statusOrders: 'new', business: null });
@@ -159,7 +209,11 @@ describe('POST /api/client/orders', () => {
       [{ ...base, lines: [] }, 400, /at least one line/],
       [{ ...base, numberPhone: '12', lines: [{ productId: plain._id, quantity: 1 }] }, 400, /phone/],
       [{ ...base, lines: [{ productId: margherita._id, quantity: 1 }] }, 400, /choose 'Size'/],
-      [{ ...base, lines: [{ productId: margherita._id, quantity: 1, options: [{ name: 'Size', choices: ['Regular', 'Large'] }] }] }, 400, /only one/],
+      [
+        { ...base, lines: [{ productId: margherita._id, quantity: 1, options: [{ name: 'Size', choices: ['Regular', 'Large'] }] }] },
+        400,
+        /only one/,
+      ],
       [{ ...base, lines: [{ productId: margherita._id, quantity: 1, options: [{ name: 'Size', choices: ['Huge'] }] }] }, 400, /no choice/],
       [{ ...base, type: 'shop', lines: [{ productId: plain._id, quantity: 1 }] }, 400, /type/],
       [{ ...base, businessId: storeId, lines: [{ productId: plain._id, quantity: 1 }] }, 404, /Business not found/],
@@ -194,7 +248,10 @@ describe('owner desk', () => {
     const statuses = new Set(current.orders.map((o: Json) => o.statusOrders));
     expect([...statuses].sort()).toEqual(['comming', 'confirme', 'waiting']);
     const withRider = current.orders.find((o: Json) => o.rider_id);
-    expect(withRider.rider_id).toMatchObject({ user_id: { name: expect.any(String), phone: expect.any(String) }, currentLocation: { type: 'Point' } });
+    expect(withRider.rider_id).toMatchObject({
+      user_id: { name: expect.any(String), phone: expect.any(String) },
+      currentLocation: { type: 'Point' },
+    });
   });
 
   it('refuses other owners (403), strangers (401) and unknown statuses (400)', async () => {
@@ -210,7 +267,9 @@ describe('owner desk', () => {
     const res = await call('PUT', `/orders/restaurant/updatestatue/${order._id}`, resto, { status: 'confirmé', type: 'restaurant' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ msg: 'The order has been successfully updated.', order: { statusOrders: 'waiting' } });
-    await waitFor(() => owner.events.some((e) => e.name === 'orderUpdated' && e.payload._id === order._id && e.payload.statusOrders === 'waiting'));
+    await waitFor(() =>
+      owner.events.some((e) => e.name === 'orderUpdated' && e.payload._id === order._id && e.payload.statusOrders === 'waiting'),
+    );
     const current = (await call('GET', `/orders/restaurant/${restaurantId}?status=confirme&status=waiting&status=comming`, resto)).json();
     expect(current.orders.map((o: Json) => o._id)).toContain(order._id);
     const again = await call('PUT', `/orders/restaurant/updatestatue/${order._id}`, resto, { status: 'refusée', type: 'restaurant' });
@@ -242,7 +301,9 @@ describe('owner desk', () => {
     const { ordersPack } = (await call('GET', `/orders/restaurant/${restaurantId}?status=new`, resto)).json();
     const pack = ordersPack[0];
     expect((await call('PUT', `/orders/restaurant/updatestatue/${pack._id}`, resto, { status: 'confirmé' })).statusCode).toBe(404);
-    expect((await call('PUT', `/orderPack/changeStatus/${pack._id}`, store, { status: 'confirmé', type: 'restaurant' })).statusCode).toBe(403);
+    expect((await call('PUT', `/orderPack/changeStatus/${pack._id}`, store, { status: 'confirmé', type: 'restaurant' })).statusCode).toBe(
+      403,
+    );
     const res = await call('PUT', `/orderPack/changeStatus/${pack._id}`, resto, { status: 'confirmé', type: 'restaurant' });
     expect(res.statusCode).toBe(200);
     expect(res.json().order.statusOrders).toBe('waiting');

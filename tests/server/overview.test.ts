@@ -32,13 +32,22 @@ describe('GET /data/admin/overview', () => {
     );
     expect(body.today.length).toBe(cells.rows.length);
     for (const row of cells.rows) expect(body.today.find((c) => c.kind === row.kind && c.status === row.status)?.count).toBe(row.n);
-    expect(body.revenueToday).toBeCloseTo(Number(await one<string>(sql`select coalesce(sum(total_prix), 0) as v from orders where ${today} and status_orders = 'succes'`)), 2);
-    const stale = Number(await one<string>(sql`select count(*) as v from orders where status_orders = 'new' and created_at < now() - interval '10 minutes'`));
+    expect(body.revenueToday).toBeCloseTo(
+      Number(await one<string>(sql`select coalesce(sum(total_prix), 0) as v from orders where ${today} and status_orders = 'succes'`)),
+      2,
+    );
+    const stale = Number(
+      await one<string>(sql`select count(*) as v from orders where status_orders = 'new' and created_at < now() - interval '10 minutes'`),
+    );
     expect(body.staleNew.count).toBe(stale);
     expect(body.staleNew.orders.length).toBe(Math.min(20, stale));
     expect(body.staleNew.orders.every((o) => Date.parse(o.createdAt) < Date.now() - 10 * 60_000)).toBe(true);
     expect(body.partnersAwaiting).toBe(
-      Number(await one<string>(sql`select count(*) as v from users where verified = false and role in ('restaurant_owner', 'services_owner', 'store_owner', 'rider')`)),
+      Number(
+        await one<string>(
+          sql`select count(*) as v from users where verified = false and role in ('restaurant_owner', 'services_owner', 'store_owner', 'rider')`,
+        ),
+      ),
     );
     expect(body.ridersAvailable).toBe(Number(await one<string>(sql`select count(*) as v from riders where avability = 'available'`)));
   });

@@ -27,7 +27,12 @@ let restaurantId: string;
 let storeId: string;
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session?: Session, payload?: unknown) =>
-  built.app.inject({ method, url: `/api${url}`, headers: session?.headers ?? {}, ...(payload !== undefined && { payload: payload as object }) });
+  built.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: session?.headers ?? {},
+    ...(payload !== undefined && { payload: payload as object }),
+  });
 
 const countPacks = async (businessId: string) => (await built.ctx.db.select().from(packs).where(eq(packs.business_id, businessId))).length;
 
@@ -45,7 +50,11 @@ const pack = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   built = await createTestApp({ filesDir: path.resolve('.data-test', `packs-${process.pid}`) });
-  [resto, store, admin] = await Promise.all([loginAs(built, DEMO_ACCOUNTS.restaurant), loginAs(built, DEMO_ACCOUNTS.store), loginAs(built, DEMO_ACCOUNTS.admin)]);
+  [resto, store, admin] = await Promise.all([
+    loginAs(built, DEMO_ACCOUNTS.restaurant),
+    loginAs(built, DEMO_ACCOUNTS.store),
+    loginAs(built, DEMO_ACCOUNTS.admin),
+  ]);
   restaurantId = ((await call('GET', `/restaurant/getByOwner/${resto.user._id}`, resto)).json() as { _id: string })._id;
   storeId = ((await call('GET', `/store/getByOwner/${store.user._id}`, store)).json() as { _id: string })._id;
 });
@@ -59,7 +68,9 @@ describe('GET /packs/byBesnise/{businessId}', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json() as Pack[];
     expect(list.length).toBeGreaterThanOrEqual(2);
-    expect(Object.keys(list[0]!)).toEqual(expect.arrayContaining(['_id', 'name', 'price', 'description', 'image', 'active', 'options', 'business_Type', 'business_id']));
+    expect(Object.keys(list[0]!)).toEqual(
+      expect.arrayContaining(['_id', 'name', 'price', 'description', 'image', 'active', 'options', 'business_Type', 'business_id']),
+    );
     expect(list.some((p) => !p.active)).toBe(true);
     expect(list.every((p) => p.business_id === restaurantId)).toBe(true);
   });
@@ -76,7 +87,13 @@ describe('POST /packs/addPack/{businessId}', () => {
     const response = await call('POST', `/packs/addPack/${restaurantId}`, resto, pack());
     expect(response.statusCode).toBe(201);
     const created = response.json() as Pack;
-    expect(created).toMatchObject({ name: 'Couscous Friday', price: 99.5, active: true, business_id: restaurantId, business_Type: 'restaurant' });
+    expect(created).toMatchObject({
+      name: 'Couscous Friday',
+      price: 99.5,
+      active: true,
+      business_id: restaurantId,
+      business_Type: 'restaurant',
+    });
     expect(created.options[0]!.option).toEqual([
       { name: 'Mint tea', price: 0 },
       { name: 'Orange juice', price: 4 },

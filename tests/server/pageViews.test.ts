@@ -4,7 +4,6 @@ import type { BuiltApp } from '../../server/app';
 import { pageViews } from '../../server/db/schema';
 import { createTestApp } from './helpers';
 
-
 /** Starting an embedded database and seeding it takes seconds, minutes on a busy machine. */
 const APP_START_MS = 180_000;
 let built: BuiltApp;
@@ -16,7 +15,8 @@ afterAll(async () => {
 });
 
 const record = (pagePath: unknown) => built.app.inject({ method: 'POST', url: '/api/data/pageView', payload: { pagePath } });
-const rows = async () => (await built.app.inject({ method: 'GET', url: '/api/data/googleAN4' })).json() as { pagePath: string; views: number }[];
+const rows = async () =>
+  (await built.app.inject({ method: 'GET', url: '/api/data/googleAN4' })).json() as { pagePath: string; views: number }[];
 const stored = async () => (await built.ctx.db.select({ n: count() }).from(pageViews))[0]!.n;
 
 describe('page views (/test)', () => {

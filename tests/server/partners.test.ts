@@ -16,7 +16,7 @@ interface PartnerRow {
   email: string;
   role: string;
   verified: boolean;
-  'N_identité': string | null;
+  N_identité: string | null;
   Date_birth: string | null;
   scan_Id: string | null;
   businessId: string | null;
@@ -35,7 +35,8 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = admin.headers) => built.app.inject({ method: 'GET', url, headers });
-const put = (url: string, payload: unknown, headers: Record<string, string> = admin.headers) => built.app.inject({ method: 'PUT', url, headers, payload: payload as object });
+const put = (url: string, payload: unknown, headers: Record<string, string> = admin.headers) =>
+  built.app.inject({ method: 'PUT', url, headers, payload: payload as object });
 const list = async (role: string) => {
   const response = await get(`/api/admin/getAll/${role}`);
   expect(response.statusCode).toBe(200);
@@ -46,7 +47,11 @@ async function mailsTo(to: string) {
   await built.ctx.background.settled();
   const dir = path.join(built.ctx.filesDir, 'outbox');
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
-  const mails = await Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as { to: string; subject: string; text: string; link?: string }));
+  const mails = await Promise.all(
+    names.map(
+      async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as { to: string; subject: string; text: string; link?: string },
+    ),
+  );
   return mails.filter((m) => m.to === to);
 }
 const byEmail = async (email: string) => (await built.ctx.db.select().from(users).where(eq(users.email, email)))[0]!;
@@ -89,7 +94,10 @@ describe('GET /admin/getAll/{role}', () => {
   it('refuses an unknown list with 400', async () => {
     const response = await get('/api/admin/getAll/admin');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: "'role' must be one of: restaurant_owner, services_owner, store_owner, rider, non_verified", code: 'invalidRequest' });
+    expect(response.json()).toMatchObject({
+      message: "'role' must be one of: restaurant_owner, services_owner, store_owner, rider, non_verified",
+      code: 'invalidRequest',
+    });
   });
 });
 
@@ -195,13 +203,25 @@ describe('POST /admin/resetPassword/{id}', () => {
     expect(mail.subject).toBe('Reset your password');
     expect(mail.link).toMatch(/\/reset-password\/[\w-]+$/);
     const token = mail.link!.split('/').pop()!;
-    const reset = await built.app.inject({ method: 'POST', url: `/api/auth/reset/${token}`, payload: { password: 'Nouveau@2026', confirmPassword: 'Nouveau@2026' } });
+    const reset = await built.app.inject({
+      method: 'POST',
+      url: `/api/auth/reset/${token}`,
+      payload: { password: 'Nouveau@2026', confirmPassword: 'Nouveau@2026' },
+    });
     expect(reset.statusCode).toBe(200);
     await expect(loginAs(built, email, 'Nouveau@2026')).resolves.toBeTruthy();
   });
 
   it('answers 404 for an unknown account and 400 for a non-partner, mailing nobody', async () => {
-    expect((await built.app.inject({ method: 'POST', url: '/api/admin/resetPassword/00000000-0000-4000-8000-000000000000', headers: admin.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await built.app.inject({
+          method: 'POST',
+          url: '/api/admin/resetPassword/00000000-0000-4000-8000-000000000000',
+          headers: admin.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
     const client = await byEmail(DEMO_ACCOUNTS.client);
     const before = (await mailsTo(client.email)).length;
     const response = await built.app.inject({ method: 'POST', url: `/api/admin/resetPassword/${client._id}`, headers: admin.headers });
@@ -212,13 +232,14 @@ describe('POST /admin/resetPassword/{id}', () => {
 });
 
 describe('admin only', () => {
-  const calls = async (id: string) => [
-    ['GET', '/api/admin/getAll/restaurant_owner', undefined],
-    ['GET', '/api/admin/getAll/non_verified', undefined],
-    ['PUT', `/api/admin/update/${id}`, { verified: true }],
-    ['PUT', `/api/admin/updateEmail/${id}`, { newEmail: 'someone-new@demo.ma' }],
-    ['POST', `/api/admin/resetPassword/${id}`, undefined],
-  ] as const;
+  const calls = async (id: string) =>
+    [
+      ['GET', '/api/admin/getAll/restaurant_owner', undefined],
+      ['GET', '/api/admin/getAll/non_verified', undefined],
+      ['PUT', `/api/admin/update/${id}`, { verified: true }],
+      ['PUT', `/api/admin/updateEmail/${id}`, { newEmail: 'someone-new@demo.ma' }],
+      ['POST', `/api/admin/resetPassword/${id}`, undefined],
+    ] as const;
 
   it('answers 401 without a token', async () => {
     const karim = await byEmail('karim@demo.ma');
@@ -230,7 +251,15 @@ describe('admin only', () => {
 
   it('answers 403 to every other role, and writes nothing', async () => {
     const karim = await byEmail('karim@demo.ma');
-    const others = [DEMO_ACCOUNTS.restaurant, DEMO_ACCOUNTS.store, DEMO_ACCOUNTS.services, DEMO_ACCOUNTS.adminRestaurant, DEMO_ACCOUNTS.rider, DEMO_ACCOUNTS.client, DEMO_ACCOUNTS.unverified];
+    const others = [
+      DEMO_ACCOUNTS.restaurant,
+      DEMO_ACCOUNTS.store,
+      DEMO_ACCOUNTS.services,
+      DEMO_ACCOUNTS.adminRestaurant,
+      DEMO_ACCOUNTS.rider,
+      DEMO_ACCOUNTS.client,
+      DEMO_ACCOUNTS.unverified,
+    ];
     for (const email of others) {
       const session = await loginAs(built, email);
       for (const [method, url, payload] of await calls(karim._id)) {

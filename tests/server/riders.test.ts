@@ -14,7 +14,15 @@ const HOUR = 3600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 type NewOrder = typeof orders.$inferInsert;
-const order = (values: Partial<NewOrder>): NewOrder => ({ kind: 'restaurant', rider_id: riderId, statusOrders: 'succes', deleveryFee: 10, totalPrix: 50, createdAt: ago(60_000), ...values });
+const order = (values: Partial<NewOrder>): NewOrder => ({
+  kind: 'restaurant',
+  rider_id: riderId,
+  statusOrders: 'succes',
+  deleveryFee: 10,
+  totalPrix: 50,
+  createdAt: ago(60_000),
+  ...values,
+});
 
 beforeAll(async () => {
   built = await createTestApp();
@@ -22,7 +30,15 @@ beforeAll(async () => {
   const { db } = built.ctx;
   const [user] = await db
     .insert(users)
-    .values({ name: 'Tariq Testrider', email: 'tariq@test.ma', phone: '669999999', role: 'rider', verified: true, emailConfirmed: true, passwordHash: 'not-a-login' })
+    .values({
+      name: 'Tariq Testrider',
+      email: 'tariq@test.ma',
+      phone: '669999999',
+      role: 'rider',
+      verified: true,
+      emailConfirmed: true,
+      passwordHash: 'not-a-login',
+    })
     .returning();
   riderId = user!._id;
   await db.insert(riders).values({ userId: riderId, Number_Rider: 907, avability: 'on_delivery' });
@@ -49,7 +65,10 @@ const get = (url: string, headers: Record<string, string> = admin.headers) => bu
 
 interface JournalAnswer {
   rider: { riderId: string; name: string; Number_Rider: number; phone: string; avability: string };
-  FeeJournal: { CommandFee: { type: string; totalGain: number; total: number; cencel: number; fee: number }[]; easyFee: { fee: number; PrixTotal: number; PrixActual: number } };
+  FeeJournal: {
+    CommandFee: { type: string; totalGain: number; total: number; cencel: number; fee: number }[];
+    easyFee: { fee: number; PrixTotal: number; PrixActual: number };
+  };
   journal: Record<'easy' | 'restaurant' | 'store' | 'packs', { commandNumber: number; createdAt: string; statusOrders: string }[]>;
   totalToPay: number;
   lastPayment: { amount: number } | null;
@@ -59,7 +78,14 @@ describe('GET /data/admin/rider', () => {
   it('lists every rider with number, name, phone, availability and delivered-order totals by period and kind', async () => {
     const response = await get('/api/data/admin/rider');
     expect(response.statusCode).toBe(200);
-    const list = response.json() as { riderId: string; Number_Rider: number; name: string; phone: string; avability: string; totalOrders: Record<string, Record<string, number>> }[];
+    const list = response.json() as {
+      riderId: string;
+      Number_Rider: number;
+      name: string;
+      phone: string;
+      avability: string;
+      totalOrders: Record<string, Record<string, number>>;
+    }[];
     expect(list.map((r) => r.Number_Rider)).toEqual(expect.arrayContaining([101, 102, 103, 104, 105, 907]));
     expect(JSON.stringify(list)).not.toContain('password');
     const tariq = list.find((r) => r.riderId === riderId)!;
@@ -97,7 +123,9 @@ describe('rider journal and payment', () => {
     expect(body.journal.store).toHaveLength(2);
     expect(body.journal.packs).toHaveLength(1);
     for (const row of Object.values(body.journal).flat()) {
-      expect(row).toEqual(expect.objectContaining({ commandNumber: expect.any(Number), createdAt: expect.any(String), statusOrders: expect.any(String) }));
+      expect(row).toEqual(
+        expect.objectContaining({ commandNumber: expect.any(Number), createdAt: expect.any(String), statusOrders: expect.any(String) }),
+      );
     }
     expect(body.FeeJournal.CommandFee).toEqual([
       { type: 'restaurant', totalGain: 110.3, total: 3, cencel: 0, fee: 15.3 },
@@ -120,7 +148,11 @@ describe('rider journal and payment', () => {
 
     // The new period holds only the order still on its way.
     const after = (await get(`/api/data/journal/rider/${riderId}`)).json() as JournalAnswer;
-    expect(Object.values(after.journal).flat().map((o) => o.statusOrders)).toEqual(['comming']);
+    expect(
+      Object.values(after.journal)
+        .flat()
+        .map((o) => o.statusOrders),
+    ).toEqual(['comming']);
     expect(after.totalToPay).toBe(0);
     expect(after.lastPayment).toMatchObject({ amount: 52.79 });
   });
@@ -134,7 +166,9 @@ describe('rider journal and payment', () => {
 
   it('two confirmations at once pay once', async () => {
     const { db } = built.ctx;
-    await db.insert(orders).values([order({ deleveryFee: 11 }), order({ kind: 'grocery', deleveryFee: 4.5, totalPrix: 20, prixActual: 12 })]);
+    await db
+      .insert(orders)
+      .values([order({ deleveryFee: 11 }), order({ kind: 'grocery', deleveryFee: 4.5, totalPrix: 20, prixActual: 12 })]);
     const answers = await Promise.all([get(`/api/data/journal/confirm/${riderId}`), get(`/api/data/journal/confirm/${riderId}`)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const payments = await db.select().from(riderPayments).where(eq(riderPayments.riderId, riderId));
@@ -142,7 +176,10 @@ describe('rider journal and payment', () => {
   });
 
   it('an order delivered later belongs to the next period', async () => {
-    await built.ctx.db.update(orders).set({ statusOrders: 'succes' }).where(and(eq(orders.rider_id, riderId), eq(orders.statusOrders, 'comming')));
+    await built.ctx.db
+      .update(orders)
+      .set({ statusOrders: 'succes' })
+      .where(and(eq(orders.rider_id, riderId), eq(orders.statusOrders, 'comming')));
     const body = (await get(`/api/data/journal/rider/${riderId}`)).json() as JournalAnswer;
     expect(body.journal.restaurant.map((o) => o.statusOrders)).toEqual(['succes']);
     expect(body.totalToPay).toBe(10);
@@ -182,7 +219,15 @@ describe('admin only', () => {
 
   it('answers 403 to every other role, and pays nothing', async () => {
     const before = (await built.ctx.db.select().from(riderPayments)).length;
-    for (const email of [DEMO_ACCOUNTS.restaurant, DEMO_ACCOUNTS.store, DEMO_ACCOUNTS.services, DEMO_ACCOUNTS.adminRestaurant, DEMO_ACCOUNTS.rider, DEMO_ACCOUNTS.client, DEMO_ACCOUNTS.unverified]) {
+    for (const email of [
+      DEMO_ACCOUNTS.restaurant,
+      DEMO_ACCOUNTS.store,
+      DEMO_ACCOUNTS.services,
+      DEMO_ACCOUNTS.adminRestaurant,
+      DEMO_ACCOUNTS.rider,
+      DEMO_ACCOUNTS.client,
+      DEMO_ACCOUNTS.unverified,
+    ]) {
       const session = await loginAs(built, email);
       for (const url of urls()) expect((await get(url, session.headers)).statusCode, `${email} ${url}`).toBe(403);
     }

@@ -25,8 +25,15 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, session?:
   built.app.inject({ method, url: `/api${path}`, headers: session?.headers, payload: payload as never });
 
 const orderCount = async () => (await built.ctx.db.select({ n: count() }).from(orders))[0]!.n;
-const placeOrder = () => call('POST', '/client/orders', client, { type: 'restaurant', businessId: restaurantId, lines: [{ productId: itemId, quantity: 1 }], numberPhone: '0612345678' });
-const setBusiness = (changes: Partial<typeof businesses.$inferInsert>) => built.ctx.db.update(businesses).set(changes).where(eq(businesses._id, restaurantId));
+const placeOrder = () =>
+  call('POST', '/client/orders', client, {
+    type: 'restaurant',
+    businessId: restaurantId,
+    lines: [{ productId: itemId, quantity: 1 }],
+    numberPhone: '0612345678',
+  });
+const setBusiness = (changes: Partial<typeof businesses.$inferInsert>) =>
+  built.ctx.db.update(businesses).set(changes).where(eq(businesses._id, restaurantId));
 
 beforeAll(async () => {
   built = await createTestApp({ now: () => now });
@@ -70,7 +77,14 @@ describe('orders only when open (one rule with the open-now badge)', () => {
   });
 
   it('follows a slot that runs past midnight, and 24/7', async () => {
-    await setBusiness({ schedule: Object.fromEntries(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [d, [{ opening: '18:00', closing: '02:00' }]])) });
+    await setBusiness({
+      schedule: Object.fromEntries(
+        ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [
+          d,
+          [{ opening: '18:00', closing: '02:00' }],
+        ]),
+      ),
+    });
     at('2026-11-26T01:30:00+01:00');
     expect((await placeOrder()).statusCode).toBe(201);
     at('2026-11-26T02:30:00+01:00');
@@ -79,7 +93,15 @@ describe('orders only when open (one rule with the open-now badge)', () => {
     expect((await placeOrder()).statusCode).toBe(201);
     await setBusiness({
       openingAllTimes: false,
-      schedule: Object.fromEntries(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [d, [{ opening: '12:00', closing: '15:00' }, { opening: '19:00', closing: '23:30' }]])),
+      schedule: Object.fromEntries(
+        ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [
+          d,
+          [
+            { opening: '12:00', closing: '15:00' },
+            { opening: '19:00', closing: '23:30' },
+          ],
+        ]),
+      ),
     });
   });
 
@@ -90,7 +112,7 @@ describe('orders only when open (one rule with the open-now badge)', () => {
     expect(res.json().message).toBe('This business is temporarily closed and is not taking orders.');
   });
 
-  it('refuses on an exceptional closure day, on Oujda\'s calendar, and takes orders again the day after', async () => {
+  it("refuses on an exceptional closure day, on Oujda's calendar, and takes orders again the day after", async () => {
     await setBusiness({ closures: [{ from: '2026-11-24', to: '2026-11-25', note: 'Family event' }] });
     const res = await placeOrder();
     expect(res.statusCode).toBe(409);
@@ -126,7 +148,10 @@ describe('pause new orders', () => {
   });
 
   it('pauses until resumed, and Resume takes orders again at once', async () => {
-    expect((await call('PUT', `/restaurant/pause/${restaurantId}`, resto, { minutes: null })).json()).toMatchObject({ pausedIndefinitely: true, pausedUntil: null });
+    expect((await call('PUT', `/restaurant/pause/${restaurantId}`, resto, { minutes: null })).json()).toMatchObject({
+      pausedIndefinitely: true,
+      pausedUntil: null,
+    });
     later(24 * 60);
     expect((await placeOrder()).statusCode).toBe(409);
     const resumed = await call('DELETE', `/restaurant/pause/${restaurantId}`, resto);
@@ -174,7 +199,13 @@ describe('exceptional closures and service settings', () => {
 
   it('refuses overlapping, reversed and malformed closures with a message, writing nothing', async () => {
     const cases: [unknown, RegExp][] = [
-      [[{ from: '2026-12-01', to: '2026-12-05', note: '' }, { from: '2026-12-05', to: '2026-12-06', note: '' }], /overlap/],
+      [
+        [
+          { from: '2026-12-01', to: '2026-12-05', note: '' },
+          { from: '2026-12-05', to: '2026-12-06', note: '' },
+        ],
+        /overlap/,
+      ],
       [[{ from: '2026-12-05', to: '2026-12-01', note: '' }], /last day/],
       [[{ from: '2026-02-30', to: '2026-03-01', note: '' }], /last day/],
       [[{ from: '2026-12-01', to: '2026-12-01', note: 'x'.repeat(61) }], /60 characters/],
@@ -204,13 +235,18 @@ describe('accept with a preparation time, refuse with a reason', () => {
     now = OPEN_HOURS_NOW;
     await setBusiness({ closures: [], pausedUntil: null, pausedIndefinitely: false, isTemporarilyClosed: false });
   });
-  const decide = (id: string, body: Json, session = resto) => call('PUT', `/orders/restaurant/updatestatue/${id}`, session, { type: 'restaurant', ...body });
+  const decide = (id: string, body: Json, session = resto) =>
+    call('PUT', `/orders/restaurant/updatestatue/${id}`, session, { type: 'restaurant', ...body });
 
   it('stores preparationMinutes and readyAt, and every reader sees them (owner, admin, rider)', async () => {
     const { order } = (await placeOrder()).json();
     const res = await decide(order._id, { status: 'confirmé', preparationMinutes: 20 });
     expect(res.statusCode).toBe(200);
-    expect(res.json().order).toMatchObject({ statusOrders: 'waiting', preparationMinutes: 20, readyAt: new Date(OPEN_HOURS_NOW.getTime() + 20 * 60_000).toISOString() });
+    expect(res.json().order).toMatchObject({
+      statusOrders: 'waiting',
+      preparationMinutes: 20,
+      readyAt: new Date(OPEN_HOURS_NOW.getTime() + 20 * 60_000).toISOString(),
+    });
     const adminList = (await call('GET', '/orders/admin/waiting/restaurant', admin)).json().orders as Json[];
     expect(adminList.find((o) => o._id === order._id)).toMatchObject({ preparationMinutes: 20 });
     const rider = await loginAs(built, DEMO_ACCOUNTS.rider);
@@ -246,7 +282,9 @@ describe('accept with a preparation time, refuse with a reason', () => {
     expect(adminList.find((o) => o._id === order._id)).toMatchObject({ refusalReason: 'tooBusy' });
 
     const other = (await placeOrder()).json().order;
-    expect((await decide(other._id, { status: 'refusée', refusalReason: 'other', refusalNote: ' Gas cut in the street ' })).json().order).toMatchObject({
+    expect(
+      (await decide(other._id, { status: 'refusée', refusalReason: 'other', refusalNote: ' Gas cut in the street ' })).json().order,
+    ).toMatchObject({
       refusalReason: 'other',
       refusalNote: 'Gas cut in the street',
     });
@@ -271,11 +309,24 @@ describe('accept with a preparation time, refuse with a reason', () => {
 });
 
 describe('sold out until tomorrow', () => {
-  const EVERY_DAY_NOON_TO_11PM = Object.fromEntries(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [d, [{ opening: '12:00', closing: '23:00' }]]));
-  const menuItem = async () => ((await call('GET', `/menu/getByOwner/${restaurantId}`, resto)).json() as Json[]).find((i) => i._id === itemId)!;
+  const EVERY_DAY_NOON_TO_11PM = Object.fromEntries(
+    ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [
+      d,
+      [{ opening: '12:00', closing: '23:00' }],
+    ]),
+  );
+  const menuItem = async () =>
+    ((await call('GET', `/menu/getByOwner/${restaurantId}`, resto)).json() as Json[]).find((i) => i._id === itemId)!;
   beforeEach(async () => {
     now = OPEN_HOURS_NOW;
-    await setBusiness({ isTemporarilyClosed: false, openingAllTimes: false, closures: [], pausedUntil: null, pausedIndefinitely: false, schedule: EVERY_DAY_NOON_TO_11PM });
+    await setBusiness({
+      isTemporarilyClosed: false,
+      openingAllTimes: false,
+      closures: [],
+      pausedUntil: null,
+      pausedIndefinitely: false,
+      schedule: EVERY_DAY_NOON_TO_11PM,
+    });
   });
   afterAll(async () => {
     await built.ctx.db.update(catalogueItems).set({ soldOut: false, soldOutUntil: null }).where(eq(catalogueItems._id, itemId));

@@ -24,7 +24,8 @@ afterAll(async () => {
   await built?.app.close();
 });
 
-const post = (url: string, payload: unknown = {}, headers: Record<string, string> = {}) => built.app.inject({ method: 'POST', url, payload: payload as never, headers });
+const post = (url: string, payload: unknown = {}, headers: Record<string, string> = {}) =>
+  built.app.inject({ method: 'POST', url, payload: payload as never, headers });
 const me = (headers: Record<string, string>) => built.app.inject({ method: 'GET', url: '/api/auth/data', headers });
 
 async function resetLinks(to: string): Promise<string[]> {
@@ -92,7 +93,10 @@ describe('a password reset revokes what came before it', () => {
     expect((await post('/api/auth/forget', { email })).statusCode).toBe(200);
     const token = (await resetLinks(email)).at(-1)!;
     const [user] = await built.ctx.db.select().from(users).where(eq(users.email, email));
-    await built.ctx.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.userId, user!._id));
+    await built.ctx.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.userId, user!._id));
     const res = await post(`/api/auth/reset/${token}`, { password: 'Fresh@2026', confirmPassword: 'Fresh@2026' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.resetLinkInvalid);

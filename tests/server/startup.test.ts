@@ -72,21 +72,25 @@ describe('client addresses and the login limit', () => {
 });
 
 describe('health when the database does not answer', () => {
-  it('answers 503 with a reason once the database is gone', async () => {
-    const built = await createTestApp({ seed: false });
-    try {
-      expect((await built.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      await built.database.close();
-      const res = await built.app.inject({ method: 'GET', url: '/api/health' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ status: 'unavailable', database: TEST_BACKEND });
-      expect(res.json().reason).toMatch(/^database: ./);
-    } finally {
-      built.database.close = async () => {};
-      await built.app.close();
-      await rm(built.ctx.filesDir, { recursive: true, force: true });
-    }
-  }, APP_START_MS);
+  it(
+    'answers 503 with a reason once the database is gone',
+    async () => {
+      const built = await createTestApp({ seed: false });
+      try {
+        expect((await built.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        await built.database.close();
+        const res = await built.app.inject({ method: 'GET', url: '/api/health' });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toMatchObject({ status: 'unavailable', database: TEST_BACKEND });
+        expect(res.json().reason).toMatch(/^database: ./);
+      } finally {
+        built.database.close = async () => {};
+        await built.app.close();
+        await rm(built.ctx.filesDir, { recursive: true, force: true });
+      }
+    },
+    APP_START_MS,
+  );
 });
 
 /**
@@ -128,47 +132,73 @@ async function startRelay(target: URL) {
 }
 
 describe.runIf(TEST_BACKEND === 'postgres')('on PostgreSQL', () => {
-  it('two nodes started at the same moment on an empty database both come up; migrations and seed run once', async () => {
-    const database = await createTestDatabase();
-    const nodes: BuiltApp[] = [];
-    try {
-      const start = () => buildApp({ databaseUrl: database.url, dataDir: 'memory://', filesDir: `.data-test/${process.pid}-two`, logger: false, seed: true });
-      nodes.push(...(await Promise.all([start(), start()])));
-      for (const node of nodes) expect((await node.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'postgres' });
-      const count = async (query: ReturnType<typeof sql>) => ((await nodes[0]!.database.db.execute<{ n: number }>(query)) as { rows: { n: number }[] }).rows[0]!.n;
-      const journal = JSON.parse(await readFile(new URL('../../server/db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
-      expect(await count(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).toBe(journal.entries.length);
-      expect(await count(sql`select count(*)::int as n from users where email = ${DEMO_ACCOUNTS.admin}`)).toBe(1);
-    } finally {
-      await Promise.all(nodes.map((n) => n.app.close()));
-      await database.drop();
-    }
-  }, APP_START_MS);
+  it(
+    'two nodes started at the same moment on an empty database both come up; migrations and seed run once',
+    async () => {
+      const database = await createTestDatabase();
+      const nodes: BuiltApp[] = [];
+      try {
+        const start = () =>
+          buildApp({
+            databaseUrl: database.url,
+            dataDir: 'memory://',
+            filesDir: `.data-test/${process.pid}-two`,
+            logger: false,
+            seed: true,
+          });
+        nodes.push(...(await Promise.all([start(), start()])));
+        for (const node of nodes)
+          expect((await node.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'postgres' });
+        const count = async (query: ReturnType<typeof sql>) =>
+          ((await nodes[0]!.database.db.execute<{ n: number }>(query)) as { rows: { n: number }[] }).rows[0]!.n;
+        const journal = JSON.parse(await readFile(new URL('../../server/db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
+          entries: unknown[];
+        };
+        expect(await count(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).toBe(journal.entries.length);
+        expect(await count(sql`select count(*)::int as n from users where email = ${DEMO_ACCOUNTS.admin}`)).toBe(1);
+      } finally {
+        await Promise.all(nodes.map((n) => n.app.close()));
+        await database.drop();
+      }
+    },
+    APP_START_MS,
+  );
 
-  it('survives a database outage: 503 with a message meanwhile, serves again when it is back', async () => {
-    const database = await createTestDatabase();
-    const relay = await startRelay(new URL(database.url));
-    const built = await buildApp({ databaseUrl: relay.url, dataDir: 'memory://', filesDir: `.data-test/${process.pid}-outage`, logger: false, seed: true });
-    try {
-      const health = () => built.app.inject({ method: 'GET', url: '/api/health' });
-      const login = () => built.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNTS.admin, password: 'Demo@1234' } });
-      expect((await login()).statusCode).toBe(200);
+  it(
+    'survives a database outage: 503 with a message meanwhile, serves again when it is back',
+    async () => {
+      const database = await createTestDatabase();
+      const relay = await startRelay(new URL(database.url));
+      const built = await buildApp({
+        databaseUrl: relay.url,
+        dataDir: 'memory://',
+        filesDir: `.data-test/${process.pid}-outage`,
+        logger: false,
+        seed: true,
+      });
+      try {
+        const health = () => built.app.inject({ method: 'GET', url: '/api/health' });
+        const login = () =>
+          built.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNTS.admin, password: 'Demo@1234' } });
+        expect((await login()).statusCode).toBe(200);
 
-      relay.cut();
-      const during = await login();
-      expect(during.statusCode).toBe(503);
-      expect(during.json().message).toBe(MSG.databaseUnavailable);
-      const sick = await health();
-      expect(sick.statusCode).toBe(503);
-      expect(sick.json().status).toBe('unavailable');
+        relay.cut();
+        const during = await login();
+        expect(during.statusCode).toBe(503);
+        expect(during.json().message).toBe(MSG.databaseUnavailable);
+        const sick = await health();
+        expect(sick.statusCode).toBe(503);
+        expect(sick.json().status).toBe('unavailable');
 
-      relay.restore();
-      expect((await health()).json()).toEqual({ status: 'ok', database: 'postgres' });
-      expect((await login()).statusCode).toBe(200);
-    } finally {
-      await built.app.close();
-      await relay.close();
-      await database.drop();
-    }
-  }, APP_START_MS);
+        relay.restore();
+        expect((await health()).json()).toEqual({ status: 'ok', database: 'postgres' });
+        expect((await login()).statusCode).toBe(200);
+      } finally {
+        await built.app.close();
+        await relay.close();
+        await database.drop();
+      }
+    },
+    APP_START_MS,
+  );
 });

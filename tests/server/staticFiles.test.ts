@@ -13,8 +13,10 @@ const HTML = `<!doctype html><html><head><title>Oujda</title></head><body><div i
 
 const LANDING = `<!doctype html><html><body><div id="prerendered">${'<h1>Grow your business in Oujda</h1>'.repeat(20)}</div><div id="root"></div></body></html>`;
 const LOGIN = `<!doctype html><html><body><div id="prerendered">${'<form method="post"><input id="email"></form>'.repeat(20)}</div><div id="root"></div></body></html>`;
-const LOGIN_FR = '<!doctype html><html lang="fr" dir="ltr"><body><div id="prerendered"><h1>Connectez-vous</h1></div><div id="root"></div></body></html>';
-const LOGIN_AR = '<!doctype html><html lang="ar" dir="rtl"><body><div id="prerendered"><h1>تسجيل الدخول</h1></div><div id="root"></div></body></html>';
+const LOGIN_FR =
+  '<!doctype html><html lang="fr" dir="ltr"><body><div id="prerendered"><h1>Connectez-vous</h1></div><div id="root"></div></body></html>';
+const LOGIN_AR =
+  '<!doctype html><html lang="ar" dir="rtl"><body><div id="prerendered"><h1>تسجيل الدخول</h1></div><div id="root"></div></body></html>';
 
 let built: BuiltApp;
 let dist: string;
@@ -29,7 +31,10 @@ function fakeBuild(): string {
   writeFileSync(path.join(dir, 'prerendered', 'index.html'), LANDING);
   writeFileSync(path.join(dir, 'prerendered', 'login.html'), LOGIN);
   // French and Arabic copies of /login only: the landing has English alone here.
-  for (const [lang, html] of [['fr', LOGIN_FR], ['ar', LOGIN_AR]]) {
+  for (const [lang, html] of [
+    ['fr', LOGIN_FR],
+    ['ar', LOGIN_AR],
+  ]) {
     mkdirSync(path.join(dir, 'prerendered', lang!));
     writeFileSync(path.join(dir, 'prerendered', lang!, 'login.html'), html!);
   }
@@ -50,7 +55,11 @@ afterAll(async () => {
 
 describe('serving the built SPA', () => {
   it('sends a hashed asset Brotli-encoded, cached for a year as immutable, with an ETag', async () => {
-    const res = await built.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const res = await built.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);
@@ -71,7 +80,11 @@ describe('serving the built SPA', () => {
 
   it('answers a revalidation with 304 from the ETag', async () => {
     const first = await built.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'br' } });
-    const again = await built.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string } });
+    const again = await built.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -88,7 +101,11 @@ describe('serving the built SPA', () => {
   });
 
   it('sends the public pages prerendered, compressed and revalidated, to someone signed out', async () => {
-    for (const [url, html] of [['/', LANDING], ['/login', LOGIN], ['/login?from=mail', LOGIN]] as const) {
+    for (const [url, html] of [
+      ['/', LANDING],
+      ['/login', LOGIN],
+      ['/login?from=mail', LOGIN],
+    ] as const) {
       const plain = await built.app.inject({ method: 'GET', url });
       expect(plain.statusCode, url).toBe(200);
       expect(plain.body, url).toBe(html);
@@ -142,7 +159,12 @@ describe('serving the built SPA', () => {
   });
 
   it('sends a prerendered form posted before the app arrived back to its page', async () => {
-    const res = await built.app.inject({ method: 'POST', url: '/login', payload: 'email=a%40b.ma&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: 'email=a%40b.ma&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/login');
   });
@@ -154,7 +176,11 @@ describe('serving the built SPA', () => {
 
   it('compresses API JSON above 1 KB, not below', async () => {
     const { headers } = await loginAs(built, DEMO_ACCOUNTS.admin);
-    const big = await built.app.inject({ method: 'GET', url: '/api/data/admin/rider', headers: { ...headers, 'accept-encoding': 'br, gzip' } });
+    const big = await built.app.inject({
+      method: 'GET',
+      url: '/api/data/admin/rider',
+      headers: { ...headers, 'accept-encoding': 'br, gzip' },
+    });
     expect(big.statusCode).toBe(200);
     expect(big.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(big.rawPayload).length).toBeGreaterThan(1024);

@@ -115,7 +115,11 @@ describe('GET /data/product/{businessId}/{type}', () => {
     const report = (await revenue(resto.headers)).json() as SalesReport;
     const sums: number[] = [];
     for (const period of ['daily', 'weekly', 'monthly'] as const) {
-      const response = await built.app.inject({ method: 'GET', url: `/api/data/product/${restaurantId}/restaurant?period=${period}`, headers: resto.headers });
+      const response = await built.app.inject({
+        method: 'GET',
+        url: `/api/data/product/${restaurantId}/restaurant?period=${period}`,
+        headers: resto.headers,
+      });
       expect(response.statusCode).toBe(200);
       const top = response.json() as TopProduct[];
       const expected = await sqlProductRevenue(period);
@@ -133,7 +137,11 @@ describe('GET /data/product/{businessId}/{type}', () => {
   });
 
   it('refuses an unknown period', async () => {
-    const response = await built.app.inject({ method: 'GET', url: `/api/data/product/${restaurantId}/restaurant?period=yearly`, headers: resto.headers });
+    const response = await built.app.inject({
+      method: 'GET',
+      url: `/api/data/product/${restaurantId}/restaurant?period=yearly`,
+      headers: resto.headers,
+    });
     expect(response.statusCode).toBe(400);
   });
 

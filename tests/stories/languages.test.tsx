@@ -36,7 +36,10 @@ const VIEWPORTS: Record<string, [number, number]> = { mobile1: [320, 568], mobil
 const DEFAULT_VIEWPORT: [number, number] = [1200, 900];
 
 const stories = Object.entries(modules).flatMap(([file, module]) =>
-  Object.entries(composeStories(module)).map(([name, Story]) => ({ id: `${file.replace('../../src/', '')} > ${name}`, Story: Story as unknown as ComponentType & Composed })),
+  Object.entries(composeStories(module)).map(([name, Story]) => ({
+    id: `${file.replace('../../src/', '')} > ${name}`,
+    Story: Story as unknown as ComponentType & Composed,
+  })),
 );
 
 afterEach(() => {
@@ -60,7 +63,9 @@ describe.each(['fr', 'ar'] as const)('every story in %s', (locale) => {
     if (a11y.test === 'off') return;
     axe.configure({ ...a11y.config, rules: [{ id: 'region', enabled: false }, ...(a11y.config?.rules ?? [])] });
     const { violations } = await axe.run(document.body, { ...a11y.options });
-    const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? v.help})`));
+    const found = violations.flatMap((v) =>
+      v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? v.help})`),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -33,7 +33,9 @@ describe('canRoleAccess', () => {
 describe('the access control provider', () => {
   it("answers from the resource's meta.roles and the caller's role", async () => {
     const asStore = createAccessControlProvider(async () => 'store_owner');
-    await expect(asStore.can({ resource: 'products', action: 'list', params: { resource: resource('products') as never } })).resolves.toEqual({ can: true });
+    await expect(
+      asStore.can({ resource: 'products', action: 'list', params: { resource: resource('products') as never } }),
+    ).resolves.toEqual({ can: true });
     await expect(asStore.can({ resource: 'menus', action: 'list', params: { resource: resource('menus') as never } })).resolves.toEqual({
       can: false,
       reason: 'Unauthorized Access',
@@ -41,10 +43,15 @@ describe('the access control provider', () => {
   });
   it('refuses everything to a visitor without a role', async () => {
     const anonymous = createAccessControlProvider(async () => null);
-    await expect(anonymous.can({ resource: 'faqs', action: 'list', params: { resource: resource('faqs') as never } })).resolves.toMatchObject({ can: false });
+    await expect(
+      anonymous.can({ resource: 'faqs', action: 'list', params: { resource: resource('faqs') as never } }),
+    ).resolves.toMatchObject({ can: false });
   });
   it('hides the buttons a role cannot use', () => {
-    expect(createAccessControlProvider(async () => 'admin').options?.buttons).toEqual({ enableAccessControl: true, hideIfUnauthorized: true });
+    expect(createAccessControlProvider(async () => 'admin').options?.buttons).toEqual({
+      enableAccessControl: true,
+      hideIfUnauthorized: true,
+    });
   });
 });
 
@@ -58,13 +65,15 @@ describe('the resources declared for the side menu', () => {
     for (const r of resources) expect(rolesOf(r)?.length, `${r.identifier ?? r.name}`).toBeGreaterThan(0);
   });
   it('show the admin screens to admins only', () => {
-    const adminOnly = resources.filter((x) => /^(users|admin-orders|orders-grocery|orders-restaurant|orders-store|riders|easyMarket)/.test(x.identifier ?? x.name));
+    const adminOnly = resources.filter((x) =>
+      /^(users|admin-orders|orders-grocery|orders-restaurant|orders-store|riders|easyMarket)/.test(x.identifier ?? x.name),
+    );
     expect(adminOnly.length).toBeGreaterThanOrEqual(8);
     for (const r of adminOnly) {
       expect(rolesOf(r), r.identifier ?? r.name).toEqual(['admin']);
     }
   });
-  it("give each owner their own catalogue: menu for restaurants, products for stores", () => {
+  it('give each owner their own catalogue: menu for restaurants, products for stores', () => {
     expect(canRoleAccess('restaurant_owner', metaOf(resource('menus')))).toBe(true);
     expect(canRoleAccess('store_owner', metaOf(resource('menus')))).toBe(false);
     expect(canRoleAccess('store_owner', metaOf(resource('products')))).toBe(true);

@@ -9,14 +9,16 @@ type Route = (body: unknown, headers: Record<string, string>) => Response;
 let routes: Record<string, Route>;
 let calls: { key: string; headers: Record<string, string>; body: unknown }[];
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const USER = { _id: 'u1', name: 'Karim', email: 'resto@demo.ma', role: 'restaurant_owner', verified: true };
 
 beforeEach(() => {
   calls = [];
   routes = {
     'POST /api/auth/login': () => json(200, { token: 'jwt-abc', user: USER }),
-    'GET /api/auth/data': (_b, headers) => (headers.Authorization === 'Bearer jwt-abc' ? json(200, { user: USER }) : json(401, { message: 'Please log in' })),
+    'GET /api/auth/data': (_b, headers) =>
+      headers.Authorization === 'Bearer jwt-abc' ? json(200, { user: USER }) : json(401, { message: 'Please log in' }),
   };
   vi.stubGlobal(
     'fetch',
@@ -83,7 +85,10 @@ describe('login', () => {
   it("shows the server's message for a wrong password, 'Login failed' when there is none", async () => {
     routes['POST /api/auth/login'] = () => json(401, { message: MSG.invalidCredentials });
     const auth = createAuthProvider(vi.fn());
-    expect(await auth.login({ email: 'a@b.ma', password: 'x' })).toMatchObject({ success: false, error: { message: 'Invalid email or password' } });
+    expect(await auth.login({ email: 'a@b.ma', password: 'x' })).toMatchObject({
+      success: false,
+      error: { message: 'Invalid email or password' },
+    });
     routes['POST /api/auth/login'] = () => new Response('', { status: 500 });
     expect(await auth.login({ email: 'a@b.ma', password: 'x' })).toMatchObject({ success: false, error: { message: 'Login failed' } });
     expect(tokenStore.get()).toBeUndefined();
@@ -184,7 +189,14 @@ describe('logout', () => {
 describe('register, forgot and reset', () => {
   it('registers with the form values and shows the success message', async () => {
     routes['POST /api/auth/register'] = () => json(201, { message: MSG.registerSuccess });
-    const values = { name: 'K', email: 'k@x.ma', password: 'Secret@123', confirmPassword: 'Secret@123', role: 'store_owner', phone: '0612345678' };
+    const values = {
+      name: 'K',
+      email: 'k@x.ma',
+      password: 'Secret@123',
+      confirmPassword: 'Secret@123',
+      role: 'store_owner',
+      phone: '0612345678',
+    };
     const result = await createAuthProvider(vi.fn()).register!(values);
     expect(result).toMatchObject({ success: true, successNotification: { message: 'Registration successful! Please login.' } });
     expect(calls[0]).toMatchObject({ key: 'POST /api/auth/register', body: values });
@@ -201,10 +213,16 @@ describe('register, forgot and reset', () => {
   it("sends the reset link request and shows the server's answer; 'Failed to send password reset link' otherwise", async () => {
     routes['POST /api/auth/forget'] = () => json(200, { message: MSG.forgotSent });
     const auth = createAuthProvider(vi.fn());
-    expect(await auth.forgotPassword!({ email: 'k@x.ma' })).toMatchObject({ success: true, successNotification: { message: MSG.forgotSent } });
+    expect(await auth.forgotPassword!({ email: 'k@x.ma' })).toMatchObject({
+      success: true,
+      successNotification: { message: MSG.forgotSent },
+    });
     expect(calls[0]).toMatchObject({ key: 'POST /api/auth/forget', body: { email: 'k@x.ma' } });
     routes['POST /api/auth/forget'] = () => new Response('', { status: 500 });
-    expect(await auth.forgotPassword!({ email: 'k@x.ma' })).toMatchObject({ success: false, error: { message: 'Failed to send password reset link' } });
+    expect(await auth.forgotPassword!({ email: 'k@x.ma' })).toMatchObject({
+      success: false,
+      error: { message: 'Failed to send password reset link' },
+    });
   });
 
   it("posts the new password to the link's token; 'Failed to reset password' otherwise", async () => {

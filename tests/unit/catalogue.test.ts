@@ -17,7 +17,15 @@ import {
 import { MSG } from '../../src/domain/messages';
 import { firstError } from '../../src/domain/validation';
 
-const size: ProductOption = { name: 'Size', multiple: false, is_required: true, option: [{ name: 'Regular', price: 0 }, { name: 'Large', price: 12 }] };
+const size: ProductOption = {
+  name: 'Size',
+  multiple: false,
+  is_required: true,
+  option: [
+    { name: 'Regular', price: 0 },
+    { name: 'Large', price: 12 },
+  ],
+};
 const extras: ProductOption = { name: 'Extras', multiple: true, is_required: false, option: [{ name: 'Cheese', price: 5 }] };
 const product = { name: 'Pizza', price: 45, category: 'cat-1', description: 'Tomato and mozzarella', options: [size] };
 
@@ -96,7 +104,15 @@ describe('options rules', () => {
 
   it('normalise: choice price defaults to 0, names trimmed, flags false unless true', () => {
     expect(normalizeOptions([{ name: ' Size ', option: [{ name: ' S ' }, { name: 'L', price: '4.5' }] }])).toEqual([
-      { name: 'Size', multiple: false, is_required: false, option: [{ name: 'S', price: 0 }, { name: 'L', price: 4.5 }] },
+      {
+        name: 'Size',
+        multiple: false,
+        is_required: false,
+        option: [
+          { name: 'S', price: 0 },
+          { name: 'L', price: 4.5 },
+        ],
+      },
     ]);
     expect(normalizeOptions(null)).toEqual([]);
   });

@@ -16,7 +16,11 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url: String(url), method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      calls.push({
+        url: String(url),
+        method: init.method ?? 'GET',
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
       return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
@@ -39,7 +43,11 @@ describe('catalogue endpoints', () => {
 
   it('adds a category with its name and the business id', async () => {
     await provider.create({ resource: 'catalogueCategories', variables: { name: 'Soups' }, meta: menu });
-    expect(calls[0]).toEqual({ method: 'POST', url: '/api/menu/addCategory', body: { name: 'Soups', businessId: 'b1', restaurant_id: 'b1' } });
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      url: '/api/menu/addCategory',
+      body: { name: 'Soups', businessId: 'b1', restaurant_id: 'b1' },
+    });
     await provider.create({ resource: 'catalogueCategories', variables: { name: 'Spices' }, meta: products });
     expect(calls[1]!.body).toEqual({ name: 'Spices', businessId: 's1', store_id: 's1' });
   });
@@ -77,7 +85,11 @@ describe('packs endpoints', () => {
     answer = [];
     await provider.getList({ resource: 'packs', meta: { businessId: 'b1' } });
     answer = { _id: 'k1' };
-    await provider.create({ resource: 'packs', variables: { name: 'Family', price: 180 }, meta: { businessId: 'b1', businessType: 'restaurant' } });
+    await provider.create({
+      resource: 'packs',
+      variables: { name: 'Family', price: 180 },
+      meta: { businessId: 'b1', businessType: 'restaurant' },
+    });
     await provider.update({ resource: 'packs', id: 'k1', variables: { active: false }, meta: {} });
     await provider.deleteOne({ resource: 'packs', id: 'k1', meta: {} });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([

@@ -22,6 +22,11 @@ describe('CSV cells are safe to open in a spreadsheet', () => {
   it('quotes separators, quotes and line breaks', () => {
     expect(csvCell('a;b')).toBe('"a;b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvRows([['a', 1], ['=x', 'b,c']])).toBe(`a,1\r\n'=x,"b,c"\r\n`);
+    expect(
+      csvRows([
+        ['a', 1],
+        ['=x', 'b,c'],
+      ]),
+    ).toBe(`a,1\r\n'=x,"b,c"\r\n`);
   });
 });

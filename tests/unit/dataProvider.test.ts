@@ -61,7 +61,11 @@ describe('HTTP calls', () => {
     reply = () => json(200, { ok: true });
     await expect(request('POST', '/x', { a: 1 })).resolves.toEqual({ ok: true });
     expect(calls[0]).toMatchObject({ url: '/api/x', method: 'POST', body: { a: 1 }, credentials: 'include' });
-    expect(calls[0]!.headers).toMatchObject({ Authorization: 'Bearer tok-123', 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(calls[0]!.headers).toMatchObject({
+      Authorization: 'Bearer tok-123',
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    });
   });
 
   it('sends no Authorization header without a token, and no body on GET', async () => {
@@ -104,7 +108,11 @@ describe('the endpoint table', () => {
   it('names the SPEC §7 authentication calls', () => {
     const auth = endpoints.auth!;
     const p = { id: 'abc', meta: {} };
-    expect([auth.register, auth.login, auth.me, auth.verify, auth.forget, auth.reset, auth.confirmIdentity].map((e) => `${e!.method} ${e!.path(p)}`)).toEqual([
+    expect(
+      [auth.register, auth.login, auth.me, auth.verify, auth.forget, auth.reset, auth.confirmIdentity].map(
+        (e) => `${e!.method} ${e!.path(p)}`,
+      ),
+    ).toEqual([
       'POST /auth/register',
       'POST /auth/login',
       'GET /auth/data',
@@ -117,7 +125,10 @@ describe('the endpoint table', () => {
 
   it('gives every endpoint a valid method and a clean path under the API root', () => {
     // Any path parameter a page might pass: meta answers every name.
-    const meta = new Proxy({}, { get: (_t, name) => (typeof name === 'string' ? `p-${name}` : undefined), has: () => true }) as Record<string, unknown>;
+    const meta = new Proxy({}, { get: (_t, name) => (typeof name === 'string' ? `p-${name}` : undefined), has: () => true }) as Record<
+      string,
+      unknown
+    >;
     const count = { n: 0, skipped: 0 };
     for (const [resource, actions] of Object.entries(endpoints)) {
       for (const [action, endpoint] of Object.entries(actions)) {
@@ -169,10 +180,22 @@ describe("Refine's data provider", () => {
   const provider = createDataProvider(table);
 
   it('getList reads the whole list, adds id from _id and counts it', async () => {
-    reply = () => json(200, { things: [{ _id: 'a', name: 'A' }, { _id: 'b', name: 'B', id: 'kept' }] });
+    reply = () =>
+      json(200, {
+        things: [
+          { _id: 'a', name: 'A' },
+          { _id: 'b', name: 'B', id: 'kept' },
+        ],
+      });
     const result = await provider.getList({ resource: 'things', meta: { ownerId: 'o1' } });
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/things/of/o1' });
-    expect(result).toEqual({ data: [{ _id: 'a', id: 'a', name: 'A' }, { _id: 'b', name: 'B', id: 'kept' }], total: 2 });
+    expect(result).toEqual({
+      data: [
+        { _id: 'a', id: 'a', name: 'A' },
+        { _id: 'b', name: 'B', id: 'kept' },
+      ],
+      total: 2,
+    });
   });
 
   it('getList turns an answer that is not a list into an empty list', async () => {
@@ -210,6 +233,9 @@ describe("Refine's data provider", () => {
 
   it("passes the server's error on to Refine as an HttpError with statusCode", async () => {
     reply = () => json(403, { message: 'You are not allowed to do this' });
-    await expect(provider.getOne({ resource: 'things', id: 'x1' })).rejects.toMatchObject({ statusCode: 403, message: 'You are not allowed to do this' });
+    await expect(provider.getOne({ resource: 'things', id: 'x1' })).rejects.toMatchObject({
+      statusCode: 403,
+      message: 'You are not allowed to do this',
+    });
   });
 });

@@ -23,10 +23,18 @@ const valid = {
 };
 
 describe('password rule (SPEC §5)', () => {
-  it.each(['Secret@1', 'Abcdef1!'.replace('!', '@'), 'xY9$abcd', 'P@ssw0rd', 'aA1@aA1@aA1@', 'Zz9%Zz9%', 'Aa1*bbbb', 'Aa1?bbbb', 'Aa1&bbbb', 'Aa1$bbbb'])(
-    'accepts %s',
-    (password) => expect(isStrongPassword(password)).toBe(true),
-  );
+  it.each([
+    'Secret@1',
+    'Abcdef1!'.replace('!', '@'),
+    'xY9$abcd',
+    'P@ssw0rd',
+    'aA1@aA1@aA1@',
+    'Zz9%Zz9%',
+    'Aa1*bbbb',
+    'Aa1?bbbb',
+    'Aa1&bbbb',
+    'Aa1$bbbb',
+  ])('accepts %s', (password) => expect(isStrongPassword(password)).toBe(true));
   it.each([
     ['7 characters', 'Sec@12a'],
     ['no lowercase', 'SECRET@123'],
@@ -80,7 +88,17 @@ describe('registration (SPEC §5)', () => {
   });
 
   it("allows only restaurant_owner and store_owner: 'Please select a role'", () => {
-    for (const role of [undefined, '', 'admin', 'services_owner', 'admin_restaurant', 'rider', 'client', 'non_verified', 'RESTAURANT_OWNER']) {
+    for (const role of [
+      undefined,
+      '',
+      'admin',
+      'services_owner',
+      'admin_restaurant',
+      'rider',
+      'client',
+      'non_verified',
+      'RESTAURANT_OWNER',
+    ]) {
       expect(validateRegistration({ ...valid, role }).role, String(role)).toBe('Please select a role');
     }
   });

@@ -3,7 +3,7 @@ import { ageOn, isFileSizeAllowed, isIsoDate, MAX_IMAGE_BYTES, MIN_AGE, validate
 import { MSG } from '../../src/domain/messages';
 
 const TODAY = new Date('2026-11-22T09:30:00Z');
-const identity = (Date_birth: unknown) => ({ 'N_identité': 'F123456', Date_birth, scan_Id: 'https://img.example.ma/id.png' });
+const identity = (Date_birth: unknown) => ({ N_identité: 'F123456', Date_birth, scan_Id: 'https://img.example.ma/id.png' });
 
 describe('age', () => {
   it('turns a year older on the birthday itself, not the day before', () => {
@@ -35,7 +35,7 @@ describe('identity step (SPEC §5)', () => {
   });
   it('requires the identity number, a real date and the scan, with one message', () => {
     const message = 'Identity number, date of birth and ID scan are required';
-    expect(validateIdentity({ ...identity('1990-01-01'), 'N_identité': '  ' }, TODAY)['N_identité']).toBe(message);
+    expect(validateIdentity({ ...identity('1990-01-01'), N_identité: '  ' }, TODAY)['N_identité']).toBe(message);
     expect(validateIdentity({ ...identity('1990-01-01'), scan_Id: undefined }, TODAY).scan_Id).toBe(message);
     for (const bad of [undefined, '', '1990-02-30', '1990-13-01', '01/02/1990', '1990-1-1', 19900101]) {
       expect(validateIdentity(identity(bad), TODAY).Date_birth, String(bad)).toBe(message);

@@ -30,7 +30,8 @@ describe('money in dh', () => {
   });
   it('a price is a finite, non-negative amount with at most two decimals', () => {
     for (const ok of [0, 1, 12.5, 12.55, 99999.99, 0.07]) expect(isPrice(ok), String(ok)).toBe(true);
-    for (const bad of [-1, -0.01, 12.555, Number.NaN, Number.POSITIVE_INFINITY, '12', null, undefined]) expect(isPrice(bad), String(bad)).toBe(false);
+    for (const bad of [-1, -0.01, 12.555, Number.NaN, Number.POSITIVE_INFINITY, '12', null, undefined])
+      expect(isPrice(bad), String(bad)).toBe(false);
   });
 });
 
@@ -57,8 +58,9 @@ describe('Moroccan phone numbers', () => {
     ['0812345678', '812345678'],
   ])('%s → %s', (input, national) => expect(normalizePhone(input)).toBe(national));
 
-  it.each(['', '12345', '061234567', '06123456789', '0412345678', '0912345678', '+33612345678', '06123456ab', '+212 0612345678'])('refuses %j', (input) =>
-    expect(normalizePhone(input)).toBeNull(),
+  it.each(['', '12345', '061234567', '06123456789', '0412345678', '0912345678', '+33612345678', '06123456ab', '+212 0612345678'])(
+    'refuses %j',
+    (input) => expect(normalizePhone(input)).toBeNull(),
   );
 
   it('shows +212 6XX-XXXXXX', () => {

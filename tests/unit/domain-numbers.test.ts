@@ -26,8 +26,9 @@ describe('numbers typed with a comma or a dot', () => {
     expect(parseDecimal('   ')).toBeNull();
   });
 
-  it.each(['abc', '65,5,0', '1.2.3', '6 5x', ',', '-', '12,50,', '1,25.5', '1e3', '65..5', 'dh'])('%j is refused, not read as another number', (text) =>
-    expect(parseDecimal(text)).toBeNaN(),
+  it.each(['abc', '65,5,0', '1.2.3', '6 5x', ',', '-', '12,50,', '1,25.5', '1e3', '65..5', 'dh'])(
+    '%j is refused, not read as another number',
+    (text) => expect(parseDecimal(text)).toBeNaN(),
   );
 
   it('shows a number back with the decimals asked for', () => {

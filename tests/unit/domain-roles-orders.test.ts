@@ -14,7 +14,15 @@ import {
   transitionError,
   type OrderStatus,
 } from '../../src/domain/orders';
-import { BACK_OFFICE_ROLES, businessTypeOf, destinationOf, isRole, PARTNER_LIST_ROLES, ROLES, SELF_REGISTER_ROLES } from '../../src/domain/roles';
+import {
+  BACK_OFFICE_ROLES,
+  businessTypeOf,
+  destinationOf,
+  isRole,
+  PARTNER_LIST_ROLES,
+  ROLES,
+  SELF_REGISTER_ROLES,
+} from '../../src/domain/roles';
 
 describe('where a logged-in person belongs (destinationOf)', () => {
   it.each([
@@ -42,7 +50,15 @@ describe('where a logged-in person belongs (destinationOf)', () => {
 
 describe('roles', () => {
   it('knows the product roles and only those', () => {
-    expect([...ROLES].sort()).toEqual(['admin', 'admin_restaurant', 'client', 'restaurant_owner', 'rider', 'services_owner', 'store_owner']);
+    expect([...ROLES].sort()).toEqual([
+      'admin',
+      'admin_restaurant',
+      'client',
+      'restaurant_owner',
+      'rider',
+      'services_owner',
+      'store_owner',
+    ]);
     expect(isRole('admin')).toBe(true);
     expect(isRole('Admin')).toBe(false);
     expect(isRole(undefined)).toBe(false);
@@ -135,7 +151,11 @@ describe('order state machine (SPEC §4, DESIGN §3)', () => {
     expect(canTransition('waiting', 'refusée')).toBe(false);
     expect(canTransition('waiting', 'confirmé')).toBe(false);
     expect(canTransition('comming', 'refusée')).toBe(false);
-    expect(planTransition('waiting', 'refusée', 'owner')).toMatchObject({ ok: false, statusCode: 409, message: transitionError('waiting', 'refusée') });
+    expect(planTransition('waiting', 'refusée', 'owner')).toMatchObject({
+      ok: false,
+      statusCode: 409,
+      message: transitionError('waiting', 'refusée'),
+    });
   });
   it('lets the business decide and riders carry; admins may do both', () => {
     expect(planTransition('waiting', 'confirme', 'owner')).toMatchObject({ ok: false, statusCode: 403 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EM_CATEGORY_PRESET, EM_PRODUCT_PRESET, matchesProductSearch, validateEmCategory, validateEmProduct } from '../../src/domain/easyMarket';
+import {
+  EM_CATEGORY_PRESET,
+  EM_PRODUCT_PRESET,
+  matchesProductSearch,
+  validateEmCategory,
+  validateEmProduct,
+} from '../../src/domain/easyMarket';
 import { MSG } from '../../src/domain/messages';
 import {
   buildSearchIndex,
@@ -47,8 +53,20 @@ describe('Easy Market category rule', () => {
   });
 
   it('the form sends trimmed text, the brands only for a leaf category, without duplicates', () => {
-    const values = { name: ' Laitiers ', description: ' Frais ', image: '/a.png', active: false, marque: [' Danone', 'Danone', 'Jaouda', ''] };
-    expect(categoryPayload(values, 'cat')).toEqual({ name: 'Laitiers', description: 'Frais', image: '/a.png', active: false, marque: ['Danone', 'Jaouda'] });
+    const values = {
+      name: ' Laitiers ',
+      description: ' Frais ',
+      image: '/a.png',
+      active: false,
+      marque: [' Danone', 'Danone', 'Jaouda', ''],
+    };
+    expect(categoryPayload(values, 'cat')).toEqual({
+      name: 'Laitiers',
+      description: 'Frais',
+      image: '/a.png',
+      active: false,
+      marque: ['Danone', 'Jaouda'],
+    });
     expect(categoryPayload(values, 'sub')).not.toHaveProperty('marque');
     expect(categoryPayload({ ...values, image: undefined }, 'main').image).toBe('');
     // An empty form is reported by the shared rule, field by field.
@@ -61,7 +79,12 @@ describe('Easy Market product rule', () => {
 
   it('needs name, prix, description and prixActual: "All fields are required."', () => {
     expect(MSG.emAllFields).toBe('All fields are required.');
-    expect(validateEmProduct({})).toEqual({ name: MSG.emAllFields, description: MSG.emAllFields, prix: MSG.emAllFields, prixActual: MSG.emAllFields });
+    expect(validateEmProduct({})).toEqual({
+      name: MSG.emAllFields,
+      description: MSG.emAllFields,
+      prix: MSG.emAllFields,
+      prixActual: MSG.emAllFields,
+    });
     expect(validateEmProduct(valid)).toEqual({});
     expect(validateEmProduct({ ...valid, prixActual: null })).toEqual({ prixActual: MSG.emAllFields });
     expect(validateEmProduct({ ...valid, description: '   ' })).toEqual({ description: MSG.emAllFields });
@@ -77,14 +100,32 @@ describe('Easy Market product rule', () => {
 
   it('the form turns blank prices into missing fields and sends every field', () => {
     const body = productPayload({ ...productValuesOf(), name: ' Lait ', description: 'x' }, 'c9');
-    expect(body).toMatchObject({ name: 'Lait', prix: null, prixActual: null, marque: '', image: '', active: true, soldOut: false, categoryId: 'c9' });
+    expect(body).toMatchObject({
+      name: 'Lait',
+      prix: null,
+      prixActual: null,
+      marque: '',
+      image: '',
+      active: true,
+      soldOut: false,
+      categoryId: 'c9',
+    });
     expect(validateEmProduct(body)).toEqual({ prix: MSG.emAllFields, prixActual: MSG.emAllFields });
     expect(productPayload(productValuesOf(product()))).not.toHaveProperty('categoryId');
   });
 
   it('a switch saves the whole product with only that flag changed', () => {
     const body = productWithFlag(product(), 'soldOut', true);
-    expect(body).toEqual({ name: 'Lait entier 1L', description: 'Lait frais', image: '/img.png', prix: 12, prixActual: 10.5, marque: 'Centrale', active: true, soldOut: true });
+    expect(body).toEqual({
+      name: 'Lait entier 1L',
+      description: 'Lait frais',
+      image: '/img.png',
+      prix: 12,
+      prixActual: 10.5,
+      marque: 'Centrale',
+      active: true,
+      soldOut: true,
+    });
     expect(validateEmProduct(body)).toEqual({});
     expect(productWithFlag(product(), 'active', false).active).toBe(false);
   });
@@ -105,7 +146,9 @@ describe('Easy Market product search', () => {
   });
 
   it('filters a category of 5,000 products and pages them 50 at a time', () => {
-    const all = Array.from({ length: 5000 }, (_, i) => product({ _id: `p${i}`, name: `Produit ${i}`, marque: i % 10 === 0 ? 'Jaouda' : 'Centrale' }));
+    const all = Array.from({ length: 5000 }, (_, i) =>
+      product({ _id: `p${i}`, name: `Produit ${i}`, marque: i % 10 === 0 ? 'Jaouda' : 'Centrale' }),
+    );
     expect(filterProducts(all, '')).toBe(all);
     const jaouda = filterProducts(all, 'jaouda');
     expect(jaouda).toHaveLength(500);
@@ -127,7 +170,10 @@ describe('Easy Market product search', () => {
     ];
     const index = buildSearchIndex(products);
     for (const query of ['', '  ', 'creme', 'CRÈME', 'president', 'ent', 'epices', 'é', 'the', 'sultan ', 'xyz', 'lait entier']) {
-      expect(searchIndex(index, query).map((p) => p._id), query).toEqual(filterProducts(products, query).map((p) => p._id));
+      expect(
+        searchIndex(index, query).map((p) => p._id),
+        query,
+      ).toEqual(filterProducts(products, query).map((p) => p._id));
     }
     expect(searchIndex(index, 'ent').map((p) => p._id)).toEqual(['a', 'b']);
   });

@@ -29,7 +29,7 @@ describe('dates in the reader language', () => {
     expect(dayjs(thursday).startOf('week').format('YYYY-MM-DD')).toBe('2026-11-23');
   });
 
-  it("names months as Morocco does, with Latin digits in Arabic; French months in French", async () => {
+  it('names months as Morocco does, with Latin digits in Arabic; French months in French', async () => {
     await i18nProvider.changeLocale('ar');
     expect(dayjs(thursday).format('D MMMM YYYY HH:mm')).toBe('26 نونبر 2026 12:00');
     await i18nProvider.changeLocale('fr');

@@ -23,7 +23,9 @@ describe.each(Object.entries(translations))('the %s catalogue', (_, strings) => 
   });
 
   it('keeps the same {{placeholders}} in every string', () => {
-    const wrong = [...english].filter(([key, text]) => strings.has(key) && placeholders(text).join() !== placeholders(strings.get(key)!).join());
+    const wrong = [...english].filter(
+      ([key, text]) => strings.has(key) && placeholders(text).join() !== placeholders(strings.get(key)!).join(),
+    );
     expect(wrong.map(([key]) => key)).toEqual([]);
   });
 
@@ -34,7 +36,8 @@ describe.each(Object.entries(translations))('the %s catalogue', (_, strings) => 
 
 describe('the Arabic catalogue', () => {
   // Brand names, links, numbers and marks are the same in every language.
-  const SAME_EVERYWHERE = /^(Oujda Marketplace|Easy Market|Instagram|Facebook|TikTok|English|Français|https:\/\/…|—|\(\{\{count\}\}\) \{\{title\}\}|[\d\s{}\w–.+]*\{\{\w+\}\}[\d\s{}–.]*)$/;
+  const SAME_EVERYWHERE =
+    /^(Oujda Marketplace|Easy Market|Instagram|Facebook|TikTok|English|Français|https:\/\/…|—|\(\{\{count\}\}\) \{\{title\}\}|[\d\s{}\w–.+]*\{\{\w+\}\}[\d\s{}–.]*)$/;
 
   it('is written in Arabic: every string has Arabic letters unless it is a brand, a link or a number', () => {
     const latinOnly = [...translations.ar].filter(([, text]) => !/[\u0600-\u06FF]/.test(text) && !SAME_EVERYWHERE.test(text));
@@ -54,7 +57,9 @@ describe('the Arabic catalogue', () => {
 describe('the French catalogue', () => {
   // The English landing footer is French already (the product wants it so).
   it('leaves no English sentence untranslated', () => {
-    const same = [...translations.fr].filter(([key, text]) => !key.startsWith('landing.footer.') && english.get(key) === text && text.split(/\s+/).length > 2);
+    const same = [...translations.fr].filter(
+      ([key, text]) => !key.startsWith('landing.footer.') && english.get(key) === text && text.split(/\s+/).length > 2,
+    );
     expect(same.map(([key]) => key)).toEqual([]);
   });
 });

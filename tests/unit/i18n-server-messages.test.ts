@@ -3,7 +3,8 @@ import { localizeMessage } from '../../src/i18n/serverMessage';
 import { request } from '../../src/providers/http';
 import { createI18nProvider, i18nProvider } from '../../src/providers/i18nProvider';
 
-const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -26,7 +27,11 @@ describe('a server message in the reader language', () => {
   it('reaches the error every request throws, field errors included', async () => {
     await i18nProvider.changeLocale('ar');
     vi.stubGlobal('fetch', answer(401, { statusCode: 401, message: 'Invalid email or password', code: 'invalidCredentials' }));
-    await expect(request('POST', '/auth/login', {})).rejects.toMatchObject({ statusCode: 401, code: 'invalidCredentials', message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' });
+    await expect(request('POST', '/auth/login', {})).rejects.toMatchObject({
+      statusCode: 401,
+      code: 'invalidCredentials',
+      message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    });
 
     vi.stubGlobal('fetch', answer(400, { statusCode: 400, message: 'Please fill all fields', errors: { name: 'Name is required' } }));
     await expect(request('POST', '/x', {})).rejects.toMatchObject({ message: 'المرجو ملء جميع الحقول', errors: { name: 'الاسم مطلوب' } });

@@ -9,7 +9,9 @@ const SRC = path.resolve(__dirname, '../../src');
 
 /** The catalogue node at a dotted key: a string, a section, or undefined. */
 function nodeAt(key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), en);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), en);
 }
 
 interface Use {

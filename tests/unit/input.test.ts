@@ -16,8 +16,23 @@ describe('what no field may hold', () => {
   });
 
   it('takes image addresses that are http(s) or ours only', () => {
-    for (const ok of ['https://res.cloudinary.com/x/a.png', 'http://localhost:3000/uploads/menu_items/a.png', '/uploads/a/b.png', '/demo/logo.svg']) expect(isImageUrl(ok)).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example/a.png', 'vbscript:x', 'https://a b', '/\\evil']) expect(isImageUrl(bad)).toBe(false);
+    for (const ok of [
+      'https://res.cloudinary.com/x/a.png',
+      'http://localhost:3000/uploads/menu_items/a.png',
+      '/uploads/a/b.png',
+      '/demo/logo.svg',
+    ])
+      expect(isImageUrl(ok)).toBe(true);
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      '//evil.example/a.png',
+      'vbscript:x',
+      'https://a b',
+      '/\\evil',
+    ])
+      expect(isImageUrl(bad)).toBe(false);
     expect(inputProblem({ logo: 'javascript:alert(1)' })).toEqual({ field: 'logo', problem: 'imageUrl' });
     expect(inputProblem({ image: '' })).toBeNull();
     // A description may mention anything: only image fields are addresses.

@@ -8,9 +8,20 @@ const iso = (ms: number) => new Date(ms).toISOString();
 describe('list paging', () => {
   it('reads a page, refuses what it cannot read, and is absent without page', () => {
     expect(parseListPaging({}, ['createdAt'])).toBeNull();
-    expect(parseListPaging({ page: '3', pageSize: '50', sort: 'createdAt', order: 'asc' }, ['createdAt'])).toEqual({ page: 3, pageSize: 50, sort: 'createdAt', order: 'asc' });
+    expect(parseListPaging({ page: '3', pageSize: '50', sort: 'createdAt', order: 'asc' }, ['createdAt'])).toEqual({
+      page: 3,
+      pageSize: 50,
+      sort: 'createdAt',
+      order: 'asc',
+    });
     expect(parseListPaging({ page: '1' }, ['createdAt'])).toMatchObject({ page: 1, pageSize: 20 });
-    for (const bad of [{ page: '0' }, { page: 'x' }, { page: '1', pageSize: '101' }, { page: '1', sort: 'id' }, { page: '1', order: 'up' }]) {
+    for (const bad of [
+      { page: '0' },
+      { page: 'x' },
+      { page: '1', pageSize: '101' },
+      { page: '1', sort: 'id' },
+      { page: '1', order: 'up' },
+    ]) {
       expect(typeof parseListPaging(bad, ['createdAt'])).toBe('string');
     }
   });

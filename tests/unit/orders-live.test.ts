@@ -94,8 +94,12 @@ describe('orders endpoint table', () => {
 
   it('maps lists and status changes to the spec paths', async () => {
     vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ orders: [{ _id: 'a' }], ordersPack: [{ _id: 'p' }] }), { status: 200 }));
-    const list = await callEndpoint<unknown[]>(table, 'orders', 'getList', { meta: { source: 'owner', type: 'restaurant', businessId: 'b1', statuses: ['confirme', 'waiting', 'comming'] } });
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify({ orders: [{ _id: 'a' }], ordersPack: [{ _id: 'p' }] }), { status: 200 }),
+    );
+    const list = await callEndpoint<unknown[]>(table, 'orders', 'getList', {
+      meta: { source: 'owner', type: 'restaurant', businessId: 'b1', statuses: ['confirme', 'waiting', 'comming'] },
+    });
     expect(lastCall()[0]).toBe('/api/orders/restaurant/b1?status=confirme&status=waiting&status=comming');
     expect(list).toEqual([{ _id: 'a' }, { type_order: 'pack', _id: 'p' }]);
     await callEndpoint(table, 'orders', 'getList', { meta: { source: 'admin', type: 'grocery', status: 'new' } });

@@ -47,7 +47,12 @@ describe('order state machine (DESIGN §3)', () => {
   });
 
   it('answers 409 with a message for illegal moves and 400 for unknown statuses', () => {
-    expect(planTransition('waiting', 'refusée', 'owner')).toEqual({ ok: false, statusCode: 409, code: 'transitionInvalid', message: "An order that is 'waiting' cannot become 'refusée'." });
+    expect(planTransition('waiting', 'refusée', 'owner')).toEqual({
+      ok: false,
+      statusCode: 409,
+      code: 'transitionInvalid',
+      message: "An order that is 'waiting' cannot become 'refusée'.",
+    });
     expect(planTransition('succes', 'comming', 'rider')).toMatchObject({ ok: false, statusCode: 409 });
     expect(planTransition('new', 'shipped', 'admin')).toMatchObject({ ok: false, statusCode: 400 });
     expect(planTransition('refusée', 'new', 'admin')).toMatchObject({ ok: false, statusCode: 400 });
@@ -56,12 +61,12 @@ describe('order state machine (DESIGN §3)', () => {
   it('shows statuses in plain words, colours confirme green, waiting yellow, refused red, the rest blue, and gives the hints', () => {
     expect(STATUS_LABELS).toEqual({
       new: 'New',
-      'confirmé': 'Waiting for a rider',
+      confirmé: 'Waiting for a rider',
       waiting: 'Waiting for a rider',
       confirme: 'Confirmed',
       comming: 'On the way',
       succes: 'Delivered',
-      'refusée': 'Refused',
+      refusée: 'Refused',
     });
     expect(statusLabel('shipped')).toBe('shipped');
     expect(statusColor('refusée')).toBe('red');
@@ -78,11 +83,36 @@ describe('order state machine (DESIGN §3)', () => {
 });
 
 describe('order lines', () => {
-  const size = { name: 'Size', multiple: false, is_required: true, option: [{ name: 'Regular', price: 0 }, { name: 'Large', price: 12 }] };
-  const extras = { name: 'Extras', multiple: true, is_required: false, option: [{ name: 'Cheese', price: 5 }, { name: 'Olives', price: 3 }] };
+  const size = {
+    name: 'Size',
+    multiple: false,
+    is_required: true,
+    option: [
+      { name: 'Regular', price: 0 },
+      { name: 'Large', price: 12 },
+    ],
+  };
+  const extras = {
+    name: 'Extras',
+    multiple: true,
+    is_required: false,
+    option: [
+      { name: 'Cheese', price: 5 },
+      { name: 'Olives', price: 3 },
+    ],
+  };
 
   it('prices options from the catalogue and checks required, single and unknown choices', () => {
-    expect(priceOptions('Pizza', [size, extras], [{ name: 'Size', choices: ['Large'] }, { name: 'Extras', choices: ['Cheese', 'Olives'] }])).toMatchObject({ ok: true, extra: 20 });
+    expect(
+      priceOptions(
+        'Pizza',
+        [size, extras],
+        [
+          { name: 'Size', choices: ['Large'] },
+          { name: 'Extras', choices: ['Cheese', 'Olives'] },
+        ],
+      ),
+    ).toMatchObject({ ok: true, extra: 20 });
     expect(priceOptions('Pizza', [size], [])).toEqual({ ok: false, message: "Please choose 'Size' for 'Pizza'" });
     expect(priceOptions('Pizza', [size], [{ name: 'Size', choices: ['Regular', 'Large'] }])).toMatchObject({ ok: false });
     expect(priceOptions('Pizza', [size], [{ name: 'Size', choices: ['Huge'] }])).toMatchObject({ ok: false });
@@ -92,14 +122,29 @@ describe('order lines', () => {
   });
 
   it('reads restaurant/store lines and grocery lines alike, and null when the product is gone', () => {
-    expect(readLine({ product: { _id: { _id: 'p1', name: 'Margherita', image: 'm.svg', prix: 40 } }, quantity: 2, prixTotal: 104, options: [{ name: 'Size', choices: [{ name: 'Large', price: 12 }] }] }, 0)).toMatchObject({
+    expect(
+      readLine(
+        {
+          product: { _id: { _id: 'p1', name: 'Margherita', image: 'm.svg', prix: 40 } },
+          quantity: 2,
+          prixTotal: 104,
+          options: [{ name: 'Size', choices: [{ name: 'Large', price: 12 }] }],
+        },
+        0,
+      ),
+    ).toMatchObject({
       name: 'Margherita',
       unitPrice: 40,
       quantity: 2,
       total: 104,
       options: ['Size: Large'],
     });
-    expect(readLine({ product: { _id: 'g1', name: 'Bananas', image: '', price: 14 }, qty: 3 }, 1)).toMatchObject({ name: 'Bananas', unitPrice: 14, quantity: 3, total: 42 });
+    expect(readLine({ product: { _id: 'g1', name: 'Bananas', image: '', price: 14 }, qty: 3 }, 1)).toMatchObject({
+      name: 'Bananas',
+      unitPrice: 14,
+      quantity: 3,
+      total: 42,
+    });
     expect(readLine({ product: null, quantity: 1 }, 2)).toBeNull();
     expect(readLine({ product: { _id: null }, quantity: 1 }, 3)).toBeNull();
   });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { buildFeeJournal, commandFee, journalGroupOf, riderFeeTotal, type JournalOrder } from '../../src/domain/riderFees';
 import { addKindCounts, emptyTotals, matchesRiderSearch, periodStarts, riderAvailability } from '../../src/domain/riderStats';
 
-const order = (values: Partial<JournalOrder>): JournalOrder => ({ kind: 'restaurant', type_order: 'order', statusOrders: 'succes', deleveryFee: 10, totalPrix: 50, ...values });
+const order = (values: Partial<JournalOrder>): JournalOrder => ({
+  kind: 'restaurant',
+  type_order: 'order',
+  statusOrders: 'succes',
+  deleveryFee: 10,
+  totalPrix: 50,
+  ...values,
+});
 
 describe('rider fee total', () => {
   it('is the sum of the command fees plus the easy fee, to the centime', () => {

@@ -54,11 +54,17 @@ describe('schedule times', () => {
   });
 
   it('offers the last slot of a day closings after midnight up to 04:00', () => {
-    const overnight = closingChoices('19:00', true).filter((c) => c.nextDay).map((c) => c.value);
+    const overnight = closingChoices('19:00', true)
+      .filter((c) => c.nextDay)
+      .map((c) => c.value);
     expect(overnight[0]).toBe('00:15');
     expect(overnight.at(-1)).toBe('04:00');
     // Never a "next morning" time that is not after the opening in the day's own terms.
-    expect(closingChoices('02:00', true).filter((c) => c.nextDay).map((c) => c.value)).toEqual(['00:15', '00:30', '00:45', '01:00', '01:15', '01:30', '01:45']);
+    expect(
+      closingChoices('02:00', true)
+        .filter((c) => c.nextDay)
+        .map((c) => c.value),
+    ).toEqual(['00:15', '00:30', '00:45', '01:00', '01:15', '01:30', '01:45']);
   });
 });
 
@@ -144,7 +150,9 @@ describe('validating a schedule', () => {
     expect(validateSchedule({ Monday: [slot('12:00', '15:00'), slot('14:00', '18:00')] })).toEqual({ Monday: MSG.openingAfterPrevious });
     expect(validateSchedule({ Tuesday: [slot('19:00', '23:00'), slot('12:00', '15:00')] })).toEqual({ Tuesday: MSG.openingAfterPrevious });
     expect(validateSchedule({ Friday: [slot('12:00', '15:00'), slot('15:00', '18:00')] })).toEqual({ Friday: MSG.openingAfterPrevious });
-    expect(validateSchedule({ Wednesday: [slot('15:00', '12:00'), slot('19:00', '22:00')] })).toEqual({ Wednesday: MSG.closingAfterOpening });
+    expect(validateSchedule({ Wednesday: [slot('15:00', '12:00'), slot('19:00', '22:00')] })).toEqual({
+      Wednesday: MSG.closingAfterOpening,
+    });
   });
 
   it('refuses bad times and incomplete slots', () => {
@@ -164,10 +172,16 @@ describe('validating a schedule', () => {
   });
 
   it('refuses an overnight slot running into the next day, Sunday into Monday too', () => {
-    expect(validateSchedule({ Monday: [slot('20:00', '03:00')], Tuesday: [slot('02:00', '10:00')] })).toEqual({ Monday: MSG.closingBeforeNext });
-    expect(validateSchedule({ Monday: [slot('20:00', '03:00')], Tuesday: [slot('03:00', '10:00')] })).toEqual({ Monday: MSG.closingBeforeNext });
+    expect(validateSchedule({ Monday: [slot('20:00', '03:00')], Tuesday: [slot('02:00', '10:00')] })).toEqual({
+      Monday: MSG.closingBeforeNext,
+    });
+    expect(validateSchedule({ Monday: [slot('20:00', '03:00')], Tuesday: [slot('03:00', '10:00')] })).toEqual({
+      Monday: MSG.closingBeforeNext,
+    });
     expect(validateSchedule({ Monday: [slot('20:00', '03:00')], Tuesday: [slot('03:15', '10:00')] })).toEqual({});
-    expect(validateSchedule({ Sunday: [slot('20:00', '03:00')], Monday: [slot('01:00', '10:00')] })).toEqual({ Sunday: MSG.closingBeforeNext });
+    expect(validateSchedule({ Sunday: [slot('20:00', '03:00')], Monday: [slot('01:00', '10:00')] })).toEqual({
+      Sunday: MSG.closingBeforeNext,
+    });
     expect(validateSchedule({ Monday: [slot('18:00', '24:00')], Tuesday: [slot('00:00', '02:00')] })).toEqual({});
   });
 
@@ -185,6 +199,14 @@ describe('validating a schedule', () => {
   });
 
   it('fills in missing days as closed, in Monday to Sunday order', () => {
-    expect(fullWeek({ Sunday: split, Monday: [] })).toEqual({ Monday: [], Tuesday: [], Wednesday: [], Thursday: [], Friday: [], Saturday: [], Sunday: split });
+    expect(fullWeek({ Sunday: split, Monday: [] })).toEqual({
+      Monday: [],
+      Tuesday: [],
+      Wednesday: [],
+      Thursday: [],
+      Friday: [],
+      Saturday: [],
+      Sunday: split,
+    });
   });
 });

@@ -22,7 +22,11 @@ describe('open now: examples', () => {
   const split: OpeningInfo = { schedule: Object.fromEntries(WEEKDAYS.map((d) => [d, [slot('12:00', '15:00'), slot('19:00', '23:30')]])) };
 
   it('is open inside a slot and says when it closes', () => {
-    expect(openStatus(split, at(MON, '12:00'))).toEqual({ state: 'open', allTimes: false, closesAt: { day: 'Monday', time: '15:00', inDays: 0 } });
+    expect(openStatus(split, at(MON, '12:00'))).toEqual({
+      state: 'open',
+      allTimes: false,
+      closesAt: { day: 'Monday', time: '15:00', inDays: 0 },
+    });
     expect(openStatus(split, at(MON, '14:59'))).toMatchObject({ state: 'open' });
   });
 
@@ -34,22 +38,40 @@ describe('open now: examples', () => {
 
   it('keeps an overnight slot with the day it opened, Sunday night into Monday morning', () => {
     const info: OpeningInfo = { schedule: { Sunday: [slot('20:00', '02:00')], Monday: [] } };
-    expect(openStatus(info, at(SUN, '23:59'))).toEqual({ state: 'open', allTimes: false, closesAt: { day: 'Monday', time: '02:00', inDays: 1 } });
-    expect(openStatus(info, at(MON, '01:59'))).toEqual({ state: 'open', allTimes: false, closesAt: { day: 'Monday', time: '02:00', inDays: 0 } });
+    expect(openStatus(info, at(SUN, '23:59'))).toEqual({
+      state: 'open',
+      allTimes: false,
+      closesAt: { day: 'Monday', time: '02:00', inDays: 1 },
+    });
+    expect(openStatus(info, at(MON, '01:59'))).toEqual({
+      state: 'open',
+      allTimes: false,
+      closesAt: { day: 'Monday', time: '02:00', inDays: 0 },
+    });
     expect(openStatus(info, at(MON, '02:00'))).toEqual({ state: 'closed', opensAt: { day: 'Sunday', time: '20:00', inDays: 6 } });
     // Monday's own (empty) day does not close what Sunday opened, and Sunday's early morning is not open.
     expect(openStatus(info, at(SUN, '01:00')).state).toBe('closed');
   });
 
   it('follows touching slots across midnight to the real closing', () => {
-    const info: OpeningInfo = { schedule: { Friday: [slot('18:00', '24:00')], Saturday: [slot('00:00', '02:00'), slot('12:00', '14:00')] } };
-    expect(openStatus(info, at(4, '22:00'))).toEqual({ state: 'open', allTimes: false, closesAt: { day: 'Saturday', time: '02:00', inDays: 1 } });
+    const info: OpeningInfo = {
+      schedule: { Friday: [slot('18:00', '24:00')], Saturday: [slot('00:00', '02:00'), slot('12:00', '14:00')] },
+    };
+    expect(openStatus(info, at(4, '22:00'))).toEqual({
+      state: 'open',
+      allTimes: false,
+      closesAt: { day: 'Saturday', time: '02:00', inDays: 1 },
+    });
   });
 
   it('puts temporary closure before everything, then 24/7', () => {
     expect(openStatus({ ...split, isTemporarilyClosed: true }, at(MON, '13:00'))).toEqual({ state: 'temporarilyClosed' });
     expect(openStatus({ openingAllTimes: true, isTemporarilyClosed: true }, at(MON, '13:00'))).toEqual({ state: 'temporarilyClosed' });
-    expect(openStatus({ openingAllTimes: true, schedule: {} }, at(MON, '03:00'))).toEqual({ state: 'open', allTimes: true, closesAt: null });
+    expect(openStatus({ openingAllTimes: true, schedule: {} }, at(MON, '03:00'))).toEqual({
+      state: 'open',
+      allTimes: true,
+      closesAt: null,
+    });
   });
 
   it('reads 00:00-23:59 every day as always open', () => {
@@ -118,7 +140,8 @@ function randomSchedule(next: () => number): WeekSchedule {
     for (let i = 0; i < count; i++) slots.push(slot(hhmm(sorted[2 * i]!), hhmm(sorted[2 * i + 1]!)));
     const last = slots.at(-1);
     const roll = next();
-    if (last && roll < 0.25) last.closing = hhmm((1 + Math.floor(next() * 16)) * 15); // after midnight, up to 04:00
+    if (last && roll < 0.25)
+      last.closing = hhmm((1 + Math.floor(next() * 16)) * 15); // after midnight, up to 04:00
     else if (last && roll < 0.35) last.closing = '24:00';
     else if (last && roll < 0.4) last.closing = '23:59';
     schedule[day] = slots;
@@ -170,13 +193,21 @@ describe('open now: properties', () => {
           if (ahead > week) expect(status.closesAt).toBeNull();
           else {
             const when = (t + ahead) % week;
-            expect(status.closesAt).toEqual({ day: WEEKDAYS[Math.floor(when / 1440)], time: hhmm(when % 1440), inDays: Math.floor(((t % 1440) + ahead) / 1440) });
+            expect(status.closesAt).toEqual({
+              day: WEEKDAYS[Math.floor(when / 1440)],
+              time: hhmm(when % 1440),
+              inDays: Math.floor(((t % 1440) + ahead) / 1440),
+            });
           }
         } else if (status.state === 'closed') {
           if (ahead > week) expect(status.opensAt).toBeNull();
           else {
             const when = (t + ahead) % week;
-            expect(status.opensAt).toEqual({ day: WEEKDAYS[Math.floor(when / 1440)], time: hhmm(when % 1440), inDays: Math.floor(((t % 1440) + ahead) / 1440) });
+            expect(status.opensAt).toEqual({
+              day: WEEKDAYS[Math.floor(when / 1440)],
+              time: hhmm(when % 1440),
+              inDays: Math.floor(((t % 1440) + ahead) / 1440),
+            });
           }
         }
       }

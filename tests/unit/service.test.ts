@@ -4,7 +4,12 @@ import { checkRefusal, closuresProblem, pauseAt, pauseFields, readiness, upcomin
 
 const week = (slots: { opening: string; closing: string }[]) =>
   Object.fromEntries(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [d, slots]));
-const darZitoun: OpeningInfo = { schedule: week([{ opening: '12:00', closing: '15:00' }, { opening: '19:00', closing: '23:30' }]) };
+const darZitoun: OpeningInfo = {
+  schedule: week([
+    { opening: '12:00', closing: '15:00' },
+    { opening: '19:00', closing: '23:30' },
+  ]),
+};
 // Wednesday 25 November 2026, 13:00 in Oujda (UTC+1).
 const NOW = new Date('2026-11-25T13:00:00+01:00');
 
@@ -19,7 +24,7 @@ describe('openStatusAt: the one rule behind the badge and the server', () => {
     expect(openStatusAt(darZitoun, NOW).state).toBe('open');
   });
 
-  it('reads the closure day on Oujda\'s calendar, not UTC', () => {
+  it("reads the closure day on Oujda's calendar, not UTC", () => {
     // 00:30 on 26 November in Oujda is still 25 November in UTC.
     const info = { openingAllTimes: true, closures: [{ from: '2026-11-26', to: '2026-11-26', note: '' }] };
     expect(openStatusAt(info, new Date('2026-11-25T23:30:00Z')).state).toBe('exceptionalClosure');
@@ -28,7 +33,9 @@ describe('openStatusAt: the one rule behind the badge and the server', () => {
 
   it('gives each refusal its own message', () => {
     expect(orderingRefusal({ state: 'open', allTimes: false, closesAt: null })).toBeNull();
-    expect(new Set(['temporarilyClosed', 'exceptionalClosure', 'paused', 'closed'].map((state) => orderingRefusal({ state } as never))).size).toBe(4);
+    expect(
+      new Set(['temporarilyClosed', 'exceptionalClosure', 'paused', 'closed'].map((state) => orderingRefusal({ state } as never))).size,
+    ).toBe(4);
   });
 });
 
@@ -46,7 +53,9 @@ describe('nextOpeningAfter (sold out until tomorrow)', () => {
     // Open 12:00-15:00 at 13:00 → back at 19:00 the same day.
     expect(nextOpeningAfter(darZitoun, NOW)?.toISOString()).toBe(new Date('2026-11-25T19:00:00+01:00').toISOString());
     // After the evening slot → 12:00 the next day.
-    expect(nextOpeningAfter(darZitoun, new Date('2026-11-25T23:45:00+01:00'))?.toISOString()).toBe(new Date('2026-11-26T12:00:00+01:00').toISOString());
+    expect(nextOpeningAfter(darZitoun, new Date('2026-11-25T23:45:00+01:00'))?.toISOString()).toBe(
+      new Date('2026-11-26T12:00:00+01:00').toISOString(),
+    );
     // 24/7 → the next midnight in Oujda.
     expect(nextOpeningAfter({ openingAllTimes: true }, NOW)?.toISOString()).toBe(new Date('2026-11-26T00:00:00+01:00').toISOString());
     expect(nextOpeningAfter({ schedule: week([]) }, NOW)).toBeNull();
@@ -55,10 +64,28 @@ describe('nextOpeningAfter (sold out until tomorrow)', () => {
 
 describe('closures', () => {
   it('refuses overlaps and bad ranges, hides past ones', () => {
-    expect(closuresProblem([{ from: '2026-12-01', to: '2026-12-03', note: 'Eid' }, { from: '2026-12-04', to: '2026-12-04', note: '' }])).toBeNull();
-    expect(closuresProblem([{ from: '2026-12-01', to: '2026-12-03', note: '' }, { from: '2026-12-03', to: '2026-12-04', note: '' }])).toBe('closuresOverlap');
+    expect(
+      closuresProblem([
+        { from: '2026-12-01', to: '2026-12-03', note: 'Eid' },
+        { from: '2026-12-04', to: '2026-12-04', note: '' },
+      ]),
+    ).toBeNull();
+    expect(
+      closuresProblem([
+        { from: '2026-12-01', to: '2026-12-03', note: '' },
+        { from: '2026-12-03', to: '2026-12-04', note: '' },
+      ]),
+    ).toBe('closuresOverlap');
     expect(closuresProblem([{ from: '2026-12-03', to: '2026-12-01', note: '' }])).toBe('closureInvalid');
-    expect(upcomingClosures([{ from: '2026-11-01', to: '2026-11-24', note: '' }, { from: '2026-11-20', to: '2026-11-25', note: '' }], '2026-11-25')).toHaveLength(1);
+    expect(
+      upcomingClosures(
+        [
+          { from: '2026-11-01', to: '2026-11-24', note: '' },
+          { from: '2026-11-20', to: '2026-11-25', note: '' },
+        ],
+        '2026-11-25',
+      ),
+    ).toHaveLength(1);
   });
 });
 

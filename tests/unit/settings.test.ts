@@ -53,7 +53,9 @@ describe('settings rules', () => {
 
   it("allows 1 to 3 categories, from the business type's own list", () => {
     expect(validateSettings({ ...valid, category: ['Moroccan', 'Pizza', 'Tacos'] }, 'restaurant')).toEqual({});
-    expect(validateSettings({ ...valid, category: ['Moroccan', 'Pizza', 'Tacos', 'Grill'] }, 'restaurant')).toEqual({ category: MSG.maxCategories });
+    expect(validateSettings({ ...valid, category: ['Moroccan', 'Pizza', 'Tacos', 'Grill'] }, 'restaurant')).toEqual({
+      category: MSG.maxCategories,
+    });
     expect(validateSettings({ ...valid, category: ['Plumbing'] }, 'restaurant')).toEqual({ category: MSG.unknownBusinessCategory });
     expect(validateSettings({ ...valid, category: ['Plumbing'] }, 'services')).toEqual({});
     expect(validateSettings({ ...valid, category: ['Grocery', 'Grocery'] }, 'store')).toEqual({ category: MSG.unknownBusinessCategory });
@@ -63,11 +65,23 @@ describe('settings rules', () => {
   it('wants social links to be full web addresses, or empty', () => {
     expect(isValidUrl('https://instagram.com/darzitoun')).toBe(true);
     expect(isValidUrl('http://darzitoun.ma')).toBe(true);
-    for (const bad of ['instagram.com/darzitoun', 'https://', 'javascript:alert(1)', 'ftp://files.ma/x', 'https://exa mple.com', 'https://localhost', 42]) {
+    for (const bad of [
+      'instagram.com/darzitoun',
+      'https://',
+      'javascript:alert(1)',
+      'ftp://files.ma/x',
+      'https://exa mple.com',
+      'https://localhost',
+      42,
+    ]) {
       expect(isValidUrl(bad), String(bad)).toBe(false);
     }
-    expect(validateSettings({ ...valid, socialMedia: { web: 'darzitoun.ma' } }, 'restaurant')).toEqual({ 'socialMedia.web': MSG.socialUrlInvalid });
-    expect(validateSettings({ ...valid, socialMedia: { snapchat: 'https://snap.com/x' } as never }, 'restaurant')).toEqual({ socialMedia: MSG.socialUrlInvalid });
+    expect(validateSettings({ ...valid, socialMedia: { web: 'darzitoun.ma' } }, 'restaurant')).toEqual({
+      'socialMedia.web': MSG.socialUrlInvalid,
+    });
+    expect(validateSettings({ ...valid, socialMedia: { snapchat: 'https://snap.com/x' } as never }, 'restaurant')).toEqual({
+      socialMedia: MSG.socialUrlInvalid,
+    });
     expect(validateSettings({ ...valid, socialMedia: { ig: '', fb: '', web: '', tiktok: '' } }, 'restaurant')).toEqual({});
   });
 
@@ -96,12 +110,19 @@ describe('settings rules', () => {
   it('wants a Moroccan phone number and a location inside Oujda', () => {
     expect(validateSettings({ ...valid, contactNumber: '+212 661-234567' }, 'restaurant')).toEqual({});
     expect(validateSettings({ ...valid, contactNumber: '12345' }, 'restaurant')).toEqual({ contactNumber: MSG.phoneInvalid });
-    expect(validateSettings({ ...valid, location: { type: 'Point', coordinates: [-6.8498, 34.0209] } }, 'restaurant')).toEqual({ location: MSG.notInOujda });
+    expect(validateSettings({ ...valid, location: { type: 'Point', coordinates: [-6.8498, 34.0209] } }, 'restaurant')).toEqual({
+      location: MSG.notInOujda,
+    });
     expect(validateSettings({ ...valid, location: undefined as never }, 'restaurant')).toEqual({ location: MSG.settingsRequired });
   });
 
   it('stores the phone as 9 digits and trims the text', () => {
-    const out = normalizeSettings({ ...valid, name: '  Dar Zitoun ', contactNumber: '+212 661-234567', socialMedia: { ig: ' https://instagram.com/x ', fb: '' } });
+    const out = normalizeSettings({
+      ...valid,
+      name: '  Dar Zitoun ',
+      contactNumber: '+212 661-234567',
+      socialMedia: { ig: ' https://instagram.com/x ', fb: '' },
+    });
     expect(out.name).toBe('Dar Zitoun');
     expect(out.contactNumber).toBe('661234567');
     expect(out.socialMedia).toEqual({ ig: 'https://instagram.com/x' });

@@ -43,8 +43,18 @@ describe('buildSalesReport', () => {
 });
 
 describe('top products', () => {
-  const line = (productId: string, quantity: number, prix: number) => ({ productId, name: productId, image: '', prix, quantity, prixTotal: prix * quantity });
-  const top = rankTopProducts([line('a', 10, 5), line('b', 2, 40), line('a', 1, 5)], new Map([['b', { name: 'Pizza B', image: 'b.png', price: 45 }]]));
+  const line = (productId: string, quantity: number, prix: number) => ({
+    productId,
+    name: productId,
+    image: '',
+    prix,
+    quantity,
+    prixTotal: prix * quantity,
+  });
+  const top = rankTopProducts(
+    [line('a', 10, 5), line('b', 2, 40), line('a', 1, 5)],
+    new Map([['b', { name: 'Pizza B', image: 'b.png', price: 45 }]]),
+  );
   it('groups lines by product, ranks by revenue and uses the current name and price', () => {
     expect(top.map((p) => p.productId)).toEqual(['b', 'a']);
     expect(top[0]).toMatchObject({ productName: 'Pizza B', productPrix: 45, totalOrdering: 2, totalRevenue: 80 });

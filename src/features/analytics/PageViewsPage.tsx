@@ -11,7 +11,11 @@ interface PageViewRow {
 /** /test: how often each page was shown. */
 export default function PageViewsPage() {
   const t = useTranslate();
-  const { tableProps } = useTable<PageViewRow>({ resource: 'pageViews', pagination: { mode: 'client', pageSize: 20 }, syncWithLocation: false });
+  const { tableProps } = useTable<PageViewRow>({
+    resource: 'pageViews',
+    pagination: { mode: 'client', pageSize: 20 },
+    syncWithLocation: false,
+  });
   return (
     <Layout style={{ minHeight: '100vh', padding: 16 }}>
       <main style={{ maxWidth: 880, width: '100%', margin: '24px auto' }}>

@@ -56,7 +56,12 @@ export default function AuditLogPage() {
           options={[{ value: '', label: t('audit.allActions') }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t(actionKey(a)) }))]}
         />
         {actor && (
-          <Tag closable onClose={() => setFilter('actor', undefined)} closeIcon={<span aria-label={t('audit.clearActor')}>×</span>} style={{ padding: '4px 8px' }}>
+          <Tag
+            closable
+            onClose={() => setFilter('actor', undefined)}
+            closeIcon={<span aria-label={t('audit.clearActor')}>×</span>}
+            style={{ padding: '4px 8px' }}
+          >
             {t('audit.actorFilter', { name: actorName })}
           </Tag>
         )}
@@ -82,7 +87,12 @@ export default function AuditLogPage() {
           size="middle"
           scroll={{ x: 760 }}
           locale={{ emptyText: t('audit.empty') }}
-          pagination={{ ...tableProps.pagination, showSizeChanger: true, pageSizeOptions: PAGE_SIZES.map(String), showTotal: (n) => t('audit.total', { count: n.toLocaleString('en-US') }) }}
+          pagination={{
+            ...tableProps.pagination,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (n) => t('audit.total', { count: n.toLocaleString('en-US') }),
+          }}
           columns={[
             { title: t('audit.when'), dataIndex: 'at', width: 150, render: (at: string) => formatDateTime(at) },
             {
@@ -90,7 +100,12 @@ export default function AuditLogPage() {
               dataIndex: 'actorName',
               render: (name: string, line) =>
                 line.actorId ? (
-                  <Button type="link" style={{ padding: 0, height: 'auto' }} aria-label={t('audit.filterByActor', { name })} onClick={() => setFilter('actor', line.actorId!)}>
+                  <Button
+                    type="link"
+                    style={{ padding: 0, height: 'auto' }}
+                    aria-label={t('audit.filterByActor', { name })}
+                    onClick={() => setFilter('actor', line.actorId!)}
+                  >
                     {name}
                   </Button>
                 ) : (
@@ -98,7 +113,11 @@ export default function AuditLogPage() {
                 ),
             },
             { title: t('audit.action'), dataIndex: 'action', render: (a: string) => t(actionKey(a), a) },
-            { title: t('audit.target'), dataIndex: 'targetId', render: (id: string, line) => <Typography.Text code>{`${line.targetType} ${id.slice(0, 8)}`}</Typography.Text> },
+            {
+              title: t('audit.target'),
+              dataIndex: 'targetId',
+              render: (id: string, line) => <Typography.Text code>{`${line.targetType} ${id.slice(0, 8)}`}</Typography.Text>,
+            },
             { title: t('audit.before'), dataIndex: 'before', render: describe },
             { title: t('audit.after'), dataIndex: 'after', render: describe },
           ]}

@@ -8,7 +8,9 @@ const meta = {
   component: AuthCard,
   args: {
     title: 'Reset your password',
-    children: <Typography.Paragraph>Enter your account's e-mail and we will send you a link to choose a new password.</Typography.Paragraph>,
+    children: (
+      <Typography.Paragraph>Enter your account's e-mail and we will send you a link to choose a new password.</Typography.Paragraph>
+    ),
   },
 } satisfies Meta<typeof AuthCard>;
 export default meta;

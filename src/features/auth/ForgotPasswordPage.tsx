@@ -28,8 +28,23 @@ export default function ForgotPasswordPage() {
           );
         }}
       >
-        {outcome && <Alert type={outcome.ok ? 'success' : 'error'} showIcon message={outcome.message} style={{ marginBottom: 16 }} role={outcome.ok ? 'status' : 'alert'} />}
-        <Form.Item name="email" label={t('auth.email')} rules={[{ required: true, message: t('messages.emailRequired') }, { type: 'email', message: t('messages.emailInvalid') }]}>
+        {outcome && (
+          <Alert
+            type={outcome.ok ? 'success' : 'error'}
+            showIcon
+            message={outcome.message}
+            style={{ marginBottom: 16 }}
+            role={outcome.ok ? 'status' : 'alert'}
+          />
+        )}
+        <Form.Item
+          name="email"
+          label={t('auth.email')}
+          rules={[
+            { required: true, message: t('messages.emailRequired') },
+            { type: 'email', message: t('messages.emailInvalid') },
+          ]}
+        >
           <Input type="email" autoComplete="email" autoFocus />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={isPending}>

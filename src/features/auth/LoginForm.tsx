@@ -20,7 +20,15 @@ export interface LoginFormProps {
 export function LoginForm({ onSubmit, submitting, error, initialValues, onResend, resending, resent }: LoginFormProps) {
   const t = useT();
   return (
-    <Form<LoginValues> method="post" noValidate layout="vertical" requiredMark={false} onFinish={onSubmit} initialValues={{ remember: true, ...initialValues }} disabled={submitting}>
+    <Form<LoginValues>
+      method="post"
+      noValidate
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onSubmit}
+      initialValues={{ remember: true, ...initialValues }}
+      disabled={submitting}
+    >
       {resent ? (
         <Alert type="success" showIcon message={resent} style={{ marginBottom: 16 }} role="status" />
       ) : (
@@ -41,7 +49,14 @@ export function LoginForm({ onSubmit, submitting, error, initialValues, onResend
           />
         )
       )}
-      <Form.Item name="email" label={t('auth.email')} rules={[{ required: true, message: t('messages.emailRequired') }, { type: 'email', message: t('messages.emailInvalid') }]}>
+      <Form.Item
+        name="email"
+        label={t('auth.email')}
+        rules={[
+          { required: true, message: t('messages.emailRequired') },
+          { type: 'email', message: t('messages.emailInvalid') },
+        ]}
+      >
         <Input type="email" autoComplete="email" inputMode="email" autoFocus />
       </Form.Item>
       <Form.Item name="password" label={t('auth.password')} rules={[{ required: true, message: t('messages.passwordRequired') }]}>

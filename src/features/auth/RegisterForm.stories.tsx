@@ -64,7 +64,14 @@ export const EmptySubmitted: Story = {
   play: async (ctx) => {
     await submit(ctx);
     const { canvas, args } = ctx;
-    for (const message of [MSG.selectRole, MSG.nameRequired, MSG.emailRequired, MSG.phoneRequired, MSG.passwordRequired, MSG.passwordsMismatch]) {
+    for (const message of [
+      MSG.selectRole,
+      MSG.nameRequired,
+      MSG.emailRequired,
+      MSG.phoneRequired,
+      MSG.passwordRequired,
+      MSG.passwordsMismatch,
+    ]) {
       await waitFor(() => expect(canvas.getByText(message)).toBeVisible());
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -76,7 +83,9 @@ export const WeakPassword: Story = {
     await fill(ctx, { ...VALID, password: 'password', confirmPassword: 'password' });
     await submit(ctx);
     await waitFor(() =>
-      expect(ctx.canvas.getByText('Password must be at least 8 characters with uppercase, lowercase, number, and special character.')).toBeVisible(),
+      expect(
+        ctx.canvas.getByText('Password must be at least 8 characters with uppercase, lowercase, number, and special character.'),
+      ).toBeVisible(),
     );
     await expect(ctx.args.onSubmit).not.toHaveBeenCalled();
   },

@@ -27,9 +27,19 @@ export interface RegisterFormProps {
 export function RegisterForm({ onSubmit, submitting, error, success, initialValues }: RegisterFormProps) {
   const t = useT();
   return (
-    <Form<RegisterValues> method="post" noValidate layout="vertical" requiredMark={false} onFinish={onSubmit} initialValues={initialValues} disabled={submitting || !!success}>
+    <Form<RegisterValues>
+      method="post"
+      noValidate
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onSubmit}
+      initialValues={initialValues}
+      disabled={submitting || !!success}
+    >
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
-      {success && <Alert type="success" showIcon message={success} description={t('auth.checkInbox')} style={{ marginBottom: 16 }} role="status" />}
+      {success && (
+        <Alert type="success" showIcon message={success} description={t('auth.checkInbox')} style={{ marginBottom: 16 }} role="status" />
+      )}
       <Form.Item name="role" label={t('auth.role')} rules={[{ required: true, message: t('messages.selectRole') }]}>
         {/* A div with aria-required needs a role (axe aria-allowed-attr); antd forwards role and aria-* props. */}
         <Radio.Group optionType="button" buttonStyle="solid" {...{ role: 'radiogroup' }} aria-label={t('auth.role')}>
@@ -40,7 +50,14 @@ export function RegisterForm({ onSubmit, submitting, error, success, initialValu
       <Form.Item name="name" label={t('auth.name')} rules={[{ required: true, whitespace: true, message: t('messages.nameRequired') }]}>
         <Input autoComplete="name" />
       </Form.Item>
-      <Form.Item name="email" label={t('auth.email')} rules={[{ required: true, message: t('messages.emailRequired') }, { type: 'email', message: t('messages.emailInvalid') }]}>
+      <Form.Item
+        name="email"
+        label={t('auth.email')}
+        rules={[
+          { required: true, message: t('messages.emailRequired') },
+          { type: 'email', message: t('messages.emailInvalid') },
+        ]}
+      >
         <Input type="email" autoComplete="email" inputMode="email" />
       </Form.Item>
       <Form.Item
@@ -48,7 +65,10 @@ export function RegisterForm({ onSubmit, submitting, error, success, initialValu
         label={t('auth.phone')}
         rules={[
           { required: true, message: t('messages.phoneRequired') },
-          { validator: async (_, v: string) => (!v || normalizePhone(v) ? undefined : Promise.reject(new Error(t('messages.phoneInvalid')))) },
+          {
+            validator: async (_, v: string) =>
+              !v || normalizePhone(v) ? undefined : Promise.reject(new Error(t('messages.phoneInvalid'))),
+          },
         ]}
       >
         <Input addonBefore={PHONE_PREFIX} autoComplete="tel-national" inputMode="tel" placeholder="6XX XXX XXX" />
@@ -59,7 +79,9 @@ export function RegisterForm({ onSubmit, submitting, error, success, initialValu
         extra={t('auth.passwordHint')}
         rules={[
           { required: true, message: t('messages.passwordRequired') },
-          { validator: async (_, v: string) => (!v || isStrongPassword(v) ? undefined : Promise.reject(new Error(t('messages.password')))) },
+          {
+            validator: async (_, v: string) => (!v || isStrongPassword(v) ? undefined : Promise.reject(new Error(t('messages.password')))),
+          },
         ]}
       >
         <Input.Password autoComplete="new-password" />
@@ -71,7 +93,8 @@ export function RegisterForm({ onSubmit, submitting, error, success, initialValu
         rules={[
           { required: true, message: t('messages.passwordsMismatch') },
           ({ getFieldValue }) => ({
-            validator: async (_, v: string) => (v === getFieldValue('password') ? undefined : Promise.reject(new Error(t('messages.passwordsMismatch')))),
+            validator: async (_, v: string) =>
+              v === getFieldValue('password') ? undefined : Promise.reject(new Error(t('messages.passwordsMismatch'))),
           }),
         ]}
       >

@@ -59,7 +59,10 @@ export default function ResetPasswordPage() {
           label={t('auth.newPassword')}
           rules={[
             { required: true, message: t('messages.passwordReset') },
-            { validator: async (_, v: string) => (!v || isStrongPassword(v) ? undefined : Promise.reject(new Error(t('messages.passwordReset')))) },
+            {
+              validator: async (_, v: string) =>
+                !v || isStrongPassword(v) ? undefined : Promise.reject(new Error(t('messages.passwordReset'))),
+            },
           ]}
         >
           <Input.Password autoComplete="new-password" autoFocus />
@@ -70,7 +73,8 @@ export default function ResetPasswordPage() {
           dependencies={['password']}
           rules={[
             ({ getFieldValue }) => ({
-              validator: async (_, v: string) => (v === getFieldValue('password') ? undefined : Promise.reject(new Error(t('messages.passwordsMismatch')))),
+              validator: async (_, v: string) =>
+                v === getFieldValue('password') ? undefined : Promise.reject(new Error(t('messages.passwordsMismatch'))),
             }),
           ]}
         >

@@ -9,5 +9,11 @@ export default function RiderRedirectPage() {
   useEffect(() => {
     window.location.assign(config.riderSiteUrl);
   }, []);
-  return <Result icon={<Spin size="large" />} title={t('layout.riderRedirect')} extra={<a href={config.riderSiteUrl}>{config.riderSiteUrl}</a>} />;
+  return (
+    <Result
+      icon={<Spin size="large" />}
+      title={t('layout.riderRedirect')}
+      extra={<a href={config.riderSiteUrl}>{config.riderSiteUrl}</a>}
+    />
+  );
 }

@@ -11,7 +11,11 @@ export default function UnauthorizedPage() {
         status="403"
         title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('layout.unauthorizedTitle')}</h1>}
         subTitle={t('layout.unauthorizedText')}
-        extra={<Button type="primary" onClick={() => logout()}>{t('app.logout')}</Button>}
+        extra={
+          <Button type="primary" onClick={() => logout()}>
+            {t('app.logout')}
+          </Button>
+        }
       />
     </main>
   );

@@ -6,7 +6,13 @@ const meta = {
   title: 'Business/BusinessLoadError',
   component: BusinessLoadError,
   args: { onRetry: fn() },
-  decorators: [(Story) => <main><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
 } satisfies Meta<typeof BusinessLoadError>;
 export default meta;
 type Story = StoryObj<typeof meta>;

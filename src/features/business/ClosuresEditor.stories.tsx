@@ -13,7 +13,13 @@ const CLOSURES = [
 const meta = {
   title: 'Business/ClosuresEditor',
   component: ClosuresEditor,
-  decorators: [(Story) => <main style={{ padding: 24, maxWidth: 960 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24, maxWidth: 960 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: { closures: CLOSURES, now: STORY_NOW, onSave: fn(async () => true) },
 } satisfies Meta<typeof ClosuresEditor>;
 export default meta;

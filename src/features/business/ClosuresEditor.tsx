@@ -55,13 +55,22 @@ export function ClosuresEditor({ closures, onSave, saving, saveError, now }: Clo
   const remove = (closure: Closure) => saveList(closures.filter((c) => c !== closure));
 
   return (
-    <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>{t('service.closures.title')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+          {t('service.closures.title')}
+        </Typography.Title>
+      }
+    >
       <Typography.Paragraph type="secondary">{t('service.closures.intro')}</Typography.Paragraph>
       <List
         dataSource={upcoming}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('service.closures.empty')} /> }}
         renderItem={(closure) => {
-          const range = closure.from === closure.to ? shown(closure.from) : t('service.closures.range', { from: shown(closure.from), to: shown(closure.to) });
+          const range =
+            closure.from === closure.to
+              ? shown(closure.from)
+              : t('service.closures.range', { from: shown(closure.from), to: shown(closure.to) });
           return (
             <List.Item
               actions={[
@@ -73,7 +82,12 @@ export function ClosuresEditor({ closures, onSave, saving, saveError, now }: Clo
                   okButtonProps={{ danger: true }}
                   onConfirm={() => remove(closure)}
                 >
-                  <Button danger icon={<DeleteOutlined aria-hidden />} disabled={saving} aria-label={t('service.closures.removeLabel', { range })}>
+                  <Button
+                    danger
+                    icon={<DeleteOutlined aria-hidden />}
+                    disabled={saving}
+                    aria-label={t('service.closures.removeLabel', { range })}
+                  >
                     {t('service.closures.remove')}
                   </Button>
                 </Popconfirm>,
@@ -89,7 +103,12 @@ export function ClosuresEditor({ closures, onSave, saving, saveError, now }: Clo
       />
       <Form form={form} layout="vertical" onFinish={add} requiredMark={false} style={{ marginTop: 16 }} disabled={saving}>
         <Flex wrap gap={12} align="flex-start">
-          <Form.Item name="days" label={t('service.closures.days')} rules={[{ required: true, message: t('service.closures.daysRequired') }]} style={{ minWidth: 260, marginBottom: 8 }}>
+          <Form.Item
+            name="days"
+            label={t('service.closures.days')}
+            rules={[{ required: true, message: t('service.closures.daysRequired') }]}
+            style={{ minWidth: 260, marginBottom: 8 }}
+          >
             <DatePicker.RangePicker
               aria-label={t('service.closures.days')}
               format={SHOWN}

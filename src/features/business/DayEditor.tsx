@@ -63,7 +63,8 @@ export function DayEditor({ day, slots, onChange, error, disabled }: DayEditorPr
         )}
         {slots.map((slot, index) => {
           const isLast = index === slots.length - 1;
-          const label = (field: string) => t('business.schedule.slotLabel', { day: dayName, n: index + 1, field: t(`business.schedule.${field}`) });
+          const label = (field: string) =>
+            t('business.schedule.slotLabel', { day: dayName, n: index + 1, field: t(`business.schedule.${field}`) });
           const closings = closingChoices(slot.opening, isLast).map((c) => ({
             value: c.value,
             label: c.nextDay ? t('business.schedule.nextDay', { time: c.value }) : c.value,

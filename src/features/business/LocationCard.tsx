@@ -24,7 +24,11 @@ export function LocationCard({ name, initial, rules }: { name: string; initial: 
       return;
     }
     navigator.geolocation.getCurrentPosition(
-      (position) => form.setFieldsValue({ longitude: Number(position.coords.longitude.toFixed(6)), latitude: Number(position.coords.latitude.toFixed(6)) }),
+      (position) =>
+        form.setFieldsValue({
+          longitude: Number(position.coords.longitude.toFixed(6)),
+          latitude: Number(position.coords.latitude.toFixed(6)),
+        }),
       () => void message.error(t('messages.geolocationDenied', undefined, MSG.geolocationDenied)),
       { enableHighAccuracy: true, timeout: 30_000, maximumAge: 10_000 },
     );

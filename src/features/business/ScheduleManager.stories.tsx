@@ -6,7 +6,13 @@ import { STORY_NOW, storyAllTimes, storyClosed, storyRestaurant } from './storyD
 const meta = {
   title: 'Business/ScheduleManager',
   component: ScheduleManager,
-  decorators: [(Story) => <main style={{ padding: 24, maxWidth: 960 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24, maxWidth: 960 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: { business: storyRestaurant, type: 'restaurant', now: STORY_NOW, onSave: fn(async () => true) },
 } satisfies Meta<typeof ScheduleManager>;
 export default meta;

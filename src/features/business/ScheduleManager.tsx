@@ -71,7 +71,12 @@ export function ScheduleManager({ business, type, onSave, saving, saveError, now
     setWarnWhen(dirty);
     return () => setWarnWhen(false);
   }, [dirty, setWarnWhen]);
-  const reopenLabel = type === 'restaurant' ? t('business.schedule.reopen') : type === 'store' ? t('business.schedule.reopenStore') : t('business.schedule.reopenServices');
+  const reopenLabel =
+    type === 'restaurant'
+      ? t('business.schedule.reopen')
+      : type === 'store'
+        ? t('business.schedule.reopenStore')
+        : t('business.schedule.reopenServices');
 
   const toggleAllTimes = (on: boolean) => {
     setAllTimes(on);
@@ -108,7 +113,14 @@ export function ScheduleManager({ business, type, onSave, saving, saveError, now
           <Typography.Text type="secondary">{business.name}</Typography.Text>
         </div>
         <OpenStatusBadge
-          business={{ schedule: saved.week, openingAllTimes: saved.allTimes, isTemporarilyClosed: closed, pausedUntil: business.pausedUntil, pausedIndefinitely: business.pausedIndefinitely, closures: business.closures }}
+          business={{
+            schedule: saved.week,
+            openingAllTimes: saved.allTimes,
+            isTemporarilyClosed: closed,
+            pausedUntil: business.pausedUntil,
+            pausedIndefinitely: business.pausedIndefinitely,
+            closures: business.closures,
+          }}
           now={now}
         />
       </Flex>

@@ -6,7 +6,13 @@ import { MSG } from '../../domain/messages';
 const meta = {
   title: 'Business/ServiceSettings',
   component: ServiceSettings,
-  decorators: [(Story) => <main style={{ padding: 24, maxWidth: 720 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24, maxWidth: 720 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: { business: { preparationMinutes: 30, printOnAccept: false }, onSave: fn(async () => true) },
 } satisfies Meta<typeof ServiceSettings>;
 export default meta;

@@ -25,12 +25,26 @@ export function ServiceSettings({ business, onSave, saving, saveError }: Service
     printOnAccept: business.printOnAccept ?? false,
   };
   return (
-    <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>{t('service.settings.title')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+          {t('service.settings.title')}
+        </Typography.Title>
+      }
+    >
       <Form<ServiceValues> layout="vertical" initialValues={initialValues} onFinish={onSave} disabled={saving}>
         <Form.Item name="preparationMinutes" label={t('service.settings.preparation')} extra={t('service.settings.preparationHelp')}>
-          <Radio.Group optionType="button" options={PREPARATION_PRESETS.map((m) => ({ value: m, label: t('service.accept.minutes', { count: m }) }))} />
+          <Radio.Group
+            optionType="button"
+            options={PREPARATION_PRESETS.map((m) => ({ value: m, label: t('service.accept.minutes', { count: m }) }))}
+          />
         </Form.Item>
-        <Form.Item name="printOnAccept" label={t('service.settings.printOnAccept')} valuePropName="checked" extra={t('service.settings.printOnAcceptHelp')}>
+        <Form.Item
+          name="printOnAccept"
+          label={t('service.settings.printOnAccept')}
+          valuePropName="checked"
+          extra={t('service.settings.printOnAcceptHelp')}
+        >
           <Switch />
         </Form.Item>
         {saveError && <Alert type="error" showIcon role="alert" message={saveError} style={{ marginBottom: 16 }} />}

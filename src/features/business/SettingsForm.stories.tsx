@@ -6,7 +6,13 @@ import { STORY_NOW, storyRestaurant } from './storyData';
 const meta = {
   title: 'Business/SettingsForm',
   component: SettingsForm,
-  decorators: [(Story) => <main style={{ padding: 24, maxWidth: 1100 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24, maxWidth: 1100 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: {
     business: storyRestaurant,
     type: 'restaurant',
@@ -25,7 +31,11 @@ export const Filled: Story = {
     await expect(canvas.getByLabelText(/^Business name/)).toHaveValue('Dar Zitoun');
     await expect(canvas.getByTitle('Map of Dar Zitoun')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(args.formProps.onFinish).toHaveBeenCalledWith(expect.objectContaining({ name: 'Dar Zitoun', contactNumber: '661234567', category: ['Moroccan', 'Pizza'] })));
+    await waitFor(() =>
+      expect(args.formProps.onFinish).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Dar Zitoun', contactNumber: '661234567', category: ['Moroccan', 'Pizza'] }),
+      ),
+    );
   },
 };
 

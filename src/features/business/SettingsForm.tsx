@@ -51,10 +51,20 @@ export function SettingsForm({ business, type, formProps, saving, saveError, upl
   const [initialValues] = useState(() => toFormValues(business));
   const [problem, setProblem] = useState<string>();
   // The form holds the location as two numbers; onFinish gets the settings body (see save).
-  const domain = useDomainRules(formProps as unknown as FormProps<SettingsFormValues>, (values: SettingsFormValues) => validateSettings(toSettings(values), type), { onRefused: setProblem });
+  const domain = useDomainRules(
+    formProps as unknown as FormProps<SettingsFormValues>,
+    (values: SettingsFormValues) => validateSettings(toSettings(values), type),
+    { onRefused: setProblem },
+  );
   const { rule } = domain;
   const allTimes = Form.useWatch('openingAllTimes', domain.formProps.form) ?? initialValues.openingAllTimes;
-  const title = t(type === 'restaurant' ? 'business.settings.titleRestaurant' : type === 'store' ? 'business.settings.titleStore' : 'business.settings.title');
+  const title = t(
+    type === 'restaurant'
+      ? 'business.settings.titleRestaurant'
+      : type === 'store'
+        ? 'business.settings.titleStore'
+        : 'business.settings.title',
+  );
   const save = (values: SettingsFormValues) => {
     setProblem(undefined);
     const settings = toSettings({ ...initialValues, ...values });
@@ -91,13 +101,33 @@ export function SettingsForm({ business, type, formProps, saving, saveError, upl
             <Form.Item name="contactNumber" label={requiredLabel(t('business.settings.contactNumber'))} rules={[rule('contactNumber')]}>
               <Input addonBefore={PHONE_PREFIX} inputMode="tel" autoComplete="tel-national" placeholder="6XXXXXXXX" />
             </Form.Item>
-            <Form.Item name="description" label={t('business.settings.description')} extra={t('business.settings.descriptionHelp')} rules={[rule('description')]}>
+            <Form.Item
+              name="description"
+              label={t('business.settings.description')}
+              extra={t('business.settings.descriptionHelp')}
+              rules={[rule('description')]}
+            >
               <Input.TextArea rows={3} count={{ show: true, max: MAX_DESCRIPTION_CHARS }} />
             </Form.Item>
-            <Form.Item name="category" label={requiredLabel(t('business.settings.category'))} extra={t('business.settings.categoryHelp')} rules={[rule('category')]}>
-              <Select mode="multiple" maxCount={MAX_BUSINESS_CATEGORIES} options={BUSINESS_CATEGORIES[type].map((c) => ({ value: c, label: c }))} allowClear />
+            <Form.Item
+              name="category"
+              label={requiredLabel(t('business.settings.category'))}
+              extra={t('business.settings.categoryHelp')}
+              rules={[rule('category')]}
+            >
+              <Select
+                mode="multiple"
+                maxCount={MAX_BUSINESS_CATEGORIES}
+                options={BUSINESS_CATEGORIES[type].map((c) => ({ value: c, label: c }))}
+                allowClear
+              />
             </Form.Item>
-            <Form.Item name="delivery" label={t('business.settings.delivery')} valuePropName="checked" extra={t('business.settings.deliveryHelp')}>
+            <Form.Item
+              name="delivery"
+              label={t('business.settings.delivery')}
+              valuePropName="checked"
+              extra={t('business.settings.deliveryHelp')}
+            >
               <Switch />
             </Form.Item>
           </Card>
@@ -119,10 +149,20 @@ export function SettingsForm({ business, type, formProps, saving, saveError, upl
             </Form.Item>
             {!allTimes && (
               <Flex gap={16} wrap>
-                <Form.Item name="openingTime" label={t('business.settings.openingTime')} rules={[rule('openingTime')]} style={{ minWidth: 140 }}>
+                <Form.Item
+                  name="openingTime"
+                  label={t('business.settings.openingTime')}
+                  rules={[rule('openingTime')]}
+                  style={{ minWidth: 140 }}
+                >
                   <Select options={TIMES} showSearch />
                 </Form.Item>
-                <Form.Item name="closingTime" label={t('business.settings.closingTime')} rules={[rule('closingTime')]} style={{ minWidth: 140 }}>
+                <Form.Item
+                  name="closingTime"
+                  label={t('business.settings.closingTime')}
+                  rules={[rule('closingTime')]}
+                  style={{ minWidth: 140 }}
+                >
                   <Select options={TIMES} showSearch />
                 </Form.Item>
               </Flex>
@@ -133,7 +173,12 @@ export function SettingsForm({ business, type, formProps, saving, saveError, upl
         <Col xs={24} lg={12}>
           <Card title={t('business.settings.links')}>
             {SOCIAL_NETWORKS.map((network) => (
-              <Form.Item key={network} name={['socialMedia', network]} label={t(`business.settings.${network}`)} rules={[rule(`socialMedia.${network}`)]}>
+              <Form.Item
+                key={network}
+                name={['socialMedia', network]}
+                label={t(`business.settings.${network}`)}
+                rules={[rule(`socialMedia.${network}`)]}
+              >
                 <Input type="url" inputMode="url" placeholder={t('business.settings.linkPlaceholder')} />
               </Form.Item>
             ))}

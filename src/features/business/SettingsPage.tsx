@@ -28,7 +28,13 @@ export default function SettingsPage() {
       <Settings key={business._id} business={business} type={type} onSaved={refetch} />
       {/* A restaurant admin edits the restaurant's info only. */}
       {user && user.role !== 'admin_restaurant' && (
-        <ServiceSettings key={`service-${business._id}`} business={business} onSave={service.save} saving={service.saving} saveError={service.error} />
+        <ServiceSettings
+          key={`service-${business._id}`}
+          business={business}
+          onSave={service.save}
+          saving={service.saving}
+          saveError={service.error}
+        />
       )}
     </Flex>
   );

@@ -39,5 +39,9 @@ export const storyRestaurant: BusinessRecord = {
   visible: true,
 };
 
-export const storyAllTimes: BusinessRecord = { ...storyRestaurant, openingAllTimes: true, schedule: everyDay([{ opening: '00:00', closing: '23:59' }]) };
+export const storyAllTimes: BusinessRecord = {
+  ...storyRestaurant,
+  openingAllTimes: true,
+  schedule: everyDay([{ opening: '00:00', closing: '23:59' }]),
+};
 export const storyClosed: BusinessRecord = { ...storyRestaurant, isTemporarilyClosed: true };

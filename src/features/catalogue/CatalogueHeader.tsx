@@ -82,7 +82,12 @@ function VisibleSwitch({ business, type, onChanged }: { business: CatalogueBusin
   };
   return (
     <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      <Switch aria-label={t('catalogue.visibleToClients')} checked={visible ?? business.visible ?? true} onChange={toggle} loading={mutation.isPending} />
+      <Switch
+        aria-label={t('catalogue.visibleToClients')}
+        checked={visible ?? business.visible ?? true}
+        onChange={toggle}
+        loading={mutation.isPending}
+      />
       <span>{t('catalogue.visibleToClients')}</span>
     </label>
   );

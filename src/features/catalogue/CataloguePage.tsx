@@ -33,7 +33,17 @@ export default function CataloguePage() {
   return <Catalogue business={business} type={type} isAdminView={isAdminView} onBusinessChanged={refetch} />;
 }
 
-function Catalogue({ business, type, isAdminView, onBusinessChanged }: { business: CatalogueBusiness; type: BusinessType; isAdminView: boolean; onBusinessChanged: () => void }) {
+function Catalogue({
+  business,
+  type,
+  isAdminView,
+  onBusinessChanged,
+}: {
+  business: CatalogueBusiness;
+  type: BusinessType;
+  isAdminView: boolean;
+  onBusinessChanged: () => void;
+}) {
   const t = useTranslate();
   const prefix = cataloguePrefixOf(type);
   const meta = { prefix, businessId: business._id };
@@ -53,7 +63,12 @@ function Catalogue({ business, type, isAdminView, onBusinessChanged }: { busines
     pagination: { mode: 'off' },
     errorNotification: false,
   });
-  const { result, query: productQuery } = useList<Product, HttpError>({ resource: 'catalogueItems', meta, pagination: { mode: 'off' }, errorNotification: false });
+  const { result, query: productQuery } = useList<Product, HttpError>({
+    resource: 'catalogueItems',
+    meta,
+    pagination: { mode: 'off' },
+    errorNotification: false,
+  });
   const categories = categoryQuery.data?.data ?? [];
   const products = result.data;
   const counts = useMemo(() => {
@@ -61,27 +76,40 @@ function Catalogue({ business, type, isAdminView, onBusinessChanged }: { busines
     for (const p of products) if (p.category) map[p.category._id] = (map[p.category._id] ?? 0) + 1;
     return map;
   }, [products]);
-  const shown = products.filter((p) => (!selected || p.category?._id === selected) && matchesSearch(search, p.name, p.description, p.category?.name));
+  const shown = products.filter(
+    (p) => (!selected || p.category?._id === selected) && matchesSearch(search, p.name, p.description, p.category?.name),
+  );
 
   const categoryForms = useCreateEditModals<Category, CategoryValues>({
     resource: 'catalogueCategories',
     meta,
     toValues: (c) => ({ name: c.name }),
-    messages: { added: MSG.categoryAdded, updated: MSG.categoryUpdated, addFailed: MSG.categoryAddFailed, updateFailed: MSG.categoryUpdateFailed },
+    messages: {
+      added: MSG.categoryAdded,
+      updated: MSG.categoryUpdated,
+      addFailed: MSG.categoryAddFailed,
+      updateFailed: MSG.categoryUpdateFailed,
+    },
   });
   const productForms = useCreateEditModals<Product, ProductValues>({
     resource: 'catalogueItems',
     meta,
     toValues: productValues,
     defaults: { category: selected ?? undefined },
-    messages: { added: MSG.productAdded, updated: MSG.productUpdated, addFailed: MSG.productSaveFailed, updateFailed: MSG.productSaveFailed },
+    messages: {
+      added: MSG.productAdded,
+      updated: MSG.productUpdated,
+      addFailed: MSG.productSaveFailed,
+      updateFailed: MSG.productSaveFailed,
+    },
   });
   const switches = useSwitchSaver<Partial<Product>>({ resource: 'catalogueItems', meta, failed: MSG.productUpdateFailed });
 
   const { deleteCategory, deleteProduct } = useCatalogueDeletes(meta, (c) => selected === c._id && setParam('category', null));
 
   const canAdd = categories.length > 0;
-  const emptyText = !canAdd && !categoryQuery.isLoading ? 'emptyNoCategory' : search.trim() ? 'noMatch' : selected ? 'emptyInCategory' : 'empty';
+  const emptyText =
+    !canAdd && !categoryQuery.isLoading ? 'emptyNoCategory' : search.trim() ? 'noMatch' : selected ? 'emptyInCategory' : 'empty';
   const title = prefix === 'products' ? 'titleProducts' : type === 'services' ? 'titleServices' : 'titleMenu';
   const editing = productForms.record;
   return (

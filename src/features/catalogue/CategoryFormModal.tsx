@@ -35,7 +35,12 @@ export function CategoryFormModal({ mode, modalProps, formProps, saving, onCance
       onCancel={onCancel ?? modalProps.onCancel}
       afterOpenChange={(open) => open && form.getFieldInstance('name')?.focus()}
     >
-      <Form layout="vertical" name={`category-${mode}`} {...domain.formProps} onFinish={(values) => !saving && formProps.onFinish?.({ name: values.name.trim() })}>
+      <Form
+        layout="vertical"
+        name={`category-${mode}`}
+        {...domain.formProps}
+        onFinish={(values) => !saving && formProps.onFinish?.({ name: values.name.trim() })}
+      >
         <Form.Item name="name" label={t('catalogue.categories.name')} required rules={[domain.rule('name')]}>
           <Input maxLength={80} autoComplete="off" placeholder={t('catalogue.categories.namePlaceholder')} />
         </Form.Item>

@@ -6,7 +6,13 @@ import { sampleCategories } from './fixtures';
 const meta = {
   title: 'Catalogue/CategoryList',
   component: CategoryList,
-  decorators: [(Story) => <main style={{ padding: 24, maxWidth: 360 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24, maxWidth: 360 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: {
     categories: sampleCategories,
     counts: { c1: 3, c2: 2 },

@@ -20,7 +20,19 @@ export interface CategoryListProps {
 }
 
 /** The categories on the left of the management screen: pick one to filter, add, rename, delete. */
-export function CategoryList({ categories, counts, total, selected, onSelect, onAdd, onEdit, onDelete, isLoading, error, onRetry }: CategoryListProps) {
+export function CategoryList({
+  categories,
+  counts,
+  total,
+  selected,
+  onSelect,
+  onAdd,
+  onEdit,
+  onDelete,
+  isLoading,
+  error,
+  onRetry,
+}: CategoryListProps) {
   const t = useTranslate();
   const row = (id: string | null, name: string, count: number, category?: Category) => {
     const active = selected === id;
@@ -62,21 +74,34 @@ export function CategoryList({ categories, counts, total, selected, onSelect, on
         {category && (
           <>
             <Tooltip title={t('catalogue.categories.edit')}>
-              <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label={t('catalogue.categories.editNamed', { name })} onClick={() => onEdit(category)} />
+              <Button
+                type="text"
+                size="small"
+                icon={<EditOutlined aria-hidden />}
+                aria-label={t('catalogue.categories.editNamed', { name })}
+                onClick={() => onEdit(category)}
+              />
             </Tooltip>
             {/* A category that still has items cannot be deleted: said up front, not after confirming. */}
             <Tooltip title={count > 0 ? t('catalogue.categories.inUseReason', { count }) : t('catalogue.categories.delete')}>
               {/* The span takes the hover a disabled button does not. */}
-              <span style={{ display: 'inline-flex', cursor: count > 0 ? 'not-allowed' : undefined }} data-testid={`delete-${category._id}`}>
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined aria-hidden />}
-                disabled={count > 0}
-                aria-label={count > 0 ? t('catalogue.categories.deleteNamedInUse', { name, count }) : t('catalogue.categories.deleteNamed', { name })}
-                onClick={() => onDelete(category)}
-              />
+              <span
+                style={{ display: 'inline-flex', cursor: count > 0 ? 'not-allowed' : undefined }}
+                data-testid={`delete-${category._id}`}
+              >
+                <Button
+                  type="text"
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  disabled={count > 0}
+                  aria-label={
+                    count > 0
+                      ? t('catalogue.categories.deleteNamedInUse', { name, count })
+                      : t('catalogue.categories.deleteNamed', { name })
+                  }
+                  onClick={() => onDelete(category)}
+                />
               </span>
             </Tooltip>
           </>

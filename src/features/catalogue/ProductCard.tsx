@@ -43,7 +43,13 @@ export function ProductCard({ product, onEdit, onDelete, onToggleHidden, onToggl
         )
       }
       actions={[
-        <Button key="edit" type="text" icon={<EditOutlined aria-hidden />} aria-label={t('catalogue.products.editNamed', { name: product.name })} onClick={() => onEdit?.(product)}>
+        <Button
+          key="edit"
+          type="text"
+          icon={<EditOutlined aria-hidden />}
+          aria-label={t('catalogue.products.editNamed', { name: product.name })}
+          onClick={() => onEdit?.(product)}
+        >
           {t('catalogue.products.edit')}
         </Button>,
         <Button

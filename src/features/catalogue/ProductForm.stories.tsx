@@ -6,8 +6,19 @@ import { ProductForm } from './ProductForm';
 const meta = {
   title: 'Catalogue/ProductForm',
   component: ProductForm,
-  decorators: [(Story) => <main style={{ padding: 24, maxWidth: 640 }}><Story /></main>],
-  args: { mode: 'add', categorySelect: { options: sampleCategories.map((c) => ({ value: c._id, label: c.name })) }, formProps: { onFinish: fn() }, onCancel: fn() },
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24, maxWidth: 640 }}>
+        <Story />
+      </main>
+    ),
+  ],
+  args: {
+    mode: 'add',
+    categorySelect: { options: sampleCategories.map((c) => ({ value: c._id, label: c.name })) },
+    formProps: { onFinish: fn() },
+    onCancel: fn(),
+  },
 } satisfies Meta<typeof ProductForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,7 +42,9 @@ export const AddFilled: Story = {
     await userEvent.type(canvas.getByLabelText('Description'), 'Tomato and lentil soup.');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(args.formProps.onFinish).toHaveBeenCalledWith(expect.objectContaining({ name: 'Harira', price: 15.5, category: 'c3', description: 'Tomato and lentil soup.', options: [] })),
+      expect(args.formProps.onFinish).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Harira', price: 15.5, category: 'c3', description: 'Tomato and lentil soup.', options: [] }),
+      ),
     );
   },
 };

@@ -30,7 +30,9 @@ export const EMPTY_PRODUCT: ProductValues = { name: '', price: null, category: u
  */
 export function ProductForm({ mode, formProps, categorySelect, onCancel, saving, error }: ProductFormProps) {
   const t = useTranslate();
-  const { rule, formProps: props } = useDomainRules(formProps, (values: ProductValues) => validateProduct({ ...EMPTY_PRODUCT, ...values }, mode === 'add' ? 'add' : 'update'));
+  const { rule, formProps: props } = useDomainRules(formProps, (values: ProductValues) =>
+    validateProduct({ ...EMPTY_PRODUCT, ...values }, mode === 'add' ? 'add' : 'update'),
+  );
   const save = (values: ProductValues) =>
     formProps.onFinish?.({
       ...values,
@@ -41,7 +43,14 @@ export function ProductForm({ mode, formProps, categorySelect, onCancel, saving,
     });
 
   return (
-    <Form layout="vertical" name={`product-${mode}`} {...props} initialValues={{ ...EMPTY_PRODUCT, ...formProps.initialValues }} onFinish={save} disabled={saving}>
+    <Form
+      layout="vertical"
+      name={`product-${mode}`}
+      {...props}
+      initialValues={{ ...EMPTY_PRODUCT, ...formProps.initialValues }}
+      onFinish={save}
+      disabled={saving}
+    >
       <Form.Item name="name" label={t('catalogue.products.name')} required rules={[rule('name')]}>
         <Input maxLength={120} autoComplete="off" />
       </Form.Item>
@@ -49,8 +58,21 @@ export function ProductForm({ mode, formProps, categorySelect, onCancel, saving,
         <Form.Item name="price" label={t('catalogue.products.price')} required rules={[rule('price')]} style={{ flex: '1 1 160px' }}>
           <DecimalInput precision={2} addonAfter={currency()} />
         </Form.Item>
-        <Form.Item name="category" label={t('catalogue.products.category')} required rules={[rule('category')]} style={{ flex: '2 1 200px' }}>
-          <FormSelect<string> placeholder={t('catalogue.products.categoryPlaceholder')} options={categorySelect.options} loading={categorySelect.loading} showSearch optionFilterProp="label" allowClear />
+        <Form.Item
+          name="category"
+          label={t('catalogue.products.category')}
+          required
+          rules={[rule('category')]}
+          style={{ flex: '2 1 200px' }}
+        >
+          <FormSelect<string>
+            placeholder={t('catalogue.products.categoryPlaceholder')}
+            options={categorySelect.options}
+            loading={categorySelect.loading}
+            showSearch
+            optionFilterProp="label"
+            allowClear
+          />
         </Form.Item>
       </div>
       <Form.Item name="description" label={t('catalogue.products.description')} required rules={[rule('description')]}>

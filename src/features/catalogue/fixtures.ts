@@ -41,7 +41,24 @@ export const sampleProduct: Product = {
 
 export const sampleProducts: Product[] = [
   sampleProduct,
-  { ...sampleProduct, _id: 'p2', name: 'Margherita', price: 40, category: { _id: 'c2', name: 'Pizzas' }, image: '/demo/pizza.svg', options: [sizeOption] },
-  { ...sampleProduct, _id: 'p3', name: 'Mint tea', price: 8.5, category: { _id: 'c3', name: 'Drinks' }, image: '', options: [], soldOut: true },
+  {
+    ...sampleProduct,
+    _id: 'p2',
+    name: 'Margherita',
+    price: 40,
+    category: { _id: 'c2', name: 'Pizzas' },
+    image: '/demo/pizza.svg',
+    options: [sizeOption],
+  },
+  {
+    ...sampleProduct,
+    _id: 'p3',
+    name: 'Mint tea',
+    price: 8.5,
+    category: { _id: 'c3', name: 'Drinks' },
+    image: '',
+    options: [],
+    soldOut: true,
+  },
   { ...sampleProduct, _id: 'p4', name: 'Lamb tagine with prunes', price: 70, active: true, options: [] },
 ];

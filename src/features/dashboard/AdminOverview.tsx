@@ -19,8 +19,13 @@ export function AdminOverview() {
 
   if (query.error) {
     return (
-      <Alert type="error" showIcon message={t('dashboard.overview.failed')} description={query.error.message}
-        action={<Button onClick={() => void query.refetch()}>{t('dashboard.retry')}</Button>} />
+      <Alert
+        type="error"
+        showIcon
+        message={t('dashboard.overview.failed')}
+        description={query.error.message}
+        action={<Button onClick={() => void query.refetch()}>{t('dashboard.retry')}</Button>}
+      />
     );
   }
   const data = query.data?.data;
@@ -53,10 +58,18 @@ export function AdminOverview() {
             pagination={false}
             scroll={{ x: true }}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.overview.noOrders')} /> }}
-            dataSource={kinds.map((kind) => ({ kind, ...Object.fromEntries(data.today.filter((c) => c.kind === kind).map((c) => [c.status, c.count])) }))}
+            dataSource={kinds.map((kind) => ({
+              kind,
+              ...Object.fromEntries(data.today.filter((c) => c.kind === kind).map((c) => [c.status, c.count])),
+            }))}
             columns={[
               { title: t('dashboard.overview.type'), dataIndex: 'kind', render: (kind: string) => t(`orders.kinds.${kind}`) },
-              ...statuses.map((s) => ({ title: t(`orderStatus.${s}`, undefined, statusLabel(s)), dataIndex: s, align: 'right' as const, render: (n?: number) => n ?? 0 })),
+              ...statuses.map((s) => ({
+                title: t(`orderStatus.${s}`, undefined, statusLabel(s)),
+                dataIndex: s,
+                align: 'right' as const,
+                render: (n?: number) => n ?? 0,
+              })),
             ]}
           />
         </Card>
@@ -82,7 +95,9 @@ export function AdminOverview() {
             )}
           />
           {data.staleNew.count > data.staleNew.orders.length && (
-            <Typography.Text type="secondary">{t('dashboard.overview.more', { count: data.staleNew.count - data.staleNew.orders.length })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('dashboard.overview.more', { count: data.staleNew.count - data.staleNew.orders.length })}
+            </Typography.Text>
           )}
         </Card>
       </Col>

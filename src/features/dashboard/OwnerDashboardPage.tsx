@@ -21,7 +21,13 @@ export default function OwnerDashboardPage() {
   const { business, type, isLoading: businessLoading, error: businessError, refetch } = useCurrentBusiness<{ _id: string; name: string }>();
   const meta = { type, businessId: business?._id };
   const enabled = !!business?._id && !!type;
-  const revenue = useCustom<SalesReport, HttpError>({ url: 'stats.revenue', method: 'get', meta, queryOptions: { enabled }, errorNotification: false });
+  const revenue = useCustom<SalesReport, HttpError>({
+    url: 'stats.revenue',
+    method: 'get',
+    meta,
+    queryOptions: { enabled },
+    errorNotification: false,
+  });
   const top = useCustom<TopProduct[], HttpError>({
     url: 'stats.topProducts',
     method: 'get',
@@ -79,11 +85,15 @@ export default function OwnerDashboardPage() {
         </Col>
         <Col xs={24} xl={9}>
           <Card title={<CardHeading>{t('dashboard.topProducts')}</CardHeading>}>
-            <TopProductsList products={top.query.data?.data ?? []} ranking={ranking} onRankingChange={setRanking} loading={businessLoading || top.query.isLoading} />
+            <TopProductsList
+              products={top.query.data?.data ?? []}
+              ranking={ranking}
+              onRankingChange={setRanking}
+              loading={businessLoading || top.query.isLoading}
+            />
           </Card>
         </Col>
       </Row>
     </Space>
   );
 }
-

@@ -6,7 +6,13 @@ const meta = {
   title: 'Dashboard/SalesOverviewCards',
   component: SalesOverviewCards,
   // As on the dashboard, inside the page's padding (the cards' gutter reaches 8px past the row's edges).
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SalesOverviewCards>;
 export default meta;
 type Story = StoryObj<typeof meta>;

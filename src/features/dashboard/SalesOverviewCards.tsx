@@ -18,7 +18,11 @@ export function SalesOverviewCards({ overview, loading }: { overview?: SalesOver
       {cards.map(([title, value], index) => (
         <Col xs={index === 0 ? 24 : 8} lg={6} key={title}>
           <Card style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
-            <Statistic title={title} value={value} formatter={loading ? () => <Skeleton.Input active size="small" aria-label={title} /> : undefined} />
+            <Statistic
+              title={title}
+              value={value}
+              formatter={loading ? () => <Skeleton.Input active size="small" aria-label={title} /> : undefined}
+            />
           </Card>
         </Col>
       ))}

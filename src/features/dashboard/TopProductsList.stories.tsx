@@ -5,7 +5,14 @@ import type { Ranking, TopProduct } from '../../domain/stats';
 import { TopProductsList } from './TopProductsList';
 
 const products: TopProduct[] = [
-  { productId: 'a', productName: 'Lamb tagine with prunes', productImage: '/demo/tagine.svg', productPrix: 70, totalOrdering: 226, totalRevenue: 15820 },
+  {
+    productId: 'a',
+    productName: 'Lamb tagine with prunes',
+    productImage: '/demo/tagine.svg',
+    productPrix: 70,
+    totalOrdering: 226,
+    totalRevenue: 15820,
+  },
   { productId: 'b', productName: 'Margherita', productImage: '/demo/pizza.svg', productPrix: 40, totalOrdering: 261, totalRevenue: 10440 },
   { productId: 'c', productName: 'Mint tea', productImage: '/demo/juice.svg', productPrix: 10, totalOrdering: 120, totalRevenue: 1200 },
 ];

@@ -15,7 +15,12 @@ export const SAMPLE_SERIES: SalesPoint[] = [
   ['2026-09-01', 6010, 5490, 330],
   ['2026-10-01', 7150, 6580, 401],
   ['2026-11-01', 7680, 7090, 388],
-].map(([date, totalOrder, success, refused]) => ({ date: String(date), totalOrder: Number(totalOrder), success: Number(success), refused: Number(refused) }));
+].map(([date, totalOrder, success, refused]) => ({
+  date: String(date),
+  totalOrder: Number(totalOrder),
+  success: Number(success),
+  refused: Number(refused),
+}));
 
 export const SAMPLE_ORDERS = [
   { commandNumber: 10452, business: 'Dar Zitoun', type: 'restaurant', total: 142, status: 'succes' },

@@ -38,24 +38,42 @@ export const EditMainFilled: Story = {
     await userEvent.clear(d.getByLabelText('Name'));
     await userEvent.type(d.getByLabelText('Name'), '  Épicerie fine ');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(args.formProps.onFinish).toHaveBeenCalledWith({ name: 'Épicerie fine', description: 'Livré à Oujda', image: storyTree[0]!.image, active: true });
+    await expect(args.formProps.onFinish).toHaveBeenCalledWith({
+      name: 'Épicerie fine',
+      description: 'Livré à Oujda',
+      image: storyTree[0]!.image,
+      active: true,
+    });
   },
 };
 
 export const EditCategoryWithBrands: Story = {
-  args: { mode: 'edit', level: 'cat', formProps: { onFinish: fn(), initialValues: categoryValuesOf(storyJams) }, parentName: 'Petit-déjeuner' },
+  args: {
+    mode: 'edit',
+    level: 'cat',
+    formProps: { onFinish: fn(), initialValues: categoryValuesOf(storyJams) },
+    parentName: 'Petit-déjeuner',
+  },
   play: async ({ args }) => {
     const d = await dialog('Edit category');
     await expect(d.getByText('In Petit-déjeuner')).toBeVisible();
     await expect(d.getByText('Bonne Maman')).toBeVisible();
     await userEvent.type(d.getByLabelText('Brands'), 'St Dalfour{Enter}');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await expect(args.formProps.onFinish).toHaveBeenCalledWith(expect.objectContaining({ name: 'Confitures', marque: ['Aicha', 'Bonne Maman', 'St Dalfour'] }));
+    await expect(args.formProps.onFinish).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Confitures', marque: ['Aicha', 'Bonne Maman', 'St Dalfour'] }),
+    );
   },
 };
 
 export const SaveFailedKeepsWhatWasTyped: Story = {
-  args: { mode: 'edit', formProps: { onFinish: fn(), initialValues: categoryValuesOf(storyTree[1]) }, level: 'main', error: 'Failed to save data', errorDetail: 'The server cannot be reached. Check your connection.' },
+  args: {
+    mode: 'edit',
+    formProps: { onFinish: fn(), initialValues: categoryValuesOf(storyTree[1]) },
+    level: 'main',
+    error: 'Failed to save data',
+    errorDetail: 'The server cannot be reached. Check your connection.',
+  },
   play: async () => {
     const d = await dialog('Edit main category');
     await expect(d.getByRole('alert')).toHaveTextContent('Failed to save data');

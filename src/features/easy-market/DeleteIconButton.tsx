@@ -10,7 +10,15 @@ export function DeleteIconButton({ label, blockedBy, onClick }: { label: string;
     <Tooltip title={blockedBy}>
       {/* The span takes the hover a disabled button does not. */}
       <span>
-        <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={blockedBy ? `${label}: ${blockedBy}` : label} disabled={!!blockedBy} onClick={onClick} />
+        <Button
+          type="text"
+          size="small"
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          aria-label={blockedBy ? `${label}: ${blockedBy}` : label}
+          disabled={!!blockedBy}
+          onClick={onClick}
+        />
       </span>
     </Tooltip>
   );

@@ -18,7 +18,11 @@ export default function EasyMarketPage() {
   const invalidate = useInvalidate();
 
   // The tree ------------------------------------------------------------------------------------
-  const { result: treeResult, query: treeQuery } = useList<EmMainCategory, HttpError>({ resource: 'emTree', pagination: { mode: 'off' }, errorNotification: false });
+  const { result: treeResult, query: treeQuery } = useList<EmMainCategory, HttpError>({
+    resource: 'emTree',
+    pagination: { mode: 'off' },
+    errorNotification: false,
+  });
   const tree = treeResult.data;
   const [mainId, setMainId] = useState<string | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -134,7 +138,13 @@ export default function EasyMarketPage() {
 
       <CategoryModal mode="add" level={target.level} parentName={target.parentName} {...categoryForms.create} />
       <CategoryModal mode="edit" level={target.level} parentName={target.parentName} {...categoryForms.edit} />
-      <ProductModal mode="add" categoryId={category?._id} categoryName={category?.name} brands={category?.marque} {...productForms.create} />
+      <ProductModal
+        mode="add"
+        categoryId={category?._id}
+        categoryName={category?.name}
+        brands={category?.marque}
+        {...productForms.create}
+      />
       <ProductModal mode="edit" categoryName={category?.name} brands={category?.marque} {...productForms.edit} />
     </section>
   );

@@ -6,7 +6,13 @@ import { storyTree } from './storyData';
 const meta = {
   title: 'Easy Market/MainCategoryGrid',
   component: MainCategoryGrid,
-  decorators: [(Story) => <main style={{ padding: 24 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: { mains: storyTree, selectedId: 'm-grocery', onSelect: fn(), onAdd: fn(), onEdit: fn(), onDelete: fn(), onRetry: fn() },
 } satisfies Meta<typeof MainCategoryGrid>;
 export default meta;

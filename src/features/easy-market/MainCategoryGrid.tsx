@@ -19,7 +19,17 @@ export interface MainCategoryGridProps {
 }
 
 /** The main categories as a grid of cards (image, name, active); choosing one shows its sub-categories. */
-export const MainCategoryGrid = memo(function MainCategoryGrid({ mains, selectedId, isLoading, error, onRetry, onSelect, onAdd, onEdit, onDelete }: MainCategoryGridProps) {
+export const MainCategoryGrid = memo(function MainCategoryGrid({
+  mains,
+  selectedId,
+  isLoading,
+  error,
+  onRetry,
+  onSelect,
+  onAdd,
+  onEdit,
+  onDelete,
+}: MainCategoryGridProps) {
   const t = useTranslate();
   return (
     <section aria-labelledby="em-main-title" style={{ marginBottom: 16 }}>
@@ -51,23 +61,32 @@ export const MainCategoryGrid = memo(function MainCategoryGrid({ mains, selected
               <li key={main._id}>
                 <Card
                   size="small"
-                  style={{ height: '100%', borderColor: selected ? '#0958d9' : undefined, boxShadow: selected ? '0 0 0 1px #0958d9' : undefined }}
+                  style={{
+                    height: '100%',
+                    borderColor: selected ? '#0958d9' : undefined,
+                    boxShadow: selected ? '0 0 0 1px #0958d9' : undefined,
+                  }}
                   styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8 } }}
                 >
-                  <button
-                    type="button"
-                    aria-pressed={selected}
-                    onClick={() => onSelect?.(main)}
-                    style={selectButtonStyle}
-                  >
+                  <button type="button" aria-pressed={selected} onClick={() => onSelect?.(main)} style={selectButtonStyle}>
                     <EmThumb src={main.image} alt="" size={48} />
                     <strong style={{ fontSize: 15, overflowWrap: 'anywhere' }}>{main.name}</strong>
                   </button>
-                  <span style={{ color: '#595959', fontSize: 13 }}>{main.subCategories.length === 1 ? t('easyMarket.main.subCountOne') : t('easyMarket.main.subCount', { count: main.subCategories.length })}</span>
+                  <span style={{ color: '#595959', fontSize: 13 }}>
+                    {main.subCategories.length === 1
+                      ? t('easyMarket.main.subCountOne')
+                      : t('easyMarket.main.subCount', { count: main.subCategories.length })}
+                  </span>
                   <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 4 }}>
                     <Tag color={main.active ? 'success' : 'default'}>{main.active ? t('easyMarket.active') : t('easyMarket.inactive')}</Tag>
                     <span>
-                      <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label={t('easyMarket.main.editNamed', { name: main.name })} onClick={() => onEdit?.(main)} />
+                      <Button
+                        type="text"
+                        size="small"
+                        icon={<EditOutlined aria-hidden />}
+                        aria-label={t('easyMarket.main.editNamed', { name: main.name })}
+                        onClick={() => onEdit?.(main)}
+                      />
                       <DeleteIconButton
                         label={t('easyMarket.main.deleteNamed', { name: main.name })}
                         blockedBy={main.subCategories.length > 0 ? t('messages.emMainHasSubs') : undefined}

@@ -7,7 +7,14 @@ import { storyJams, storyProduct } from './storyData';
 const meta = {
   title: 'Easy Market/ProductModal',
   component: ProductModal,
-  args: { mode: 'add', modalProps: { open: true }, formProps: { onFinish: fn() }, categoryName: storyJams.name, brands: storyJams.marque, onCancel: fn() },
+  args: {
+    mode: 'add',
+    modalProps: { open: true },
+    formProps: { onFinish: fn() },
+    categoryName: storyJams.name,
+    brands: storyJams.marque,
+    onCancel: fn(),
+  },
 } satisfies Meta<typeof ProductModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -75,7 +82,12 @@ export const EditFilled: Story = {
 };
 
 export const SaveFailed: Story = {
-  args: { mode: 'edit', formProps: { onFinish: fn(), initialValues: productValuesOf(storyProduct) }, error: 'An error occurred while adding/updating the product.', errorDetail: 'Prices must be positive amounts with at most 2 decimals.' },
+  args: {
+    mode: 'edit',
+    formProps: { onFinish: fn(), initialValues: productValuesOf(storyProduct) },
+    error: 'An error occurred while adding/updating the product.',
+    errorDetail: 'Prices must be positive amounts with at most 2 decimals.',
+  },
   play: async () => {
     const d = await dialog('Edit product');
     await expect(d.getByRole('alert')).toHaveTextContent('An error occurred while adding/updating the product.');

@@ -29,19 +29,50 @@ export interface ProductModalProps {
 }
 
 /** Adds or edits a product: name, description, image, prix, prixActual, brand, active, sold out. */
-export function ProductModal({ mode, modalProps, formProps, categoryId, categoryName, brands = [], saving, error, errorDetail, onCancel }: ProductModalProps) {
+export function ProductModal({
+  mode,
+  modalProps,
+  formProps,
+  categoryId,
+  categoryName,
+  brands = [],
+  saving,
+  error,
+  errorDetail,
+  onCancel,
+}: ProductModalProps) {
   const t = useTranslate();
   const [problem, setProblem] = useState<string>();
   const validate = (values: EmProductValues) => validateEmProduct(productPayload({ ...EMPTY_PRODUCT, ...values }));
-  const { rule, formProps: props } = useDomainRules(formProps, validate, { onRefused: setProblem, repeatedAs: t('easyMarket.required'), toast: false });
+  const { rule, formProps: props } = useDomainRules(formProps, validate, {
+    onRefused: setProblem,
+    repeatedAs: t('easyMarket.required'),
+    toast: false,
+  });
   const save = (values: EmProductValues) => {
     setProblem(undefined);
-    return formProps.onFinish?.(productPayload({ ...EMPTY_PRODUCT, ...values }, mode === 'add' ? categoryId : undefined) as unknown as EmProductValues);
+    return formProps.onFinish?.(
+      productPayload({ ...EMPTY_PRODUCT, ...values }, mode === 'add' ? categoryId : undefined) as unknown as EmProductValues,
+    );
   };
   const id = (field: string) => `em-product-${mode}-${field}`;
   return (
-    <Modal {...modalProps} title={t(mode === 'edit' ? 'easyMarket.productForm.edit' : 'easyMarket.productForm.add')} footer={null} onCancel={onCancel} width={600} maskClosable={!saving}>
-      <Form layout="vertical" name={`em-product-${mode}`} {...props} initialValues={{ ...EMPTY_PRODUCT, ...formProps.initialValues }} onFinish={save} disabled={saving}>
+    <Modal
+      {...modalProps}
+      title={t(mode === 'edit' ? 'easyMarket.productForm.edit' : 'easyMarket.productForm.add')}
+      footer={null}
+      onCancel={onCancel}
+      width={600}
+      maskClosable={!saving}
+    >
+      <Form
+        layout="vertical"
+        name={`em-product-${mode}`}
+        {...props}
+        initialValues={{ ...EMPTY_PRODUCT, ...formProps.initialValues }}
+        onFinish={save}
+        disabled={saving}
+      >
         {categoryName && <p style={{ marginTop: 0, color: '#595959' }}>{t('easyMarket.productForm.category', { name: categoryName })}</p>}
         <Form.Item name="name" label={t('easyMarket.productForm.name')} required rules={[rule('name')]}>
           <Input maxLength={120} autoComplete="off" />
@@ -53,14 +84,29 @@ export function ProductModal({ mode, modalProps, formProps, categoryId, category
           <Form.Item name="prix" label={t('easyMarket.productForm.prix')} required rules={[rule('prix')]} style={{ flex: '1 1 160px' }}>
             <DecimalInput precision={2} addonAfter={currency()} />
           </Form.Item>
-          <Form.Item name="prixActual" label={t('easyMarket.productForm.prixActual')} required rules={[rule('prixActual')]} style={{ flex: '1 1 160px' }}>
+          <Form.Item
+            name="prixActual"
+            label={t('easyMarket.productForm.prixActual')}
+            required
+            rules={[rule('prixActual')]}
+            style={{ flex: '1 1 160px' }}
+          >
             <DecimalInput precision={2} addonAfter={currency()} />
           </Form.Item>
         </div>
-        <Form.Item name="marque" label={t('easyMarket.productForm.brand')} extra={t('easyMarket.productForm.brandHint')} rules={[rule('marque')]}>
+        <Form.Item
+          name="marque"
+          label={t('easyMarket.productForm.brand')}
+          extra={t('easyMarket.productForm.brandHint')}
+          rules={[rule('marque')]}
+        >
           <AutoComplete
             options={brands.map((b) => ({ value: b }))}
-            filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
+            filterOption={(input, option) =>
+              String(option?.value ?? '')
+                .toLowerCase()
+                .includes(input.toLowerCase())
+            }
             allowClear
           />
         </Form.Item>
@@ -75,7 +121,16 @@ export function ProductModal({ mode, modalProps, formProps, categoryId, category
             <Switch id={id('soldout')} />
           </Form.Item>
         </div>
-        {(problem || error) && <Alert type="error" showIcon role="alert" message={problem ?? error} description={problem ? undefined : errorDetail} style={{ marginBottom: 16 }} />}
+        {(problem || error) && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            message={problem ?? error}
+            description={problem ? undefined : errorDetail}
+            style={{ marginBottom: 16 }}
+          />
+        )}
         <FormFooter saving={saving} onCancel={onCancel} />
       </Form>
     </Modal>

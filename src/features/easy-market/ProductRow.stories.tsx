@@ -6,7 +6,13 @@ import { storyProduct, storyProducts } from './storyData';
 const meta = {
   title: 'Easy Market/ProductRow',
   component: ProductRow,
-  decorators: [(Story) => <main style={{ padding: 24, maxWidth: 760 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24, maxWidth: 760 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: { product: storyProduct, onToggle: fn(), onEdit: fn(), onDelete: fn() },
 } satisfies Meta<typeof ProductRow>;
 export default meta;

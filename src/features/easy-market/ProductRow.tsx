@@ -22,7 +22,17 @@ export const ProductRow = memo(function ProductRow({ product, saving, onToggle, 
   const t = useTranslate();
   const discounted = product.prixActual !== product.prix;
   return (
-    <div data-testid="em-product-row" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px 16px', padding: '10px 12px', borderBottom: '1px solid #f0f0f0' }}>
+    <div
+      data-testid="em-product-row"
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: '8px 16px',
+        padding: '10px 12px',
+        borderBottom: '1px solid #f0f0f0',
+      }}
+    >
       <div style={{ display: 'flex', alignItems: 'center', gap: 10, flex: '1 1 220px', minWidth: 0 }}>
         <EmThumb src={product.image} alt={product.name} size={48} />
         <div style={{ minWidth: 0 }}>
@@ -30,7 +40,13 @@ export const ProductRow = memo(function ProductRow({ product, saving, onToggle, 
             {product.name}
           </Typography.Text>
           <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 2 }}>
-            {product.marque ? <Tag style={{ margin: 0 }}>{product.marque}</Tag> : <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('easyMarket.products.noBrand')}</Typography.Text>}
+            {product.marque ? (
+              <Tag style={{ margin: 0 }}>{product.marque}</Tag>
+            ) : (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('easyMarket.products.noBrand')}
+              </Typography.Text>
+            )}
             {product.soldOut && (
               <Tag color="error" style={{ margin: 0 }}>
                 {t('easyMarket.products.soldOut')}
@@ -55,16 +71,39 @@ export const ProductRow = memo(function ProductRow({ product, saving, onToggle, 
       </dl>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, flex: '0 0 auto', flexWrap: 'wrap' }}>
         <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-          <Switch size="small" checked={product.active} loading={saving} aria-label={t('easyMarket.products.activeNamed', { name: product.name })} onChange={(v) => onToggle?.(product, 'active', v)} />
+          <Switch
+            size="small"
+            checked={product.active}
+            loading={saving}
+            aria-label={t('easyMarket.products.activeNamed', { name: product.name })}
+            onChange={(v) => onToggle?.(product, 'active', v)}
+          />
           <span aria-hidden>{t('easyMarket.active')}</span>
         </label>
         <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-          <Switch size="small" checked={product.soldOut} loading={saving} aria-label={t('easyMarket.products.soldOutNamed', { name: product.name })} onChange={(v) => onToggle?.(product, 'soldOut', v)} />
+          <Switch
+            size="small"
+            checked={product.soldOut}
+            loading={saving}
+            aria-label={t('easyMarket.products.soldOutNamed', { name: product.name })}
+            onChange={(v) => onToggle?.(product, 'soldOut', v)}
+          />
           <span aria-hidden>{t('easyMarket.products.soldOut')}</span>
         </label>
         <span>
-          <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={t('easyMarket.products.editNamed', { name: product.name })} onClick={() => onEdit?.(product)} />
-          <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('easyMarket.products.deleteNamed', { name: product.name })} onClick={() => onDelete?.(product)} />
+          <Button
+            type="text"
+            icon={<EditOutlined aria-hidden />}
+            aria-label={t('easyMarket.products.editNamed', { name: product.name })}
+            onClick={() => onEdit?.(product)}
+          />
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={t('easyMarket.products.deleteNamed', { name: product.name })}
+            onClick={() => onDelete?.(product)}
+          />
         </span>
       </div>
     </div>

@@ -6,7 +6,13 @@ import { manyProducts, storyJams, storyProducts } from './storyData';
 const meta = {
   title: 'Easy Market/ProductsPanel',
   component: ProductsPanel,
-  decorators: [(Story) => <main style={{ padding: 24, maxWidth: 860 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24, maxWidth: 860 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: { category: storyJams, products: storyProducts, onAdd: fn(), onToggle: fn(), onEdit: fn(), onDelete: fn(), onRetry: fn() },
 } satisfies Meta<typeof ProductsPanel>;
 export default meta;

@@ -27,7 +27,19 @@ export interface ProductsPanelProps {
  * thousands stays quick: the search is deferred and the filtering memoised, and only one page is drawn.
  * Give it `key={category._id}` so a new category starts with an empty search on page 1.
  */
-export const ProductsPanel = memo(function ProductsPanel({ category, products, isLoading, error, onRetry, onAdd, saving, onToggle, onEdit, onDelete, pageSize = PRODUCTS_PAGE_SIZE }: ProductsPanelProps) {
+export const ProductsPanel = memo(function ProductsPanel({
+  category,
+  products,
+  isLoading,
+  error,
+  onRetry,
+  onAdd,
+  saving,
+  onToggle,
+  onEdit,
+  onDelete,
+  pageSize = PRODUCTS_PAGE_SIZE,
+}: ProductsPanelProps) {
   const t = useTranslate();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -79,7 +91,10 @@ export const ProductsPanel = memo(function ProductsPanel({ category, products, i
               disabled={products.length === 0}
             />
             <Typography.Text type="secondary" role="status" aria-live="polite">
-              {t(products.length === 1 ? 'easyMarket.products.countOne' : 'easyMarket.products.count', { shown: filtered.length, total: products.length })}
+              {t(products.length === 1 ? 'easyMarket.products.countOne' : 'easyMarket.products.count', {
+                shown: filtered.length,
+                total: products.length,
+              })}
             </Typography.Text>
           </div>
           {products.length === 0 ? (

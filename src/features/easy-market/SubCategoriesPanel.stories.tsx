@@ -6,7 +6,13 @@ import { storyHoney, storyJams, storyTree } from './storyData';
 const meta = {
   title: 'Easy Market/SubCategoriesPanel',
   component: SubCategoriesPanel,
-  decorators: [(Story) => <main style={{ padding: 24, maxWidth: 480 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24, maxWidth: 480 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: {
     main: storyTree[0],
     selectedCategoryId: 'c-jam',
@@ -38,8 +44,14 @@ export const Filled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete sub-category Conserves' }));
     await expect(args.onDeleteSub).toHaveBeenCalledWith(storyTree[0]!.subCategories[1]);
     // What still holds something says so up front: its delete is disabled with the reason.
-    await expect(canvas.getByRole('button', { name: 'Delete sub-category Petit-déjeuner: This sub-category still has categories. Delete or move them first.' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Delete category Confitures: This category still has products. Delete or move them first.' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', {
+        name: 'Delete sub-category Petit-déjeuner: This sub-category still has categories. Delete or move them first.',
+      }),
+    ).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: 'Delete category Confitures: This category still has products. Delete or move them first.' }),
+    ).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete category Miel' }));
     await expect(args.onDeleteCategory).toHaveBeenCalledWith(storyHoney);
     await userEvent.click(canvas.getByRole('button', { name: 'Add category to Conserves' }));

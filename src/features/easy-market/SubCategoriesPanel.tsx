@@ -63,7 +63,16 @@ export const SubCategoriesPanel = memo(function SubCategoriesPanel(props: SubCat
   );
 });
 
-function SubCategoryCard({ sub, selectedCategoryId, onEditSub, onDeleteSub, onAddCategory, onSelectCategory, onEditCategory, onDeleteCategory }: SubCategoriesPanelProps & { sub: EmSubCategory }) {
+function SubCategoryCard({
+  sub,
+  selectedCategoryId,
+  onEditSub,
+  onDeleteSub,
+  onAddCategory,
+  onSelectCategory,
+  onEditCategory,
+  onDeleteCategory,
+}: SubCategoriesPanelProps & { sub: EmSubCategory }) {
   const t = useTranslate();
   return (
     <Card size="small" styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8 } }}>
@@ -74,7 +83,13 @@ function SubCategoryCard({ sub, selectedCategoryId, onEditSub, onDeleteSub, onAd
         </Typography.Title>
         {!sub.active && <Tag>{t('easyMarket.inactive')}</Tag>}
         <span>
-          <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label={t('easyMarket.sub.editNamed', { name: sub.name })} onClick={() => onEditSub?.(sub)} />
+          <Button
+            type="text"
+            size="small"
+            icon={<EditOutlined aria-hidden />}
+            aria-label={t('easyMarket.sub.editNamed', { name: sub.name })}
+            onClick={() => onEditSub?.(sub)}
+          />
           <DeleteIconButton
             label={t('easyMarket.sub.deleteNamed', { name: sub.name })}
             blockedBy={sub.categories.length > 0 ? t('messages.subcatHasCategories') : undefined}
@@ -95,7 +110,20 @@ function SubCategoryCard({ sub, selectedCategoryId, onEditSub, onDeleteSub, onAd
                     type="button"
                     aria-pressed={selected}
                     onClick={() => onSelectCategory?.(cat)}
-                    style={{ display: 'flex', alignItems: 'center', gap: 8, flex: 1, minWidth: 0, padding: 0, border: 'none', background: 'none', textAlign: 'left', cursor: 'pointer', color: 'inherit', font: 'inherit' }}
+                    style={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 8,
+                      flex: 1,
+                      minWidth: 0,
+                      padding: 0,
+                      border: 'none',
+                      background: 'none',
+                      textAlign: 'left',
+                      cursor: 'pointer',
+                      color: 'inherit',
+                      font: 'inherit',
+                    }}
                   >
                     <EmThumb src={cat.image} alt="" size={32} />
                     <span style={{ fontWeight: selected ? 600 : 400, overflowWrap: 'anywhere' }}>{cat.name}</span>
@@ -104,7 +132,13 @@ function SubCategoryCard({ sub, selectedCategoryId, onEditSub, onDeleteSub, onAd
                     {cat.productCount === 1 ? t('easyMarket.cat.productsOne') : t('easyMarket.cat.products', { count: cat.productCount })}
                     {!cat.active && ` · ${t('easyMarket.inactive')}`}
                   </span>
-                  <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label={t('easyMarket.cat.editNamed', { name: cat.name })} onClick={() => onEditCategory?.(cat, sub)} />
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<EditOutlined aria-hidden />}
+                    aria-label={t('easyMarket.cat.editNamed', { name: cat.name })}
+                    onClick={() => onEditCategory?.(cat, sub)}
+                  />
                   <DeleteIconButton
                     label={t('easyMarket.cat.deleteNamed', { name: cat.name })}
                     blockedBy={cat.productCount > 0 ? t('messages.emCategoryHasProducts') : undefined}
@@ -112,7 +146,10 @@ function SubCategoryCard({ sub, selectedCategoryId, onEditSub, onDeleteSub, onAd
                   />
                 </div>
                 {cat.marque.length > 0 && (
-                  <ul aria-label={t('easyMarket.cat.brandsOf', { name: cat.name })} style={{ listStyle: 'none', margin: '4px 0 0 40px', padding: 0, display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+                  <ul
+                    aria-label={t('easyMarket.cat.brandsOf', { name: cat.name })}
+                    style={{ listStyle: 'none', margin: '4px 0 0 40px', padding: 0, display: 'flex', flexWrap: 'wrap', gap: 4 }}
+                  >
                     {cat.marque.map((m) => (
                       <li key={m}>
                         <Tag style={{ margin: 0 }}>{m}</Tag>
@@ -126,7 +163,13 @@ function SubCategoryCard({ sub, selectedCategoryId, onEditSub, onDeleteSub, onAd
         </ul>
       )}
       <div>
-        <Button size="small" type="dashed" icon={<PlusOutlined aria-hidden />} aria-label={t('easyMarket.cat.addTo', { name: sub.name })} onClick={() => onAddCategory?.(sub)}>
+        <Button
+          size="small"
+          type="dashed"
+          icon={<PlusOutlined aria-hidden />}
+          aria-label={t('easyMarket.cat.addTo', { name: sub.name })}
+          onClick={() => onAddCategory?.(sub)}
+        >
           {t('easyMarket.cat.add')}
         </Button>
       </div>

@@ -18,7 +18,13 @@ export const EMPTY_PRODUCT: EmProductValues = {
 /** The form's values for an existing category (or the empty form). */
 export function categoryValuesOf(record?: EmCategoryBase & { marque?: string[] }): EmCategoryValues {
   if (!record) return { ...EMPTY_CATEGORY, marque: [] };
-  return { name: record.name, description: record.description, image: record.image || undefined, active: record.active, marque: record.marque ?? [] };
+  return {
+    name: record.name,
+    description: record.description,
+    image: record.image || undefined,
+    active: record.active,
+    marque: record.marque ?? [],
+  };
 }
 
 /** The body sent to the API: trimmed text, the brands only for a leaf category. */
@@ -68,7 +74,11 @@ export function productWithFlag(product: EmProduct, flag: 'active' | 'soldOut', 
 }
 
 /** Lower case without accents, as the shared search rule compares (matchesProductSearch). */
-export const foldForSearch = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export const foldForSearch = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /**
  * A category's products with their name and brand folded once, so a search over thousands of products is
@@ -105,7 +115,10 @@ export function pageOf<T>(list: readonly T[], page: number, size = PRODUCTS_PAGE
 }
 
 /** Finds a leaf category anywhere in the tree. */
-export function findCategory(tree: readonly { subCategories: readonly { categories: readonly EmCategory[] }[] }[], id: string | null | undefined) {
+export function findCategory(
+  tree: readonly { subCategories: readonly { categories: readonly EmCategory[] }[] }[],
+  id: string | null | undefined,
+) {
   if (!id) return undefined;
   for (const main of tree) for (const sub of main.subCategories) for (const cat of sub.categories) if (cat._id === id) return cat;
   return undefined;

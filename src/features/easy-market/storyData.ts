@@ -9,9 +9,34 @@ export const storyImage = (label: string, fill = '#3f8f3f') =>
 
 const base = { description: 'Livré à Oujda', active: true };
 
-export const storyJams: EmCategory = { ...base, _id: 'c-jam', subCategoryId: 's-bf', name: 'Confitures', image: storyImage('Jam', '#b03060'), marque: ['Aicha', 'Bonne Maman'], productCount: 3 };
-export const storyHoney: EmCategory = { ...base, _id: 'c-honey', subCategoryId: 's-bf', name: 'Miel', image: '', marque: [], productCount: 0, active: false };
-export const storyWater: EmCategory = { ...base, _id: 'c-water', subCategoryId: 's-water', name: 'Eau', image: storyImage('Eau', '#1f6fb2'), marque: ['Sidi Ali', 'Ain Saiss'], productCount: 2 };
+export const storyJams: EmCategory = {
+  ...base,
+  _id: 'c-jam',
+  subCategoryId: 's-bf',
+  name: 'Confitures',
+  image: storyImage('Jam', '#b03060'),
+  marque: ['Aicha', 'Bonne Maman'],
+  productCount: 3,
+};
+export const storyHoney: EmCategory = {
+  ...base,
+  _id: 'c-honey',
+  subCategoryId: 's-bf',
+  name: 'Miel',
+  image: '',
+  marque: [],
+  productCount: 0,
+  active: false,
+};
+export const storyWater: EmCategory = {
+  ...base,
+  _id: 'c-water',
+  subCategoryId: 's-water',
+  name: 'Eau',
+  image: storyImage('Eau', '#1f6fb2'),
+  marque: ['Sidi Ali', 'Ain Saiss'],
+  productCount: 2,
+};
 
 export const storyTree: EmMainCategory[] = [
   {
@@ -20,7 +45,14 @@ export const storyTree: EmMainCategory[] = [
     name: 'Épicerie',
     image: storyImage('Épicerie'),
     subCategories: [
-      { ...base, _id: 's-bf', mainCategoryId: 'm-grocery', name: 'Petit-déjeuner', image: storyImage('PDJ', '#8a5a00'), categories: [storyJams, storyHoney] },
+      {
+        ...base,
+        _id: 's-bf',
+        mainCategoryId: 'm-grocery',
+        name: 'Petit-déjeuner',
+        image: storyImage('PDJ', '#8a5a00'),
+        categories: [storyJams, storyHoney],
+      },
       { ...base, _id: 's-empty', mainCategoryId: 'm-grocery', name: 'Conserves', image: '', categories: [] },
     ],
   },
@@ -29,7 +61,9 @@ export const storyTree: EmMainCategory[] = [
     _id: 'm-drinks',
     name: 'Boissons',
     image: storyImage('Boissons', '#1f6fb2'),
-    subCategories: [{ ...base, _id: 's-water', mainCategoryId: 'm-drinks', name: 'Eaux', image: storyImage('Eaux', '#1f6fb2'), categories: [storyWater] }],
+    subCategories: [
+      { ...base, _id: 's-water', mainCategoryId: 'm-drinks', name: 'Eaux', image: storyImage('Eaux', '#1f6fb2'), categories: [storyWater] },
+    ],
   },
   { ...base, _id: 'm-home', name: 'Maison', image: '', active: false, subCategories: [] },
 ];
@@ -50,7 +84,16 @@ export const storyProduct: EmProduct = {
 export const storyProducts: EmProduct[] = [
   storyProduct,
   { ...storyProduct, _id: 'p-abricot', name: "Confiture d'abricot 370 g", prix: 23, prixActual: 23, image: '', marque: 'Aicha' },
-  { ...storyProduct, _id: 'p-orange', name: "Marmelade d'orange", prix: 31, prixActual: 29.5, marque: 'Bonne Maman', soldOut: true, active: false },
+  {
+    ...storyProduct,
+    _id: 'p-orange',
+    name: "Marmelade d'orange",
+    prix: 31,
+    prixActual: 29.5,
+    marque: 'Bonne Maman',
+    soldOut: true,
+    active: false,
+  },
 ];
 
 /** A big category, to see paging and search at scale. */

@@ -5,7 +5,10 @@ import { MSG } from '../../domain/messages';
 import { titled } from './emValues';
 import type { EmCategory, EmMainCategory, EmProduct, EmSubCategory } from './types';
 
-const errorNotification = (error?: unknown) => ({ type: 'error' as const, message: (error as HttpError | undefined)?.message ?? MSG.emSaveFailed });
+const errorNotification = (error?: unknown) => ({
+  type: 'error' as const,
+  message: (error as HttpError | undefined)?.message ?? MSG.emSaveFailed,
+});
 
 /**
  * Deleting in the Easy Market tree, each asked first. A main category with sub-categories is refused by a
@@ -46,8 +49,17 @@ export function useEmDeletes(onDeleted: (id: string) => void) {
         }),
       [ask, notify, t],
     ),
-    deleteSub: useCallback((s: EmSubCategory) => ask(t('easyMarket.sub.confirmDelete', { name: s.name }), 'emSubCategories', s._id), [ask, t]),
-    deleteCategory: useCallback((c: EmCategory) => ask(t('easyMarket.cat.confirmDelete', { name: c.name }), 'emCategories', c._id), [ask, t]),
-    deleteProduct: useCallback((p: EmProduct) => ask(t('easyMarket.products.confirmDelete', { name: p.name }), 'emProducts', p._id), [ask, t]),
+    deleteSub: useCallback(
+      (s: EmSubCategory) => ask(t('easyMarket.sub.confirmDelete', { name: s.name }), 'emSubCategories', s._id),
+      [ask, t],
+    ),
+    deleteCategory: useCallback(
+      (c: EmCategory) => ask(t('easyMarket.cat.confirmDelete', { name: c.name }), 'emCategories', c._id),
+      [ask, t],
+    ),
+    deleteProduct: useCallback(
+      (p: EmProduct) => ask(t('easyMarket.products.confirmDelete', { name: p.name }), 'emProducts', p._id),
+      [ask, t],
+    ),
   };
 }

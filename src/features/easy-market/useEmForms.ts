@@ -33,7 +33,12 @@ export function useEmForms(refreshTree: () => void, forgetFlags: (productId: str
   const productForms = useCreateEditModals<EmProduct, EmProductValues>({
     resource: 'emProducts',
     toValues: productValuesOf,
-    messages: { added: t('easyMarket.saved'), updated: t('easyMarket.saved'), addFailed: MSG.emProductSaveFailed, updateFailed: MSG.emProductSaveFailed },
+    messages: {
+      added: t('easyMarket.saved'),
+      updated: t('easyMarket.saved'),
+      addFailed: MSG.emProductSaveFailed,
+      updateFailed: MSG.emProductSaveFailed,
+    },
     errorNotification: (error) => titled(MSG.emProductSaveFailed, (error as HttpError | undefined)?.message),
     onSaved: () => {
       // What the server answers replaces what the row's switches showed.

@@ -14,7 +14,10 @@ export function useProductFlags(data: EmProduct[]) {
   const { mutate: update } = useUpdate();
   const [flags, setFlags] = useState<Record<string, Flags>>({});
   const [saving, setSaving] = useState<Record<string, boolean>>({});
-  const products = useMemo(() => (Object.keys(flags).length === 0 ? data : data.map((p) => (flags[p._id] ? { ...p, ...flags[p._id] } : p))), [data, flags]);
+  const products = useMemo(
+    () => (Object.keys(flags).length === 0 ? data : data.map((p) => (flags[p._id] ? { ...p, ...flags[p._id] } : p))),
+    [data, flags],
+  );
 
   const onToggle = useCallback(
     (product: EmProduct, flag: 'active' | 'soldOut', value: boolean) => {

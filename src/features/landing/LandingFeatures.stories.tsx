@@ -5,7 +5,13 @@ import { LandingFeatures } from './LandingFeatures';
 const meta = {
   title: 'Landing/Features',
   component: LandingFeatures,
-  decorators: [(Story) => <main><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
 } satisfies Meta<typeof LandingFeatures>;
 export default meta;
 type Story = StoryObj<typeof meta>;

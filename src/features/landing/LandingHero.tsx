@@ -6,7 +6,13 @@ import { Paragraph, Title } from '../../components/Prose';
 export function LandingHero() {
   const t = useT();
   return (
-    <section style={{ padding: 'clamp(48px, 10vw, 112px) 24px', background: 'linear-gradient(135deg, #0b3d91 0%, #0b57c2 55%, #1a7f64 100%)', color: '#fff' }}>
+    <section
+      style={{
+        padding: 'clamp(48px, 10vw, 112px) 24px',
+        background: 'linear-gradient(135deg, #0b3d91 0%, #0b57c2 55%, #1a7f64 100%)',
+        color: '#fff',
+      }}
+    >
       <div style={{ maxWidth: 1040, margin: '0 auto' }}>
         <Title level={1} style={{ color: '#fff', fontSize: 'clamp(32px, 6vw, 56px)', maxWidth: 720, marginTop: 0 }}>
           {t('landing.heroTitle')}

@@ -9,8 +9,22 @@ const meta = {
   render: () => (
     <Routes>
       <Route path="/" element={<LandingPage />} />
-      <Route path="/login" element={<main><h1>Login screen</h1></main>} />
-      <Route path="/register" element={<main><h1>Register screen</h1></main>} />
+      <Route
+        path="/login"
+        element={
+          <main>
+            <h1>Login screen</h1>
+          </main>
+        }
+      />
+      <Route
+        path="/register"
+        element={
+          <main>
+            <h1>Register screen</h1>
+          </main>
+        }
+      />
     </Routes>
   ),
 } satisfies Meta<typeof LandingPage>;

@@ -13,7 +13,9 @@ export default function LandingPage() {
   const t = useT();
   return (
     <Layout style={{ minHeight: '100vh', background: '#fff' }}>
-      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 24px', gap: 12, flexWrap: 'wrap' }}>
+      <header
+        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 24px', gap: 12, flexWrap: 'wrap' }}
+      >
         <Link to="/" style={{ display: 'inline-flex', gap: 8, alignItems: 'center', fontWeight: 700, fontSize: 18 }}>
           <ShopOutlined aria-hidden /> {t('app.name')}
         </Link>

@@ -5,7 +5,13 @@ import { AwaitingStep } from './AwaitingStep';
 const meta = {
   title: 'Onboarding/AwaitingStep',
   component: AwaitingStep,
-  decorators: [(Story) => <main style={{ padding: 24 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: { onLogout: fn() },
 } satisfies Meta<typeof AwaitingStep>;
 export default meta;

@@ -4,19 +4,23 @@ import { BusinessStep, type BusinessFormValues } from './BusinessStep';
 
 const image = (text: string, w: number, h: number, fill: string) =>
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${fill}"/><text x="50%" y="55%" font-size="24" text-anchor="middle" fill="#222">${text}</text></svg>`);
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${fill}"/><text x="50%" y="55%" font-size="24" text-anchor="middle" fill="#222">${text}</text></svg>`,
+  );
 const LOGO = image('LOGO', 160, 160, '#f4b400');
 const BACKGROUND = image('Background', 320, 180, '#bfe3c0');
 
 /** A stand-in for the browser's position. */
 const position = (latitude: number, longitude: number): Geolocation =>
   ({
-    getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude, longitude, accuracy: 10 }, timestamp: Date.now() } as GeolocationPosition),
+    getCurrentPosition: (ok: PositionCallback) =>
+      ok({ coords: { latitude, longitude, accuracy: 10 }, timestamp: Date.now() } as GeolocationPosition),
     watchPosition: () => 0,
     clearWatch: () => {},
   }) as unknown as Geolocation;
 const refused = {
-  getCurrentPosition: (_ok: PositionCallback, fail?: PositionErrorCallback | null) => fail?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+  getCurrentPosition: (_ok: PositionCallback, fail?: PositionErrorCallback | null) =>
+    fail?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
   watchPosition: () => 0,
   clearWatch: () => {},
 } as unknown as Geolocation;
@@ -38,7 +42,13 @@ const filled: BusinessFormValues = {
 const meta = {
   title: 'Onboarding/BusinessStep',
   component: BusinessStep,
-  decorators: [(Story) => <main style={{ padding: 24, maxWidth: 960 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24, maxWidth: 960 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: { type: 'restaurant', owner: 'user-1', onSubmit: fn(), upload: async () => LOGO, geolocation: position(34.6814, -1.9086) },
   // The map is a third-party page: the accessibility check covers our frame, not its content.
   parameters: { a11y: { options: { iframes: false } } },
@@ -61,10 +71,19 @@ export const Filled: Story = {
     await expect(canvas.getByText('Open overnight: closes at 02:00 the next day.')).toBeVisible();
     await expect(canvas.getByTitle('Map of the business location')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ owner: 'user-1', city: 'oujda', openingTime: '12:00', closingTime: '02:00', location: { type: 'Point', coordinates: [-1.9086, 34.6814] } }),
-      ), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(args.onSubmit).toHaveBeenCalledWith(
+          expect.objectContaining({
+            owner: 'user-1',
+            city: 'oujda',
+            openingTime: '12:00',
+            closingTime: '02:00',
+            location: { type: 'Point', coordinates: [-1.9086, 34.6814] },
+          }),
+        ),
+      { timeout: 5000 },
+    );
   },
 };
 
@@ -108,7 +127,9 @@ export const NotInOujda: Story = {
   args: { initialValues: { ...filled, location: undefined }, geolocation: position(33.5731, -7.5898) },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Use my current location' }));
-    await waitFor(() => expect(body().getAllByText("Make sure the coordinates are correct. You're not in Oujda.")[0]).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(body().getAllByText("Make sure the coordinates are correct. You're not in Oujda.")[0]).toBeVisible(), {
+      timeout: 5000,
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -118,7 +139,9 @@ export const LocationRefused: Story = {
   args: { geolocation: refused },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Use my current location' }));
-    await waitFor(() => expect(body().getByText('Unable to retrieve your location. Please check your permissions.')).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(body().getByText('Unable to retrieve your location. Please check your permissions.')).toBeVisible(), {
+      timeout: 5000,
+    });
   },
 };
 
@@ -131,7 +154,10 @@ export const LocationUnsupported: Story = {
 };
 
 export const SaveFailed: Story = {
-  args: { initialValues: filled, error: { message: 'Error in adding your data. Please refresh.', description: 'You already have a business.' } },
+  args: {
+    initialValues: filled,
+    error: { message: 'Error in adding your data. Please refresh.', description: 'You already have a business.' },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error in adding your data. Please refresh.');
     await expect(canvas.getByLabelText('Business name')).toHaveValue('Chez Nadia');
@@ -176,7 +202,9 @@ export const CategoryPickerStopsAtThree: Story = {
     await expect(canvas.queryByText('You can only select up to 3 categories.')).toBeNull();
     // Closed again, so the page's accessibility check sees the form, not antd's open list.
     await userEvent.click(canvas.getByRole('heading', { name: 'Your business' }));
-    await waitFor(() => expect(document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toBeNull(), {
+      timeout: 5000,
+    });
   },
 };
 

@@ -88,7 +88,17 @@ const FIELD_OF: Record<BusinessRegistrationField, keyof BusinessFormValues | nul
 };
 
 /** Step 2 for owners: the business itself, checked by the same rules the server applies. */
-export function BusinessStep({ type, owner, onSubmit, submitting, error, initialValues, onChange, upload, geolocation }: BusinessStepProps) {
+export function BusinessStep({
+  type,
+  owner,
+  onSubmit,
+  submitting,
+  error,
+  initialValues,
+  onChange,
+  upload,
+  geolocation,
+}: BusinessStepProps) {
   const t = useTranslate();
   const messageText = useMessageText();
   const { message } = App.useApp();
@@ -124,7 +134,11 @@ export function BusinessStep({ type, owner, onSubmit, submitting, error, initial
     if (first) {
       form.setFields(fields);
       const notInOujda = first === MSG.notInOujda || errors.location === MSG.notInOujda;
-      message.error(notInOujda ? { content: messageText(MSG.notInOujda), duration: NOT_IN_OUJDA_TOAST_SECONDS, key: 'not-in-oujda' } : messageText(first));
+      message.error(
+        notInOujda
+          ? { content: messageText(MSG.notInOujda), duration: NOT_IN_OUJDA_TOAST_SECONDS, key: 'not-in-oujda' }
+          : messageText(first),
+      );
       return;
     }
     onSubmit(payload);
@@ -155,7 +169,9 @@ export function BusinessStep({ type, owner, onSubmit, submitting, error, initial
         {t('onboarding.business.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('onboarding.business.text')}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon message={error.message} description={error.description} role="alert" style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert type="error" showIcon message={error.message} description={error.description} role="alert" style={{ marginBottom: 16 }} />
+      )}
 
       <Row gutter={16}>
         <Col xs={24} md={12}>
@@ -178,7 +194,14 @@ export function BusinessStep({ type, owner, onSubmit, submitting, error, initial
             name="category"
             label={t('onboarding.business.categories')}
             required
-            rules={[{ validator: async (_, v: string[] | undefined) => (v?.length && categoryError(type, v) === MSG.maxCategories ? Promise.reject(new Error(messageText(MSG.maxCategories))) : undefined) }]}
+            rules={[
+              {
+                validator: async (_, v: string[] | undefined) =>
+                  v?.length && categoryError(type, v) === MSG.maxCategories
+                    ? Promise.reject(new Error(messageText(MSG.maxCategories)))
+                    : undefined,
+              },
+            ]}
           >
             <FormSelect<string[]>
               mode="multiple"
@@ -191,7 +214,12 @@ export function BusinessStep({ type, owner, onSubmit, submitting, error, initial
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="delivery" label={t('onboarding.business.delivery')} valuePropName="checked" tooltip={t('onboarding.business.deliveryHelp')}>
+          <Form.Item
+            name="delivery"
+            label={t('onboarding.business.delivery')}
+            valuePropName="checked"
+            tooltip={t('onboarding.business.deliveryHelp')}
+          >
             <Switch />
           </Form.Item>
         </Col>
@@ -204,7 +232,11 @@ export function BusinessStep({ type, owner, onSubmit, submitting, error, initial
           <>
             <Col xs={12} md={6}>
               <Form.Item name="openingTime" label={t('onboarding.business.openingTime')} required>
-                <FormSelect<string> showSearch placeholder={t('onboarding.business.selectTime')} options={timeOptions(OPENING_TIME_CHOICES)} />
+                <FormSelect<string>
+                  showSearch
+                  placeholder={t('onboarding.business.selectTime')}
+                  options={timeOptions(OPENING_TIME_CHOICES)}
+                />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
@@ -212,9 +244,17 @@ export function BusinessStep({ type, owner, onSubmit, submitting, error, initial
                 name="closingTime"
                 label={t('onboarding.business.closingTime')}
                 required
-                extra={openingTime && closingTime && isOvernight(openingTime, closingTime) ? t('onboarding.business.overnight', { time: closingTime }) : undefined}
+                extra={
+                  openingTime && closingTime && isOvernight(openingTime, closingTime)
+                    ? t('onboarding.business.overnight', { time: closingTime })
+                    : undefined
+                }
               >
-                <FormSelect<string> showSearch placeholder={t('onboarding.business.selectTime')} options={timeOptions(CLOSING_TIME_CHOICES, openingTime ?? '08:00')} />
+                <FormSelect<string>
+                  showSearch
+                  placeholder={t('onboarding.business.selectTime')}
+                  options={timeOptions(CLOSING_TIME_CHOICES, openingTime ?? '08:00')}
+                />
               </Form.Item>
             </Col>
           </>
@@ -239,7 +279,12 @@ export function BusinessStep({ type, owner, onSubmit, submitting, error, initial
                 {t('onboarding.business.words', { count: words, max: MAX_DESCRIPTION_WORDS })}
               </span>
             }
-            rules={[{ validator: async (_, v: string | undefined) => (v && !isDescriptionShortEnough(v) ? Promise.reject(new Error(messageText(MSG.max200Words))) : undefined) }]}
+            rules={[
+              {
+                validator: async (_, v: string | undefined) =>
+                  v && !isDescriptionShortEnough(v) ? Promise.reject(new Error(messageText(MSG.max200Words))) : undefined,
+              },
+            ]}
           >
             <Input.TextArea rows={4} placeholder={t('onboarding.business.descriptionPlaceholder')} />
           </Form.Item>

@@ -6,14 +6,22 @@ import { IdentityStep } from './IdentityStep';
 
 const SCAN =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" rx="12" fill="#dfe9f7"/><rect x="20" y="40" width="80" height="100" fill="#9fb4d0"/><text x="120" y="80" font-size="20" fill="#223">CARTE NATIONALE</text></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" rx="12" fill="#dfe9f7"/><rect x="20" y="40" width="80" height="100" fill="#9fb4d0"/><text x="120" y="80" font-size="20" fill="#223">CARTE NATIONALE</text></svg>',
+  );
 const today = new Date('2026-11-22T12:00:00Z');
 const png = () => new File([new Uint8Array(2048)], 'id.png', { type: 'image/png' });
 
 const meta = {
   title: 'Onboarding/IdentityStep',
   component: IdentityStep,
-  decorators: [(Story) => <main style={{ padding: 24 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: { onSubmit: fn(), today, upload: async (_file: File, _options: UploadOptions) => SCAN },
 } satisfies Meta<typeof IdentityStep>;
 export default meta;
@@ -31,20 +39,30 @@ export const Filled: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('img', { name: 'ID card scan' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ N_identité: 'F123456', Date_birth: '1990-05-14', scan_Id: SCAN }), { timeout: 5000 });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ N_identité: 'F123456', Date_birth: '1990-05-14', scan_Id: SCAN }), {
+      timeout: 5000,
+    });
   },
 };
 
 export const AllRequired: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(canvas.getAllByText('Identity number, date of birth and ID scan are required')).toHaveLength(3), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getAllByText('Identity number, date of birth and ID scan are required')).toHaveLength(3), {
+      timeout: 5000,
+    });
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const UnderEighteen: Story = {
-  args: { initialValues: { N_identité: 'F123456', Date_birth: dayjs(today).subtract(18, 'year').add(1, 'day').format('YYYY-MM-DD'), scan_Id: SCAN } },
+  args: {
+    initialValues: {
+      N_identité: 'F123456',
+      Date_birth: dayjs(today).subtract(18, 'year').add(1, 'day').format('YYYY-MM-DD'),
+      scan_Id: SCAN,
+    },
+  },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(canvas.getByText('You must be at least 18 years old')).toBeVisible(), { timeout: 5000 });
@@ -106,6 +124,8 @@ export const BirthDateTypedAsOnTheCard: Story = {
     await userEvent.type(field, '15/03/1990{enter}');
     await expect(field).toHaveValue('15/03/1990');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ N_identité: 'F123456', Date_birth: '1990-03-15', scan_Id: SCAN }), { timeout: 5000 });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ N_identité: 'F123456', Date_birth: '1990-03-15', scan_Id: SCAN }), {
+      timeout: 5000,
+    });
   },
 };

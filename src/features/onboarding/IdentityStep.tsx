@@ -100,4 +100,3 @@ export function IdentityStep({ onSubmit, submitting, error, initialValues, uploa
     </Form>
   );
 }
-

@@ -54,7 +54,8 @@ export function LocationField({ value, onChange, id, disabled, geolocation = bro
   };
 
   const warnIfOutside = (point: LngLat) => {
-    if (!isInOujda(point)) message.error({ content: messageText(MSG.notInOujda), duration: NOT_IN_OUJDA_TOAST_SECONDS, key: NOT_IN_OUJDA_KEY });
+    if (!isInOujda(point))
+      message.error({ content: messageText(MSG.notInOujda), duration: NOT_IN_OUJDA_TOAST_SECONDS, key: NOT_IN_OUJDA_KEY });
   };
 
   const locate = () => {

@@ -35,7 +35,15 @@ export const RiderTerms: Story = {
 /** Right-to-left (Arabic): the layout mirrors without overlapping. */
 export const RightToLeft: Story = {
   args: { current: 'business', children: <BusinessStep type="restaurant" owner="u1" onSubmit={fn()} /> },
-  decorators: [(Story) => <ConfigProvider direction="rtl"><div dir="rtl"><Story /></div></ConfigProvider>],
+  decorators: [
+    (Story) => (
+      <ConfigProvider direction="rtl">
+        <div dir="rtl">
+          <Story />
+        </div>
+      </ConfigProvider>
+    ),
+  ],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Your business' })).toBeVisible();
   },

@@ -20,7 +20,18 @@ export function OnboardingFrame({ steps, current, onLogout, children }: Onboardi
   const compact = !screens.md;
   return (
     <Layout style={{ minHeight: '100vh', background: 'linear-gradient(160deg, #eef4ff 0%, #f7f9fc 60%)' }}>
-      <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, padding: '12px 16px', maxWidth: 960, width: '100%', marginInline: 'auto' }}>
+      <header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 12,
+          padding: '12px 16px',
+          maxWidth: 960,
+          width: '100%',
+          marginInline: 'auto',
+        }}
+      >
         <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center', fontWeight: 600, fontSize: 18, color: '#0b57c2' }}>
           <ShopOutlined aria-hidden /> {t('app.name')}
         </span>

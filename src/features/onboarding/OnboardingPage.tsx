@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { useCustom, useCustomMutation, useGetIdentity, useInvalidateAuthStore, useLogout, useTranslate, type HttpError } from '@refinedev/core';
+import {
+  useCustom,
+  useCustomMutation,
+  useGetIdentity,
+  useInvalidateAuthStore,
+  useLogout,
+  useTranslate,
+  type HttpError,
+} from '@refinedev/core';
 import { App, Button, Result } from 'antd';
 import { MSG } from '../../domain/messages';
 import { businessTypeOf, type BusinessType, type SessionUser } from '../../domain/roles';

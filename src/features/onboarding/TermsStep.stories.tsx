@@ -5,7 +5,13 @@ import { TermsStep } from './TermsStep';
 const meta = {
   title: 'Onboarding/TermsStep',
   component: TermsStep,
-  decorators: [(Story) => <main style={{ padding: 24 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: { onAccept: fn() },
 } satisfies Meta<typeof TermsStep>;
 export default meta;

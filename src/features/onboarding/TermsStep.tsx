@@ -31,7 +31,11 @@ export function TermsStep({ onAccept }: TermsStepProps) {
           <li key={key}>{t(`onboarding.terms.${key}`)}</li>
         ))}
       </ol>
-      <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} aria-describedby={tried && !agreed ? 'terms-error' : undefined}>
+      <Checkbox
+        checked={agreed}
+        onChange={(e) => setAgreed(e.target.checked)}
+        aria-describedby={tried && !agreed ? 'terms-error' : undefined}
+      >
         {t('onboarding.terms.agree')}
       </Checkbox>
       {tried && !agreed && (

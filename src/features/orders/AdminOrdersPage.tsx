@@ -27,7 +27,8 @@ export default function AdminOrdersPage() {
   const params = useParams<{ type: string; view?: string }>();
   const type = params.type as AdminOrderKind;
   const view: View = params.view === 'new' || params.view === 'done' ? params.view : 'current';
-  if (!(ADMIN_ORDER_KINDS as readonly string[]).includes(type) || (params.view && view === 'current')) return <Navigate to="/orders/grocery" replace />;
+  if (!(ADMIN_ORDER_KINDS as readonly string[]).includes(type) || (params.view && view === 'current'))
+    return <Navigate to="/orders/grocery" replace />;
   // A new desk per type and view, so one desk's in-place decisions never leak into another.
   if (view === 'done') return <AdminHistory key={type} type={type} />;
   return <AdminDesk key={`${type}/${view}`} type={type} view={view} />;
@@ -54,7 +55,12 @@ function AdminHistory({ type }: { type: AdminOrderKind }) {
     <>
       <DeskHeader title={t('orders.adminTitle', { type: t(`orders.kinds.${type}`) })} />
       <AdminTabs type={type} view="done" />
-      <OrderHistory title={t('orders.doneTitle')} source={{ source: 'admin', type, status: DONE_STATUSES.join(',') }} onOpen={setOpen} showBusiness={type !== 'grocery'} />
+      <OrderHistory
+        title={t('orders.doneTitle')}
+        source={{ source: 'admin', type, status: DONE_STATUSES.join(',') }}
+        onOpen={setOpen}
+        showBusiness={type !== 'grocery'}
+      />
       <OrderDetailModal order={open} onClose={() => setOpen(null)} showBusiness />
     </>
   );

@@ -59,7 +59,11 @@ export const RefuseItemUnavailable: Story = {
     await userEvent.click(modal.getByRole('radio', { name: 'An item is unavailable' }));
     await userEvent.click(modal.getByRole('checkbox', { name: 'Margherita' }));
     await userEvent.click(modal.getByRole('button', { name: 'Refuse order' }));
-    await expect(onRefuse).toHaveBeenCalledWith(args.order, { reason: 'itemUnavailable', note: undefined, soldOutIds: [expect.any(String)] });
+    await expect(onRefuse).toHaveBeenCalledWith(args.order, {
+      reason: 'itemUnavailable',
+      note: undefined,
+      soldOutIds: [expect.any(String)],
+    });
   },
 };
 

@@ -7,10 +7,23 @@ import { sampleOrder, samplePackOrder } from './sampleOrders';
 const meta = {
   title: 'Orders/KitchenTicket',
   component: KitchenTicket,
-  decorators: [(Story) => <main style={{ padding: 16, background: '#f0f0f0' }}><div style={{ background: '#fff', display: 'inline-block', padding: '0 4mm' }}><Story /></div></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 16, background: '#f0f0f0' }}>
+        <div style={{ background: '#fff', display: 'inline-block', padding: '0 4mm' }}>
+          <Story />
+        </div>
+      </main>
+    ),
+  ],
   args: {
     businessName: 'Dar Zitoun',
-    order: sampleOrder({ statusOrders: 'confirmé', readyAt: '2026-11-21T19:27:00.000Z', preparationMinutes: 20, message: 'Sans oignons, merci.\nSonner deux fois.' }),
+    order: sampleOrder({
+      statusOrders: 'confirmé',
+      readyAt: '2026-11-21T19:27:00.000Z',
+      preparationMinutes: 20,
+      message: 'Sans oignons, merci.\nSonner deux fois.',
+    }),
   },
 } satisfies Meta<typeof KitchenTicket>;
 export default meta;

@@ -64,7 +64,10 @@ export const Pack: Story = {
 };
 
 export const AdminSeesTheBusiness: Story = {
-  args: { showBusiness: true, order: sampleOrder({ statusOrders: 'waiting', business: { _id: 'b-1', name: 'Dar Zitoun', type: 'restaurant' } }) },
+  args: {
+    showBusiness: true,
+    order: sampleOrder({ statusOrders: 'waiting', business: { _id: 'b-1', name: 'Dar Zitoun', type: 'restaurant' } }),
+  },
   play: async () => {
     const modal = within(await dialog());
     await expect(modal.getByText('Business')).toBeVisible();

@@ -77,7 +77,11 @@ function PackSummary({ order }: { order: Order }) {
         <Money value={order.price ?? order.pack?.price} />
       </Descriptions.Item>
       <Descriptions.Item label={t('orders.detail.message')}>
-        {order.message ? <span style={{ whiteSpace: 'pre-wrap' }}>{order.message}</span> : <Typography.Text type="secondary">{t('orders.detail.noMessage')}</Typography.Text>}
+        {order.message ? (
+          <span style={{ whiteSpace: 'pre-wrap' }}>{order.message}</span>
+        ) : (
+          <Typography.Text type="secondary">{t('orders.detail.noMessage')}</Typography.Text>
+        )}
       </Descriptions.Item>
     </Descriptions>
   );
@@ -148,12 +152,16 @@ export function OrderDetailModal({ order, onClose, showBusiness, onDecide, extra
             )}
             {customer && <Descriptions.Item label={t('orders.detail.customer')}>{customer}</Descriptions.Item>}
             <Descriptions.Item label={t('orders.detail.phone')}>
-              <span style={{ whiteSpace: 'nowrap' }} dir="ltr">{formatPhone(order.numberPhone)}</span>
+              <span style={{ whiteSpace: 'nowrap' }} dir="ltr">
+                {formatPhone(order.numberPhone)}
+              </span>
             </Descriptions.Item>
             <Descriptions.Item label={t('orders.detail.rider')}>{rider?.name ?? t('orders.detail.noRider')}</Descriptions.Item>
             {rider?.phone && (
               <Descriptions.Item label={t('orders.detail.riderPhone')}>
-                <span style={{ whiteSpace: 'nowrap' }} dir="ltr">{formatPhone(rider.phone)}</span>
+                <span style={{ whiteSpace: 'nowrap' }} dir="ltr">
+                  {formatPhone(rider.phone)}
+                </span>
               </Descriptions.Item>
             )}
           </Descriptions>

@@ -79,10 +79,18 @@ export function OrderHistory({ title, source, onOpen, showBusiness }: OrderHisto
           value={status ?? ''}
           onChange={(value: string) => setFilter('status', 'in', value ? [value] : undefined)}
           style={{ width: 160 }}
-          options={[{ value: '', label: t('orders.history.allStatuses') }, ...DONE_STATUSES.map((s) => ({ value: s, label: t(`orders.history.statuses.${s}`) }))]}
+          options={[
+            { value: '', label: t('orders.history.allStatuses') },
+            ...DONE_STATUSES.map((s) => ({ value: s, label: t(`orders.history.statuses.${s}`) })),
+          ]}
         />
         <UtcDateRangePicker label={t('orders.history.dates')} from={from} to={to} onChange={setRange} />
-        <ExportCsvButton resource="orders" meta={source as unknown as Record<string, unknown>} filters={filters} fallbackName="orders.csv" />
+        <ExportCsvButton
+          resource="orders"
+          meta={source as unknown as Record<string, unknown>}
+          filters={filters}
+          fallbackName="orders.csv"
+        />
         <Button icon={<ReloadOutlined />} onClick={() => void tableQuery.refetch()}>
           {t('orders.refresh')}
         </Button>

@@ -7,7 +7,13 @@ const meta = {
   title: 'Orders/OrdersTable',
   component: OrdersTable,
   args: { onOpen: fn(), onDecide: fn(), caption: 'New orders', mode: 'new', orders: [] },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof OrdersTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;

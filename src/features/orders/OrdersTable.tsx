@@ -22,7 +22,14 @@ const PREPARING = ['waiting', 'confirme'];
 const isLate = (order: Order, now: Date) => !!order.readyAt && PREPARING.includes(order.statusOrders) && readiness(order.readyAt, now).late;
 
 /** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN: React.CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+const VISUALLY_HIDDEN: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
 
 /** A row of the new orders: once on screen, the order's toast is no longer needed. */
 function ListedRow(props: React.HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: string }) {
@@ -63,14 +70,26 @@ function itemsOf(order: Order, t: ReturnType<typeof useTranslate>): string {
  * The order tables: new orders with Confirm / Refuse, current orders with their status badge, done
  * orders. Item and pack orders sit side by side, told apart by a tag. 'No Orders Available' when empty.
  */
-export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, caption, server, showBusiness, asksDetails }: OrdersTableProps) {
+export function OrdersTable({
+  orders,
+  mode,
+  loading,
+  busyId,
+  onOpen,
+  onDecide,
+  caption,
+  server,
+  showBusiness,
+  asksDetails,
+}: OrdersTableProps) {
   const t = useTranslate();
   const now = useNow(undefined, 15_000);
   const screens = Grid.useBreakpoint();
   // On a phone the time sits under the order number rather than in a column of its own.
   const narrow = screens.sm === false;
   // Server lists sort on the server: the column names the field it sorts by.
-  const sortable = (field: string) => (server ? { key: field, dataIndex: field, sorter: true, sortOrder: server.sortOrderOf(field) ?? null } : {});
+  const sortable = (field: string) =>
+    server ? { key: field, dataIndex: field, sorter: true, sortOrder: server.sortOrderOf(field) ?? null } : {};
   const columns: ColumnsType<Order> = [
     {
       title: t('orders.columns.number'),
@@ -78,7 +97,12 @@ export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, c
       ...sortable('commandNumber'),
       render: (_, order) => (
         <>
-          <Button type="link" style={{ padding: 0 }} onClick={() => onOpen(order)} aria-label={t('orders.open', { number: order.commandNumber })}>
+          <Button
+            type="link"
+            style={{ padding: 0 }}
+            onClick={() => onOpen(order)}
+            aria-label={t('orders.open', { number: order.commandNumber })}
+          >
             #{order.commandNumber}
           </Button>
           {narrow && (
@@ -95,7 +119,14 @@ export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, c
       ),
     },
     ...(showBusiness
-      ? [{ title: t('orders.columns.business'), key: 'business', responsive: ['sm' as const], render: (_: unknown, order: Order) => <BusinessLink business={order.business} /> }]
+      ? [
+          {
+            title: t('orders.columns.business'),
+            key: 'business',
+            responsive: ['sm' as const],
+            render: (_: unknown, order: Order) => <BusinessLink business={order.business} />,
+          },
+        ]
       : []),
     {
       title: t('orders.columns.kind'),
@@ -104,17 +135,42 @@ export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, c
       render: (_, order) =>
         order.type_order === 'pack' ? <Tag color="purple">{t('orders.packOrder')}</Tag> : <Tag>{t('orders.itemOrder')}</Tag>,
     },
-    ...(mode === 'done' ? [{ title: t('orders.columns.date'), key: 'date', ...sortable('createdAt'), render: (_: unknown, order: Order) => orderDay(order.createdAt) }] : []),
+    ...(mode === 'done'
+      ? [
+          {
+            title: t('orders.columns.date'),
+            key: 'date',
+            ...sortable('createdAt'),
+            render: (_: unknown, order: Order) => orderDay(order.createdAt),
+          },
+        ]
+      : []),
     { title: t('orders.columns.time'), key: 'time', responsive: ['sm'], render: (_, order) => orderTime(order.createdAt) },
-    { title: t('orders.columns.phone'), key: 'phone', responsive: ['md'], render: (_, order) => <span style={{ whiteSpace: 'nowrap' }} dir="ltr">{formatPhone(order.numberPhone)}</span> },
+    {
+      title: t('orders.columns.phone'),
+      key: 'phone',
+      responsive: ['md'],
+      render: (_, order) => (
+        <span style={{ whiteSpace: 'nowrap' }} dir="ltr">
+          {formatPhone(order.numberPhone)}
+        </span>
+      ),
+    },
     { title: t('orders.columns.items'), key: 'items', responsive: ['lg'], render: (_, order) => itemsOf(order, t) },
-    { title: t('orders.columns.total'), key: 'total', align: 'right', ...sortable('totalPrix'), render: (_, order) => <Money value={order.totalPrix} strong /> },
+    {
+      title: t('orders.columns.total'),
+      key: 'total',
+      align: 'right',
+      ...sortable('totalPrix'),
+      render: (_, order) => <Money value={order.totalPrix} strong />,
+    },
   ];
   if (mode === 'current') {
     columns.push({
       title: t('service.ready.column'),
       key: 'ready',
-      render: (_, order) => (order.readyAt && PREPARING.includes(order.statusOrders) ? <ReadyCountdown readyAt={order.readyAt} now={now} /> : null),
+      render: (_, order) =>
+        order.readyAt && PREPARING.includes(order.statusOrders) ? <ReadyCountdown readyAt={order.readyAt} now={now} /> : null,
     });
   }
   if (mode !== 'new') {
@@ -194,7 +250,12 @@ export function OrdersTable({ orders, mode, loading, busyId, onOpen, onDecide, c
       aria-label={caption}
       components={mode === 'new' ? LISTED_ROWS : undefined}
       rowClassName={(order) => `order-row order-${order.statusOrders}${isLate(order, now) ? ' order-late' : ''}`}
-      onRow={(order) => ({ 'data-order': order.commandNumber, style: isLate(order, now) ? { background: '#fff1f0' } : undefined }) as React.HTMLAttributes<HTMLElement>}
+      onRow={(order) =>
+        ({
+          'data-order': order.commandNumber,
+          style: isLate(order, now) ? { background: '#fff1f0' } : undefined,
+        }) as React.HTMLAttributes<HTMLElement>
+      }
     />
   );
 }

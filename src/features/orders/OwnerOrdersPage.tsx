@@ -30,7 +30,12 @@ export default function OwnerOrdersPage() {
     current.refetch();
   });
   const printer = usePrintTicket(business?.name);
-  const dialogs = useDecisionDialogs(desk ?? { by: 'owner', type: 'restaurant' }, decide, fresh.orders, business?.printOnAccept ? printer.print : undefined);
+  const dialogs = useDecisionDialogs(
+    desk ?? { by: 'owner', type: 'restaurant' },
+    decide,
+    fresh.orders,
+    business?.printOnAccept ? printer.print : undefined,
+  );
 
   if (isLoading) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
   if (error || !desk) return <Alert type="error" showIcon message={t('messages.noOrders')} description={error?.message} />;
@@ -79,13 +84,23 @@ export default function OwnerOrdersPage() {
           dialogs.ask(order, decision);
         }}
         extra={(order) => (
-          <Button icon={<PrinterOutlined aria-hidden />} onClick={() => printer.print(order)} aria-label={t('orders.ticket.printLabel', { number: order.commandNumber })}>
+          <Button
+            icon={<PrinterOutlined aria-hidden />}
+            onClick={() => printer.print(order)}
+            aria-label={t('orders.ticket.printLabel', { number: order.commandNumber })}
+          >
             {t('orders.ticket.print')}
           </Button>
         )}
       />
       {printer.ticket}
-      <AcceptDialog order={dialogs.accepting} usualMinutes={business?.preparationMinutes} busy={!!busyId} onAccept={dialogs.accept} onCancel={dialogs.cancel} />
+      <AcceptDialog
+        order={dialogs.accepting}
+        usualMinutes={business?.preparationMinutes}
+        busy={!!busyId}
+        onAccept={dialogs.accept}
+        onCancel={dialogs.cancel}
+      />
       <RefuseDialog order={dialogs.refusing} busy={!!busyId} onRefuse={dialogs.refuse} onCancel={dialogs.cancel} />
     </>
   );

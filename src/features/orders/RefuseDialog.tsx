@@ -42,7 +42,10 @@ export function RefuseDialog({ order, busy, onRefuse, onCancel }: RefuseDialogPr
     setError(undefined);
   }
 
-  const lines = order && order.type_order !== 'pack' ? (order.orders ?? []).map((l, i) => readLine(l, i)).filter((v) => v !== null && v.productId !== null) : [];
+  const lines =
+    order && order.type_order !== 'pack'
+      ? (order.orders ?? []).map((l, i) => readLine(l, i)).filter((v) => v !== null && v.productId !== null)
+      : [];
   const submit = () => {
     if (!order) return;
     if (!reason) return setError(t('service.refuse.reasonRequired'));
@@ -67,7 +70,12 @@ export function RefuseDialog({ order, busy, onRefuse, onCancel }: RefuseDialogPr
       destroyOnHidden
     >
       <Form layout="vertical" onFinish={submit}>
-        <Form.Item label={t('service.refuse.label')} extra={t('service.refuse.help')} validateStatus={error && !reason ? 'error' : undefined} help={error && !reason ? error : undefined}>
+        <Form.Item
+          label={t('service.refuse.label')}
+          extra={t('service.refuse.help')}
+          validateStatus={error && !reason ? 'error' : undefined}
+          help={error && !reason ? error : undefined}
+        >
           <Radio.Group value={reason} onChange={(e) => setReason(e.target.value as RefusalReason)}>
             <Space direction="vertical">
               {REFUSAL_REASONS.map((r, i) => (
@@ -79,8 +87,22 @@ export function RefuseDialog({ order, busy, onRefuse, onCancel }: RefuseDialogPr
           </Radio.Group>
         </Form.Item>
         {reason === 'other' && (
-          <Form.Item label={t('service.refuse.note')} htmlFor="refusal-note" required validateStatus={error ? 'error' : undefined} help={error}>
-            <Input.TextArea id="refusal-note" value={note} maxLength={MAX_REFUSAL_NOTE} showCount autoSize={{ minRows: 2, maxRows: 4 }} onChange={(e) => (setNote(e.target.value), setError(undefined))} autoFocus />
+          <Form.Item
+            label={t('service.refuse.note')}
+            htmlFor="refusal-note"
+            required
+            validateStatus={error ? 'error' : undefined}
+            help={error}
+          >
+            <Input.TextArea
+              id="refusal-note"
+              value={note}
+              maxLength={MAX_REFUSAL_NOTE}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 4 }}
+              onChange={(e) => (setNote(e.target.value), setError(undefined))}
+              autoFocus
+            />
           </Form.Item>
         )}
         {reason === 'itemUnavailable' && lines.length > 0 && (

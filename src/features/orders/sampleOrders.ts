@@ -1,14 +1,24 @@
 import type { Order } from './types';
 
 /** Realistic orders for stories and tests (shapes as the API sends them, SPEC §3). */
-const line = (name: string, prix: number, quantity: number, options: { name: string; choices: { name: string; price: number }[] }[] = []) => ({
+const line = (
+  name: string,
+  prix: number,
+  quantity: number,
+  options: { name: string; choices: { name: string; price: number }[] }[] = [],
+) => ({
   product: { _id: { _id: `p-${name}`, name, image: '/demo/tagine.svg', prix } },
   quantity,
   prixTotal: (prix + options.flatMap((o) => o.choices).reduce((s, c) => s + c.price, 0)) * quantity,
   options,
 });
 
-const rider = { _id: 'r1', Number_Rider: 101, user_id: { name: 'Rachid Rider', phone: '669900000' }, currentLocation: { coordinates: [-1.91, 34.68] as [number, number] } };
+const rider = {
+  _id: 'r1',
+  Number_Rider: 101,
+  user_id: { name: 'Rachid Rider', phone: '669900000' },
+  currentLocation: { coordinates: [-1.91, 34.68] as [number, number] },
+};
 
 export function sampleOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -61,8 +71,17 @@ export const ordersInEveryStatus: Order[] = (['new', 'waiting', 'confirme', 'com
 
 export const manyOrders: Order[] = Array.from({ length: 26 }, (_, i) =>
   i % 5 === 4
-    ? samplePackOrder({ _id: `m-${i}`, commandNumber: 2000 + i, createdAt: `2026-11-21T${String(8 + (i % 14)).padStart(2, '0')}:${String(i * 2).padStart(2, '0')}:00.000Z` })
-    : sampleOrder({ _id: `m-${i}`, commandNumber: 2000 + i, totalPrix: 40 + i * 7.5, createdAt: `2026-11-21T${String(8 + (i % 14)).padStart(2, '0')}:${String(i * 2).padStart(2, '0')}:00.000Z` }),
+    ? samplePackOrder({
+        _id: `m-${i}`,
+        commandNumber: 2000 + i,
+        createdAt: `2026-11-21T${String(8 + (i % 14)).padStart(2, '0')}:${String(i * 2).padStart(2, '0')}:00.000Z`,
+      })
+    : sampleOrder({
+        _id: `m-${i}`,
+        commandNumber: 2000 + i,
+        totalPrix: 40 + i * 7.5,
+        createdAt: `2026-11-21T${String(8 + (i % 14)).padStart(2, '0')}:${String(i * 2).padStart(2, '0')}:00.000Z`,
+      }),
 );
 
 export { rider as sampleRider };

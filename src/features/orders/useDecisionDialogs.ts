@@ -44,7 +44,9 @@ export function useDecisionDialogs(
     setRefusing(null);
     const prefix = desk.type === 'store' ? 'products' : 'menu';
     for (const id of refusal.soldOutIds) {
-      await update({ resource: 'catalogueItems', id, values: { soldOut: true }, meta: { prefix }, successNotification: false }).catch(() => undefined);
+      await update({ resource: 'catalogueItems', id, values: { soldOut: true }, meta: { prefix }, successNotification: false }).catch(
+        () => undefined,
+      );
     }
     focusNextOrder(list, order);
   };

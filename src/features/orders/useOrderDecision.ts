@@ -43,7 +43,9 @@ export function useOrderDecision(desk: Desk, onDone: (order: Order, status: stri
         errorNotification: false,
       });
       orderAlarm.acknowledge(order._id);
-      const stored = (result.data as { order?: { statusOrders?: string } } | undefined)?.order?.statusOrders ?? (decision === 'confirmé' ? 'waiting' : 'refusée');
+      const stored =
+        (result.data as { order?: { statusOrders?: string } } | undefined)?.order?.statusOrders ??
+        (decision === 'confirmé' ? 'waiting' : 'refusée');
       void message.success(decision === 'refusée' ? t('messages.orderRefused') : t('messages.orderUpdated'));
       onDone(order, stored);
       return true;

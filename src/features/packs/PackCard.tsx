@@ -27,16 +27,33 @@ export function PackCard({ pack, onEdit, onDelete, onToggleActive, saving }: Pac
         pack.image ? (
           <img src={pack.image} alt={pack.name} style={{ height: 150, objectFit: 'cover', opacity: pack.active ? 1 : 0.6 }} />
         ) : (
-          <div role="img" aria-label={t('packs.noImage')} style={{ height: 150, display: 'grid', placeItems: 'center', background: '#f5f5f5', color: '#595959', fontSize: 32 }}>
+          <div
+            role="img"
+            aria-label={t('packs.noImage')}
+            style={{ height: 150, display: 'grid', placeItems: 'center', background: '#f5f5f5', color: '#595959', fontSize: 32 }}
+          >
             <PictureOutlined aria-hidden />
           </div>
         )
       }
       actions={[
-        <Button key="edit" type="text" icon={<EditOutlined aria-hidden />} aria-label={t('packs.editNamed', { name: pack.name })} onClick={() => onEdit?.(pack)}>
+        <Button
+          key="edit"
+          type="text"
+          icon={<EditOutlined aria-hidden />}
+          aria-label={t('packs.editNamed', { name: pack.name })}
+          onClick={() => onEdit?.(pack)}
+        >
           {t('packs.edit')}
         </Button>,
-        <Button key="delete" type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('packs.deleteNamed', { name: pack.name })} onClick={() => onDelete?.(pack)}>
+        <Button
+          key="delete"
+          type="text"
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          aria-label={t('packs.deleteNamed', { name: pack.name })}
+          onClick={() => onDelete?.(pack)}
+        >
           {t('packs.delete')}
         </Button>,
       ]}
@@ -73,7 +90,13 @@ export function PackCard({ pack, onEdit, onDelete, onToggleActive, saving }: Pac
       )}
       <label style={{ marginTop: 'auto', paddingTop: 4, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
         <span>{t('packs.active')}</span>
-        <Switch size="small" checked={pack.active} loading={saving} aria-label={t('packs.activeNamed', { name: pack.name })} onChange={(checked) => onToggleActive?.(pack, checked)} />
+        <Switch
+          size="small"
+          checked={pack.active}
+          loading={saving}
+          aria-label={t('packs.activeNamed', { name: pack.name })}
+          onChange={(checked) => onToggleActive?.(pack, checked)}
+        />
       </label>
     </Card>
   );

@@ -6,7 +6,13 @@ import { PackForm } from './PackForm';
 const meta = {
   title: 'Packs/PackForm',
   component: PackForm,
-  decorators: [(Story) => <main style={{ padding: 24, maxWidth: 640 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24, maxWidth: 640 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: { mode: 'add', formProps: { onFinish: fn() }, onCancel: fn() },
 } satisfies Meta<typeof PackForm>;
 export default meta;
@@ -57,7 +63,11 @@ export const Edit: Story = {
 };
 
 export const SaveFailed: Story = {
-  args: { mode: 'edit', formProps: { onFinish: fn(), initialValues: samplePack }, error: 'Failed to update pack: You are not allowed to do this' },
+  args: {
+    mode: 'edit',
+    formProps: { onFinish: fn(), initialValues: samplePack },
+    error: 'Failed to update pack: You are not allowed to do this',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to update pack');
     await expect(canvas.getByLabelText('Name')).toHaveValue('Family pack');

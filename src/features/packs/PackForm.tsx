@@ -44,7 +44,14 @@ export function PackForm({ mode, formProps, onCancel, saving, error }: PackFormP
     });
 
   return (
-    <Form layout="vertical" name={`pack-${mode}`} {...props} initialValues={{ ...EMPTY_PACK, ...formProps.initialValues }} onFinish={save} disabled={saving}>
+    <Form
+      layout="vertical"
+      name={`pack-${mode}`}
+      {...props}
+      initialValues={{ ...EMPTY_PACK, ...formProps.initialValues }}
+      onFinish={save}
+      disabled={saving}
+    >
       <Form.Item name="name" label={t('packs.name')} required rules={[rule('name')]}>
         <Input maxLength={120} autoComplete="off" />
       </Form.Item>
@@ -52,7 +59,13 @@ export function PackForm({ mode, formProps, onCancel, saving, error }: PackFormP
         <Form.Item name="price" label={t('packs.price')} required rules={[rule('price')]} style={{ flex: '1 1 160px' }}>
           <DecimalInput precision={2} addonAfter={currency()} />
         </Form.Item>
-        <Form.Item name="active" label={t('packs.active')} valuePropName="checked" extra={t('packs.activeHelp')} style={{ flex: '2 1 200px' }}>
+        <Form.Item
+          name="active"
+          label={t('packs.active')}
+          valuePropName="checked"
+          extra={t('packs.activeHelp')}
+          style={{ flex: '2 1 200px' }}
+        >
           <Switch />
         </Form.Item>
       </div>

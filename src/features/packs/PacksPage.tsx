@@ -36,7 +36,14 @@ function Packs({ business, type }: { business: Business; type: BusinessType }) {
   const forms = useCreateEditModals<Pack, PackValues>({
     resource: 'packs',
     meta,
-    toValues: ({ name, price, description, image, active, options }) => ({ name, price, description, image: image || undefined, active, options }),
+    toValues: ({ name, price, description, image, active, options }) => ({
+      name,
+      price,
+      description,
+      image: image || undefined,
+      active,
+      options,
+    }),
     messages: { added: MSG.packAdded, updated: MSG.packUpdated, addFailed: MSG.packAddFailed, updateFailed: MSG.packUpdateFailed },
   });
   const switches = useSwitchSaver<Pick<Pack, 'active'>>({ resource: 'packs', meta, failed: MSG.packUpdateFailed });

@@ -9,8 +9,24 @@ export const samplePack: Pack = {
   image: '/demo/pack.svg',
   active: true,
   options: [
-    { name: 'Pizzas', multiple: true, is_required: true, option: [{ name: 'Margherita', price: 0 }, { name: 'Four cheeses', price: 10 }] },
-    { name: 'Drinks', multiple: true, is_required: false, option: [{ name: 'Orange juice', price: 0 }, { name: 'Mint tea', price: 0 }] },
+    {
+      name: 'Pizzas',
+      multiple: true,
+      is_required: true,
+      option: [
+        { name: 'Margherita', price: 0 },
+        { name: 'Four cheeses', price: 10 },
+      ],
+    },
+    {
+      name: 'Drinks',
+      multiple: true,
+      is_required: false,
+      option: [
+        { name: 'Orange juice', price: 0 },
+        { name: 'Mint tea', price: 0 },
+      ],
+    },
     { name: 'Dessert', multiple: false, is_required: false, option: [{ name: 'Chebakia', price: 10 }] },
     { name: 'Bread', multiple: false, is_required: false, option: [{ name: 'Khobz', price: 0 }] },
   ],

@@ -51,11 +51,15 @@ export function EditEmailDialog({ partner, saving = false, error, onSubmit, onCa
               { required: true, whitespace: true, message: t('partners.emailDialog.required') },
               {
                 validator: (_, value: string | undefined) =>
-                  !value?.trim() || EMAIL_PATTERN.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('partners.emailDialog.invalid'))),
+                  !value?.trim() || EMAIL_PATTERN.test(value.trim())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('partners.emailDialog.invalid'))),
               },
               {
                 validator: (_, value: string | undefined) =>
-                  value && normalizeEmail(value) === normalizeEmail(partner.email) ? Promise.reject(new Error(t('partners.emailDialog.same'))) : Promise.resolve(),
+                  value && normalizeEmail(value) === normalizeEmail(partner.email)
+                    ? Promise.reject(new Error(t('partners.emailDialog.same')))
+                    : Promise.resolve(),
               },
             ]}
           >

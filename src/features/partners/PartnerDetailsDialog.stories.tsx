@@ -33,7 +33,10 @@ export const WithIdentity: Story = {
     await expect(d.getByText('10/01/1980 (46 years old)')).toBeVisible();
     await expect(d.getByRole('img', { name: 'Scan of the identity card of Youssef Benali' })).toBeVisible();
     await expect(d.getByText('+212 661-234500')).toBeVisible();
-    await expect(d.getByRole('link', { name: 'Open Restaurant Benali settings' })).toHaveAttribute('href', `/settings/restaurant/${storyPartners[0]!.businessId}`);
+    await expect(d.getByRole('link', { name: 'Open Restaurant Benali settings' })).toHaveAttribute(
+      'href',
+      `/settings/restaurant/${storyPartners[0]!.businessId}`,
+    );
   },
 };
 

@@ -41,14 +41,20 @@ export function PartnerDetailsDialog({ partner, onClose, today = new Date() }: P
                 <Descriptions column={1} size="small" bordered>
                   <Descriptions.Item label={k('identityNumber')}>{partner['N_identité'] || '—'}</Descriptions.Item>
                   <Descriptions.Item label={k('birthDate')}>
-                    {birth && isIsoDate(birth.slice(0, 10)) ? `${formatDate(birth)} (${k('age', { age: ageOn(birth.slice(0, 10), today) })})` : '—'}
+                    {birth && isIsoDate(birth.slice(0, 10))
+                      ? `${formatDate(birth)} (${k('age', { age: ageOn(birth.slice(0, 10), today) })})`
+                      : '—'}
                   </Descriptions.Item>
                 </Descriptions>
                 <div>
                   <Typography.Text strong>{k('scan')}</Typography.Text>
                   <div style={{ marginTop: 8 }}>
                     {partner.scan_Id ? (
-                      <Image src={scan} alt={k('scanAlt', { name: partner.name })} style={{ maxWidth: '100%', maxHeight: 260, objectFit: 'contain', border: '1px solid #d9d9d9', borderRadius: 8 }} />
+                      <Image
+                        src={scan}
+                        alt={k('scanAlt', { name: partner.name })}
+                        style={{ maxWidth: '100%', maxHeight: 260, objectFit: 'contain', border: '1px solid #d9d9d9', borderRadius: 8 }}
+                      />
                     ) : (
                       <Typography.Text type="secondary">{k('noScan')}</Typography.Text>
                     )}
@@ -67,12 +73,20 @@ export function PartnerDetailsDialog({ partner, onClose, today = new Date() }: P
             <Descriptions column={1} size="small" bordered>
               <Descriptions.Item label={k('email')}>{partner.email}</Descriptions.Item>
               <Descriptions.Item label={k('phone')}>
-                {partner.phone ? <a href={`tel:+212${partner.phone}`} dir="ltr">{formatPhone(partner.phone)}</a> : '—'}
+                {partner.phone ? (
+                  <a href={`tel:+212${partner.phone}`} dir="ltr">
+                    {formatPhone(partner.phone)}
+                  </a>
+                ) : (
+                  '—'
+                )}
               </Descriptions.Item>
               <Descriptions.Item label={k('role')}>{t(`partners.roles.${partner.role}`, partner.role)}</Descriptions.Item>
               <Descriptions.Item label={k('status')}>{partner.verified ? k('verified') : k('notVerified')}</Descriptions.Item>
               {partner.createdAt && <Descriptions.Item label={k('joined')}>{formatDate(partner.createdAt)}</Descriptions.Item>}
-              {partner.role === 'rider' && partner.Number_Rider != null && <Descriptions.Item label={k('riderNumber')}>{partner.Number_Rider}</Descriptions.Item>}
+              {partner.role === 'rider' && partner.Number_Rider != null && (
+                <Descriptions.Item label={k('riderNumber')}>{partner.Number_Rider}</Descriptions.Item>
+              )}
             </Descriptions>
           </section>
 
@@ -87,7 +101,9 @@ export function PartnerDetailsDialog({ partner, onClose, today = new Date() }: P
                 <Typography.Text type="secondary">—</Typography.Text>
               )
             ) : partner.businessId && partner.businessType ? (
-              <Link to={`/settings/${partner.businessType}/${partner.businessId}`}>{k('openSettings', { name: partner.businessName ?? '' })}</Link>
+              <Link to={`/settings/${partner.businessType}/${partner.businessId}`}>
+                {k('openSettings', { name: partner.businessName ?? '' })}
+              </Link>
             ) : (
               <Typography.Text type="secondary">{k('noBusiness')}</Typography.Text>
             )}

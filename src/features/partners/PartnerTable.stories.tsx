@@ -6,7 +6,13 @@ import { storyPartners, storyWaiting } from './storyData';
 const meta = {
   title: 'Partners/PartnerTable',
   component: PartnerTable,
-  decorators: [(Story) => <main style={{ padding: 24 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: {
     // The first page of 12 the server answered, 10 a page.
     partners: storyPartners.slice(0, 10),
@@ -33,7 +39,12 @@ export const OnePageOfTheTotal: Story = {
     await expect(canvas.getByText('1–10 of 12')).toBeVisible();
     await expect(bodyRows(canvasElement)).toHaveLength(10);
     await userEvent.click(canvas.getByTitle('2'));
-    await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ current: 2 }), expect.anything(), expect.anything(), expect.anything());
+    await expect(args.onChange).toHaveBeenCalledWith(
+      expect.objectContaining({ current: 2 }),
+      expect.anything(),
+      expect.anything(),
+      expect.anything(),
+    );
   },
 };
 

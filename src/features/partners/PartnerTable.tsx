@@ -79,7 +79,10 @@ export function PartnerTable({
               value={filters.type ?? ''}
               onChange={(type: string) => onFiltersChange({ type: type || undefined })}
               style={{ width: 180 }}
-              options={[{ value: '', label: t('partners.allRoles') }, ...PARTNER_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))]}
+              options={[
+                { value: '', label: t('partners.allRoles') },
+                ...PARTNER_ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
+              ]}
             />
           ) : (
             <Select
@@ -97,7 +100,11 @@ export function PartnerTable({
         </Space>
         {!failed && (
           <Typography.Text type="secondary" aria-live="polite">
-            {loading && partners.length === 0 ? t('partners.loading') : total === 1 ? t('partners.countOne') : t('partners.count', { count: total.toLocaleString('en-US') })}
+            {loading && partners.length === 0
+              ? t('partners.loading')
+              : total === 1
+                ? t('partners.countOne')
+                : t('partners.count', { count: total.toLocaleString('en-US') })}
           </Typography.Text>
         )}
       </Space>
@@ -123,7 +130,9 @@ export function PartnerTable({
         scroll={{ x: 'max-content' }}
         pagination={pagination}
         onChange={onChange}
-        locale={{ emptyText: <Typography.Text type="secondary">{query ? t('partners.noMatch', { query }) : t('partners.empty')}</Typography.Text> }}
+        locale={{
+          emptyText: <Typography.Text type="secondary">{query ? t('partners.noMatch', { query }) : t('partners.empty')}</Typography.Text>,
+        }}
       >
         <Table.Column<Partner>
           key="name"
@@ -137,7 +146,16 @@ export function PartnerTable({
             </Space>
           )}
         />
-        <Table.Column<Partner> key="phone" title={t('partners.columns.phone')} responsive={['md']} render={(_, p) => <span style={{ whiteSpace: 'nowrap' }} dir="ltr">{formatPhone(p.phone)}</span>} />
+        <Table.Column<Partner>
+          key="phone"
+          title={t('partners.columns.phone')}
+          responsive={['md']}
+          render={(_, p) => (
+            <span style={{ whiteSpace: 'nowrap' }} dir="ltr">
+              {formatPhone(p.phone)}
+            </span>
+          )}
+        />
         {showRole && <Table.Column<Partner> key="role" title={t('partners.columns.role')} render={(_, p) => roleLabel(p.role)} />}
         <Table.Column<Partner>
           key="business"
@@ -181,11 +199,28 @@ export function PartnerTable({
           title={t('partners.columns.actions')}
           render={(_, p) => (
             <Space size={4} wrap>
-              <Button size="small" icon={<IdcardOutlined />} aria-label={t('partners.detailsOf', { name: p.name })} onClick={() => onShowDetails(p)}>
+              <Button
+                size="small"
+                icon={<IdcardOutlined />}
+                aria-label={t('partners.detailsOf', { name: p.name })}
+                onClick={() => onShowDetails(p)}
+              >
                 {compact ? null : t('partners.details')}
               </Button>
-              <Button size="small" icon={<EditOutlined />} aria-label={t('partners.editEmailOf', { name: p.name })} title={t('partners.editEmail')} onClick={() => onEditEmail(p)} />
-              <Button size="small" icon={<KeyOutlined />} aria-label={t('partners.resetOf', { name: p.name })} title={t('partners.reset')} onClick={() => onReset(p)} />
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={t('partners.editEmailOf', { name: p.name })}
+                title={t('partners.editEmail')}
+                onClick={() => onEditEmail(p)}
+              />
+              <Button
+                size="small"
+                icon={<KeyOutlined />}
+                aria-label={t('partners.resetOf', { name: p.name })}
+                title={t('partners.reset')}
+                onClick={() => onReset(p)}
+              />
             </Space>
           )}
         />

@@ -34,7 +34,12 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
 
   // The server pages, searches and counts; the filtered view lives in the URL (reload, share).
-  const { tableProps, tableQuery: query, filters, setFilters } = useTable<Partner, HttpError>({
+  const {
+    tableProps,
+    tableQuery: query,
+    filters,
+    setFilters,
+  } = useTable<Partner, HttpError>({
     resource: 'users',
     meta: { role },
     pagination: { mode: 'server', pageSize: DEFAULT_PAGE_SIZE },
@@ -175,7 +180,13 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
         onShowDetails={setDetailsFor}
         onReset={onReset}
       />
-      <EditEmailDialog partner={emailFor} saving={emailMutation.isPending} error={emailError} onSubmit={onEmailSubmit} onCancel={() => setEmailFor(null)} />
+      <EditEmailDialog
+        partner={emailFor}
+        saving={emailMutation.isPending}
+        error={emailError}
+        onSubmit={onEmailSubmit}
+        onCancel={() => setEmailFor(null)}
+      />
       <PartnerDetailsDialog partner={detailsFor} onClose={() => setDetailsFor(null)} />
     </Card>
   );

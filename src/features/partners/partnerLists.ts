@@ -26,7 +26,7 @@ export interface Partner {
   profilePicture?: string | null;
   Date_birth?: string | null;
   N_account?: string | null;
-  'N_identité'?: string | null;
+  N_identité?: string | null;
   scan_Id?: string | null;
   createdAt?: string;
   businessId?: string | null;

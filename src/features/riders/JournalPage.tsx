@@ -36,13 +36,13 @@ export default function JournalPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <JournalView
-      data={data}
-      loading={query.isLoading}
-      error={query.error ? { statusCode: query.error.statusCode, message: query.error.message } : null}
-      onRetry={() => void query.refetch()}
-      onConfirm={onConfirm}
-      confirming={mutation.isPending}
-      onExport={() => data && downloadCsv(journalCsvFileName(data), journalCsv(data))}
+        data={data}
+        loading={query.isLoading}
+        error={query.error ? { statusCode: query.error.statusCode, message: query.error.message } : null}
+        onRetry={() => void query.refetch()}
+        onConfirm={onConfirm}
+        confirming={mutation.isPending}
+        onExport={() => data && downloadCsv(journalCsvFileName(data), journalCsv(data))}
       />
       {data && id && <JournalHistory riderId={id} />}
     </Space>

@@ -89,10 +89,27 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
     },
     ...(compact
       ? []
-      : [{ key: 'createdAt', title: k('listColumns.createdAt'), render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{utcDateTime(o.createdAt)}</span> }]),
+      : [
+          {
+            key: 'createdAt',
+            title: k('listColumns.createdAt'),
+            render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{utcDateTime(o.createdAt)}</span>,
+          },
+        ]),
     { key: 'status', title: k('listColumns.status'), render: (_: unknown, o: JournalEntry) => <JournalStatus status={o.statusOrders} /> },
-    { key: 'total', title: k('listColumns.total'), align: 'right' as const, responsive: ['sm' as const], render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.totalPrix)}</span> },
-    { key: 'fee', title: compact ? k('feeColumns.fee') : k('listColumns.fee'), align: 'right' as const, render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(commandFee(o))}</span> },
+    {
+      key: 'total',
+      title: k('listColumns.total'),
+      align: 'right' as const,
+      responsive: ['sm' as const],
+      render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.totalPrix)}</span>,
+    },
+    {
+      key: 'fee',
+      title: compact ? k('feeColumns.fee') : k('listColumns.fee'),
+      align: 'right' as const,
+      render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(commandFee(o))}</span>,
+    },
   ];
 
   const listLabel = (group: JournalGroup) => `${k(`types.${group}`)} (${journal[group]?.length ?? 0})`;
@@ -118,8 +135,14 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
         <Space wrap size="middle">
           <Tag style={{ fontSize: 14, padding: '2px 10px' }}>{k('riderNumber', { number: rider.Number_Rider })}</Tag>
           <AvailabilityBadge value={rider.avability} />
-          {rider.phone && <a href={`tel:+212${rider.phone}`} dir="ltr">{formatPhone(rider.phone)}</a>}
-          <Typography.Text type="secondary">{lastPayment ? k('since', { date: utcDateTime(lastPayment.createdAt) }) : k('sinceStart')}</Typography.Text>
+          {rider.phone && (
+            <a href={`tel:+212${rider.phone}`} dir="ltr">
+              {formatPhone(rider.phone)}
+            </a>
+          )}
+          <Typography.Text type="secondary">
+            {lastPayment ? k('since', { date: utcDateTime(lastPayment.createdAt) }) : k('sinceStart')}
+          </Typography.Text>
         </Space>
       </Card>
 
@@ -131,7 +154,14 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
           </Col>
           <Col xs={24} md={14}>
             <Space wrap>
-              <Button type="primary" size="large" icon={<WalletOutlined />} onClick={askConfirm} loading={confirming} disabled={!canConfirm || confirming}>
+              <Button
+                type="primary"
+                size="large"
+                icon={<WalletOutlined />}
+                onClick={askConfirm}
+                loading={confirming}
+                disabled={!canConfirm || confirming}
+              >
                 {k('confirm')}
               </Button>
               <Button size="large" icon={<DownloadOutlined />} onClick={onExport}>
@@ -147,14 +177,32 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
         </Row>
       </Card>
 
-      <Card styles={CARD_STYLES} title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{k('feeTitle')}</Typography.Title>}>
+      <Card
+        styles={CARD_STYLES}
+        title={
+          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+            {k('feeTitle')}
+          </Typography.Title>
+        }
+      >
         <Typography.Paragraph type="secondary">{k('feeRule')}</Typography.Paragraph>
         <Table<CommandFee> rowKey="type" dataSource={FeeJournal.CommandFee} pagination={false} size="small" scroll={{ x: 'max-content' }}>
           <Table.Column<CommandFee> key="type" title={k('feeColumns.type')} render={(_, c) => k(`types.${c.type}`)} />
-          <Table.Column<CommandFee> key="totalGain" title={k('feeColumns.totalGain')} align="right" responsive={['sm']} render={(_, c) => formatMoney(c.totalGain)} />
+          <Table.Column<CommandFee>
+            key="totalGain"
+            title={k('feeColumns.totalGain')}
+            align="right"
+            responsive={['sm']}
+            render={(_, c) => formatMoney(c.totalGain)}
+          />
           <Table.Column<CommandFee> key="total" title={k('feeColumns.total')} align="right" dataIndex="total" />
           <Table.Column<CommandFee> key="cencel" title={k('feeColumns.cencel')} align="right" dataIndex="cencel" responsive={['sm']} />
-          <Table.Column<CommandFee> key="fee" title={k('feeColumns.fee')} align="right" render={(_, c) => <strong>{formatMoney(c.fee)}</strong>} />
+          <Table.Column<CommandFee>
+            key="fee"
+            title={k('feeColumns.fee')}
+            align="right"
+            render={(_, c) => <strong>{formatMoney(c.fee)}</strong>}
+          />
         </Table>
         <Typography.Title level={3} style={{ fontSize: 16, marginTop: 20 }}>
           {k('easyTitle')}
@@ -168,7 +216,14 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
         </Descriptions>
       </Card>
 
-      <Card styles={CARD_STYLES} title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{k('listsTitle')}</Typography.Title>}>
+      <Card
+        styles={CARD_STYLES}
+        title={
+          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+            {k('listsTitle')}
+          </Typography.Title>
+        }
+      >
         {compact ? (
           // On a phone the four lists follow one another (tabs would overflow into a menu).
           <Space direction="vertical" size="large" style={{ width: '100%' }}>

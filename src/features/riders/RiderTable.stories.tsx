@@ -6,7 +6,13 @@ import { storyRiders } from './storyData';
 const meta = {
   title: 'Riders/RiderTable',
   component: RiderTable,
-  decorators: [(Story) => <main style={{ padding: 24 }}><Story /></main>],
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 24 }}>
+        <Story />
+      </main>
+    ),
+  ],
   args: {
     riders: storyRiders,
     total: storyRiders.length,

@@ -52,13 +52,30 @@ function Totals({ counts }: { counts: KindCounts }) {
 }
 
 /** Read by screen readers, not shown. */
-const SR_ONLY: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+const SR_ONLY: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
 
 /**
  * SPEC §2 "Rider management": search by rider number and by name (or phone); availability; delivered
  * totals. The server pages, searches and counts; this draws the page it answered.
  */
-export function RiderTable({ riders, total, pagination, onChange, filters, onFiltersChange, loading = false, failed = false, onRetry }: RiderTableProps) {
+export function RiderTable({
+  riders,
+  total,
+  pagination,
+  onChange,
+  filters,
+  onFiltersChange,
+  loading = false,
+  failed = false,
+  onRetry,
+}: RiderTableProps) {
   const t = useTranslate();
   const [number, setNumber] = useSearchDraft(filters.number, (value) => onFiltersChange({ number: value }));
   const [name, setName] = useSearchDraft(filters.q, (q) => onFiltersChange({ q }));
@@ -80,7 +97,14 @@ export function RiderTable({ riders, total, pagination, onChange, filters, onFil
           />
         </Form.Item>
         <Form.Item label={t('riders.searchName')} htmlFor="rider-search-name">
-          <Input id="rider-search-name" allowClear placeholder={t('riders.searchNamePlaceholder')} value={name} onChange={(e) => setName(e.target.value)} style={{ width: 220 }} />
+          <Input
+            id="rider-search-name"
+            allowClear
+            placeholder={t('riders.searchNamePlaceholder')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            style={{ width: 220 }}
+          />
         </Form.Item>
       </Form>
       {failed && (
@@ -99,7 +123,12 @@ export function RiderTable({ riders, total, pagination, onChange, filters, onFil
       )}
       {!failed && (
         <Typography.Text type="secondary" aria-live="polite">
-          {loading && riders.length === 0 ? t('riders.loading') : total === 1 ? t('riders.countOne') : t('riders.count', { count: total.toLocaleString('en-US') })} · {t('riders.totalsHint')}
+          {loading && riders.length === 0
+            ? t('riders.loading')
+            : total === 1
+              ? t('riders.countOne')
+              : t('riders.count', { count: total.toLocaleString('en-US') })}{' '}
+          · {t('riders.totalsHint')}
         </Typography.Text>
       )}
       <Table<RiderRow>
@@ -112,7 +141,11 @@ export function RiderTable({ riders, total, pagination, onChange, filters, onFil
         onChange={onChange}
         locale={{ emptyText: <Typography.Text type="secondary">{t('messages.noRiders')}</Typography.Text> }}
       >
-        <Table.Column<RiderRow> key="number" title={t('riders.columns.number')} render={(_, r) => <Typography.Text strong>{r.Number_Rider}</Typography.Text>} />
+        <Table.Column<RiderRow>
+          key="number"
+          title={t('riders.columns.number')}
+          render={(_, r) => <Typography.Text strong>{r.Number_Rider}</Typography.Text>}
+        />
         <Table.Column<RiderRow>
           key="name"
           title={t('riders.columns.name')}
@@ -133,7 +166,12 @@ export function RiderTable({ riders, total, pagination, onChange, filters, onFil
             </Space>
           )}
         />
-        <Table.Column<RiderRow> key="availability" title={t('riders.columns.availability')} responsive={['sm']} render={(_, r) => <AvailabilityBadge value={r.avability} />} />
+        <Table.Column<RiderRow>
+          key="availability"
+          title={t('riders.columns.availability')}
+          responsive={['sm']}
+          render={(_, r) => <AvailabilityBadge value={r.avability} />}
+        />
         {TOTAL_PERIODS.map((period: TotalPeriod) => (
           <Table.Column<RiderRow>
             key={period}

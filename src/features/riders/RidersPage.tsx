@@ -10,7 +10,12 @@ import type { RiderRow } from './types';
 /** /data/rider: the admin's rider list (GET /data/admin/rider), paged by the server; the search lives in the URL. */
 export default function RidersPage() {
   const t = useTranslate();
-  const { tableProps, tableQuery: query, filters, setFilters } = useTable<RiderRow, HttpError>({
+  const {
+    tableProps,
+    tableQuery: query,
+    filters,
+    setFilters,
+  } = useTable<RiderRow, HttpError>({
     resource: 'riders',
     pagination: { mode: 'server', pageSize: DEFAULT_PAGE_SIZE },
     sorters: { mode: 'server', initial: [{ field: 'Number_Rider', order: 'asc' }] },

@@ -16,7 +16,11 @@ export const utcDateTime = (iso: string) => formatDateTime(iso);
  * The rider's journal as CSV for the accountant: the rider and period, every order of the four lists,
  * the fee table, the Easy Market fee and the total to pay.
  */
-export function journalCsv(data: RiderJournal, labels: JournalCsvLabels = strings.journal.csv, groups: GroupLabels = strings.journal.types): string {
+export function journalCsv(
+  data: RiderJournal,
+  labels: JournalCsvLabels = strings.journal.csv,
+  groups: GroupLabels = strings.journal.types,
+): string {
   const rows: (string | number | null | undefined)[][] = [];
   rows.push([labels.rider, data.rider.name]);
   rows.push([labels.number, data.rider.Number_Rider]);
@@ -25,7 +29,15 @@ export function journalCsv(data: RiderJournal, labels: JournalCsvLabels = string
   rows.push([labels.list, labels.commandNumber, labels.createdAt, labels.status, labels.total, labels.deliveryFee, labels.riderFee]);
   for (const group of JOURNAL_GROUPS) {
     for (const o of data.journal[group] ?? []) {
-      rows.push([groups[group], o.commandNumber, utcDateTime(o.createdAt), statusLabel(o.statusOrders), money(o.totalPrix), money(o.deleveryFee), money(commandFee(o))]);
+      rows.push([
+        groups[group],
+        o.commandNumber,
+        utcDateTime(o.createdAt),
+        statusLabel(o.statusOrders),
+        money(o.totalPrix),
+        money(o.deleveryFee),
+        money(commandFee(o)),
+      ]);
     }
   }
   rows.push([]);

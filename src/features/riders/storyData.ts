@@ -8,11 +8,46 @@ const totals = (d: number[], w: number[], m: number[], a: number[]) => {
 };
 
 export const storyRiders: RiderRow[] = [
-  { riderId: 'r-101', Number_Rider: 101, name: 'Rachid Rider', phone: '669900000', avability: 'available', totalOrders: totals([0, 2, 1], [1, 9, 4], [1, 30, 18], [1, 136, 68]) },
-  { riderId: 'r-102', Number_Rider: 102, name: 'Mehdi Amrani', phone: '669900001', avability: 'on_delivery', totalOrders: totals([0, 1, 1], [1, 10, 5], [1, 31, 14], [1, 150, 73]) },
-  { riderId: 'r-103', Number_Rider: 103, name: 'Said Ouali', phone: '669900002', avability: 'unavailable', totalOrders: totals([0, 0, 0], [0, 10, 4], [0, 34, 17], [0, 122, 75]) },
-  { riderId: 'r-104', Number_Rider: 104, name: 'Imane Kaddouri', phone: '669900003', avability: 'available', totalOrders: totals([0, 0, 0], [0, 6, 7], [0, 26, 12], [0, 123, 71]) },
-  { riderId: 'r-105', Number_Rider: 105, name: 'Anas Berrada', phone: '669900004', avability: 'offline', totalOrders: totals([0, 0, 0], [0, 4, 2], [0, 25, 20], [0, 116, 69]) },
+  {
+    riderId: 'r-101',
+    Number_Rider: 101,
+    name: 'Rachid Rider',
+    phone: '669900000',
+    avability: 'available',
+    totalOrders: totals([0, 2, 1], [1, 9, 4], [1, 30, 18], [1, 136, 68]),
+  },
+  {
+    riderId: 'r-102',
+    Number_Rider: 102,
+    name: 'Mehdi Amrani',
+    phone: '669900001',
+    avability: 'on_delivery',
+    totalOrders: totals([0, 1, 1], [1, 10, 5], [1, 31, 14], [1, 150, 73]),
+  },
+  {
+    riderId: 'r-103',
+    Number_Rider: 103,
+    name: 'Said Ouali',
+    phone: '669900002',
+    avability: 'unavailable',
+    totalOrders: totals([0, 0, 0], [0, 10, 4], [0, 34, 17], [0, 122, 75]),
+  },
+  {
+    riderId: 'r-104',
+    Number_Rider: 104,
+    name: 'Imane Kaddouri',
+    phone: '669900003',
+    avability: 'available',
+    totalOrders: totals([0, 0, 0], [0, 6, 7], [0, 26, 12], [0, 123, 71]),
+  },
+  {
+    riderId: 'r-105',
+    Number_Rider: 105,
+    name: 'Anas Berrada',
+    phone: '669900004',
+    avability: 'offline',
+    totalOrders: totals([0, 0, 0], [0, 4, 2], [0, 25, 20], [0, 116, 69]),
+  },
 ];
 
 let n = 4100;
@@ -31,8 +66,16 @@ const entry = (values: Partial<JournalEntry>): JournalEntry => {
   };
 };
 
-const easy = [entry({ kind: 'grocery', totalPrix: 62.2, prixActual: 48.4 }), entry({ kind: 'grocery', totalPrix: 41, prixActual: 33.75, statusOrders: 'comming' })];
-const restaurant = [entry({}), entry({ totalPrix: 120.25 }), entry({ kind: 'services', totalPrix: 60 }), entry({ statusOrders: 'confirme' })];
+const easy = [
+  entry({ kind: 'grocery', totalPrix: 62.2, prixActual: 48.4 }),
+  entry({ kind: 'grocery', totalPrix: 41, prixActual: 33.75, statusOrders: 'comming' }),
+];
+const restaurant = [
+  entry({}),
+  entry({ totalPrix: 120.25 }),
+  entry({ kind: 'services', totalPrix: 60 }),
+  entry({ statusOrders: 'confirme' }),
+];
 const store = [entry({ kind: 'store', totalPrix: 45.5 }), entry({ kind: 'store', statusOrders: 'refusée', totalPrix: 30 })];
 const packs = [entry({ kind: 'restaurant', type_order: 'pack', totalPrix: 190 })];
 const all = [...easy, ...restaurant, ...store, ...packs];

@@ -14,7 +14,6 @@ import { dashboard } from './dashboard';
 import { faqs } from './faqs';
 import { service } from './service';
 
-
 /** كل ما يعرضه فضاء الشركاء، بالعربية (الأثمنة بـ«د.م.» والأرقام اللاتينية كما في المغرب). */
 export const ar: Strings<Catalogue> = {
   messages,
@@ -40,8 +39,8 @@ export const ar: Strings<Catalogue> = {
   language: { label: 'اللغة', en: 'English', fr: 'Français', ar: 'العربية' },
   orderStatus: {
     new: 'جديد',
-    'confirmé': 'في انتظار موصل',
-    'refusée': 'مرفوض',
+    confirmé: 'في انتظار موصل',
+    refusée: 'مرفوض',
     waiting: 'في انتظار موصل',
     confirme: 'مؤكد',
     comming: 'في الطريق',

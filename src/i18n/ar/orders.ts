@@ -97,7 +97,7 @@ export const orders: Strings<typeof en> = {
     search: 'رقم الطلب أو الهاتف أو الزبون',
     status: 'الحالة',
     allStatuses: 'كل الحالات',
-    statuses: { succes: 'تم التوصيل', 'refusée': 'مرفوض' },
+    statuses: { succes: 'تم التوصيل', refusée: 'مرفوض' },
     dates: 'التواريخ',
   },
   retry: 'إعادة المحاولة',

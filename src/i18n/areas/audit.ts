@@ -1,7 +1,8 @@
 /** Strings of the admin's audit log screen (translate('audit.…')). */
 export const audit = {
   title: 'Audit log',
-  intro: 'Every admin action and money-relevant change: who, when, what, and the values before and after. Lines are never changed or removed.',
+  intro:
+    'Every admin action and money-relevant change: who, when, what, and the values before and after. Lines are never changed or removed.',
   filters: 'Audit log filters',
   allActions: 'All actions',
   action: 'Action',

@@ -95,7 +95,7 @@ export const orders = {
     search: 'Order number, phone or customer',
     status: 'Status',
     allStatuses: 'All statuses',
-    statuses: { succes: 'Delivered', 'refusée': 'Refused' },
+    statuses: { succes: 'Delivered', refusée: 'Refused' },
     dates: 'Dates',
   },
   retry: 'Try again',

@@ -58,7 +58,8 @@ export const partners = {
   reset: 'Reset password',
   resetOf: 'Reset the password of {{name}}',
   confirmResetTitle: 'Send {{name}} a new password link?',
-  confirmResetText: 'An e-mail goes to {{email}} with a link to choose a new password, valid for an hour. Their current password works until then.',
+  confirmResetText:
+    'An e-mail goes to {{email}} with a link to choose a new password, valid for an hour. Their current password works until then.',
   sendResetLink: 'Send the link',
   confirmVerifyTitle: 'Verify {{name}}?',
   confirmVerifyText: 'They can use the back-office from their next page load, and an e-mail tells {{email}} so.',

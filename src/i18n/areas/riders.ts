@@ -41,7 +41,8 @@ export const riders = {
     totalHint: 'Command fees plus the Easy Market fee',
     confirm: 'Confirm payment',
     confirmTitle: 'Confirm the payment of {{amount}} to {{name}}?',
-    confirmText: 'The finished orders of this period are marked as paid and a new period starts. Orders still on their way stay for the next payment.',
+    confirmText:
+      'The finished orders of this period are marked as paid and a new period starts. Orders still on their way stay for the next payment.',
     confirmOk: 'Confirm payment',
     cancel: 'Cancel',
     nothingToConfirm: 'No finished order to pay yet',

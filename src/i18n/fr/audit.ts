@@ -3,7 +3,8 @@ import type { Strings } from '../types';
 
 export const audit: Strings<typeof en> = {
   title: "Journal d'audit",
-  intro: "Chaque action d'administration et chaque changement lié à l'argent : qui, quand, quoi, et les valeurs avant et après. Les lignes ne sont jamais modifiées ni supprimées.",
+  intro:
+    "Chaque action d'administration et chaque changement lié à l'argent : qui, quand, quoi, et les valeurs avant et après. Les lignes ne sont jamais modifiées ni supprimées.",
   filters: "Filtres du journal d'audit",
   allActions: 'Toutes les actions',
   action: 'Action',

@@ -37,7 +37,8 @@ export const business: Strings<typeof en> = {
     intro: 'Fixez, jour par jour, les heures où les clients peuvent commander. Ajoutez un second créneau pour un horaire coupé.',
     allTimes: 'Ouvert 24h/24',
     allTimesHelp: 'Tous les jours de 00:00 à 23:59.',
-    allTimesOn: 'Ouvert 24h/24 : tous les jours de 00:00 à 23:59. Désactivez le 24h/24 pour fixer vos propres horaires (chaque jour repart à 10:00-22:00).',
+    allTimesOn:
+      'Ouvert 24h/24 : tous les jours de 00:00 à 23:59. Désactivez le 24h/24 pour fixer vos propres horaires (chaque jour repart à 10:00-22:00).',
     closeNow: 'Fermer maintenant',
     reopen: 'Rouvrir le restaurant',
     reopenStore: 'Rouvrir le magasin',

@@ -34,7 +34,7 @@ export const dashboard: Strings<typeof en> = {
     partnersAwaiting: 'Partenaires en attente de vérification',
     ridersAvailable: 'Livreurs disponibles',
     open: 'Ouvrir',
-    byTypeStatus: "Commandes du jour par type et statut",
+    byTypeStatus: 'Commandes du jour par type et statut',
     type: 'Type',
     noOrders: "Aucune commande aujourd'hui",
     staleTitle: 'Commandes encore nouvelles après {{minutes}} minutes',

@@ -99,7 +99,7 @@ export const easyMarket: Strings<typeof en> = {
     prix: 'Prix',
     prixActual: 'Prix actuel',
     brand: 'Marque',
-    brandHint: "Choisissez une des marques de la catégorie ou tapez-en une autre.",
+    brandHint: 'Choisissez une des marques de la catégorie ou tapez-en une autre.',
     active: 'Actif (visible par les clients)',
     soldOut: 'Épuisé',
     category: 'Dans {{name}}',

@@ -17,7 +17,7 @@ export const faqs: Strings<typeof en> = {
           a: "Sur la page de connexion, choisissez « Mot de passe oublié ? », saisissez votre e-mail et ouvrez le lien que nous vous envoyons. Le lien ne sert qu'une fois et expire au bout d'une heure.",
         },
         hours: {
-          q: "Comment changer mes horaires ou fermer pour la journée ?",
+          q: 'Comment changer mes horaires ou fermer pour la journée ?',
           a: "Ouvrez Horaires. Vous pouvez définir plusieurs créneaux par jour, passer en 24h/24, ou appuyer sur « Fermer maintenant » pour ne plus recevoir de commandes jusqu'à votre réouverture.",
         },
         profile: {
@@ -35,7 +35,7 @@ export const faqs: Strings<typeof en> = {
         },
         refuse: {
           q: 'Puis-je refuser une commande ?',
-          a: "Oui. Chaque nouvelle commande a les boutons Confirmer et Refuser. Ne refusez que si vous ne pouvez vraiment pas la préparer, par exemple quand un article manque : marquez ces articles comme épuisés pour que les clients ne puissent pas les commander.",
+          a: 'Oui. Chaque nouvelle commande a les boutons Confirmer et Refuser. Ne refusez que si vous ne pouvez vraiment pas la préparer, par exemple quand un article manque : marquez ces articles comme épuisés pour que les clients ne puissent pas les commander.',
         },
         status: {
           q: 'Que signifient les statuts des commandes ?',
@@ -43,7 +43,7 @@ export const faqs: Strings<typeof en> = {
         },
         missing: {
           q: "Une commande n'affiche aucun article. Pourquoi ?",
-          a: "Les produits de cette commande ont probablement été supprimés de votre menu. Le total de la commande reste correct ; contactez-nous si vous avez besoin du détail.",
+          a: 'Les produits de cette commande ont probablement été supprimés de votre menu. Le total de la commande reste correct ; contactez-nous si vous avez besoin du détail.',
         },
       },
     },

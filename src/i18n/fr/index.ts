@@ -39,8 +39,8 @@ export const fr: Strings<Catalogue> = {
   language: { label: 'Langue', en: 'English', fr: 'Français', ar: 'العربية' },
   orderStatus: {
     new: 'Nouvelle',
-    'confirmé': 'En attente d’un livreur',
-    'refusée': 'Refusée',
+    confirmé: 'En attente d’un livreur',
+    refusée: 'Refusée',
     waiting: 'En attente d’un livreur',
     confirme: 'Confirmée',
     comming: 'En route',
@@ -49,7 +49,12 @@ export const fr: Strings<Catalogue> = {
   components: {
     dateRange: { today: "Aujourd'hui", yesterday: 'Hier', thisWeek: 'Cette semaine', thisMonth: 'Ce mois-ci' },
     pagination: { range: '{{first}}–{{last}} sur {{total}}' },
-    exportCsv: { label: 'Exporter en CSV', running: 'Export en cours…', progress: "Progression de l'export", failed: "L'export a échoué. Réessayez." },
+    exportCsv: {
+      label: 'Exporter en CSV',
+      running: 'Export en cours…',
+      progress: "Progression de l'export",
+      failed: "L'export a échoué. Réessayez.",
+    },
     imageUpload: {
       choose: 'Envoyer',
       replace: 'Remplacer',
@@ -95,7 +100,10 @@ export const fr: Strings<Catalogue> = {
     heroLogin: "J'ai déjà un compte",
     featuresTitle: 'Tout ce qu’il faut pour faire tourner votre commerce',
     features: {
-      orders: { title: 'Commandes en direct', text: 'Les nouvelles commandes arrivent instantanément avec un son. Acceptez ou refusez en deux clics.' },
+      orders: {
+        title: 'Commandes en direct',
+        text: 'Les nouvelles commandes arrivent instantanément avec un son. Acceptez ou refusez en deux clics.',
+      },
       catalogue: { title: 'Votre menu, à votre façon', text: 'Catégories, produits avec options, packs, articles épuisés ou masqués.' },
       schedule: { title: "Horaires d'ouverture", text: 'Horaires coupés, 24h/24 ou fermé pour la journée : les clients savent toujours.' },
       stats: { title: 'Vos ventes en un coup d’œil', text: 'Ventes du jour, de la semaine et du mois, et vos meilleurs produits.' },

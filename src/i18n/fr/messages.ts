@@ -3,7 +3,8 @@ import type { Strings } from '../types';
 
 export const messages: Strings<typeof MSG> = {
   password: 'Le mot de passe doit contenir au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial.',
-  passwordReset: 'Le mot de passe doit contenir au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial.',
+  passwordReset:
+    'Le mot de passe doit contenir au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial.',
   passwordsMismatch: 'Les mots de passe ne correspondent pas',
   selectRole: 'Veuillez choisir un rôle',
   nameRequired: 'Le nom est obligatoire',
@@ -45,8 +46,10 @@ export const messages: Strings<typeof MSG> = {
   emailNotConfirmed: "Veuillez d'abord confirmer votre e-mail : ouvrez le lien envoyé dans votre boîte de réception.",
   tooManyAttempts: 'Trop de tentatives de connexion. Patientez une minute puis réessayez.',
   tooManyRegistrations: 'Trop de comptes ont été créés depuis ce réseau. Réessayez dans une heure.',
-  tooManyResetRequests: 'Trop de liens de réinitialisation ont été demandés pour cet e-mail. Consultez votre boîte de réception ou réessayez dans une heure.',
-  tooManyConfirmationRequests: 'Trop de liens de confirmation ont été demandés pour cet e-mail. Consultez votre boîte, ou réessayez dans une heure.',
+  tooManyResetRequests:
+    'Trop de liens de réinitialisation ont été demandés pour cet e-mail. Consultez votre boîte de réception ou réessayez dans une heure.',
+  tooManyConfirmationRequests:
+    'Trop de liens de confirmation ont été demandés pour cet e-mail. Consultez votre boîte, ou réessayez dans une heure.',
   emailTaken: 'Cet e-mail est déjà inscrit',
   verifySuccess: 'E-mail confirmé avec succès !',
   verifyFailed: 'La confirmation a échoué',
@@ -135,8 +138,9 @@ export const messages: Strings<typeof MSG> = {
   preparationInvalid: 'Le temps de préparation doit être un nombre entier de minutes entre 5 et 180.',
   refusalReasonInvalid: 'Veuillez choisir un motif de refus de la commande.',
   refusalNoteRequired: 'Veuillez indiquer pourquoi la commande est refusée (200 caractères au plus).',
-  closureInvalid: "Chaque fermeture a un premier et un dernier jour (le dernier le même jour ou après le premier) et une note de 60 caractères au plus.",
-  closuresOverlap: "Ces fermetures se chevauchent : un jour ne peut être que dans une seule fermeture.",
+  closureInvalid:
+    'Chaque fermeture a un premier et un dernier jour (le dernier le même jour ou après le premier) et une note de 60 caractères au plus.',
+  closuresOverlap: 'Ces fermetures se chevauchent : un jour ne peut être que dans une seule fermeture.',
   closuresTooMany: '50 fermetures au plus.',
   soldOutUntilInvalid: 'Épuisé jusqu\'à doit valoir "tomorrow" ou "changed".',
   productUnavailable: "Ce produit n'est pas disponible",
@@ -146,12 +150,13 @@ export const messages: Strings<typeof MSG> = {
   socialUrlInvalid: 'Veuillez saisir un lien complet, commençant par https://',
   slotIncomplete: "Chaque créneau a une heure d'ouverture et une heure de fermeture.",
   slotInvalidTime: 'Veuillez choisir des heures dans la liste (par pas de 15 minutes, de 00:00 à 24:00).',
-  closingAfterOpening: "L'heure de fermeture doit être après l'ouverture (au plus tard 04:00 le lendemain matin, pour le dernier créneau de la journée).",
+  closingAfterOpening:
+    "L'heure de fermeture doit être après l'ouverture (au plus tard 04:00 le lendemain matin, pour le dernier créneau de la journée).",
   openingBeforeNext: "L'heure d'ouverture doit être avant l'ouverture du créneau suivant.",
   scheduleInvalid: "L'horaire doit lister les jours du lundi au dimanche, chacun avec ses créneaux.",
   scheduleFlagInvalid: 'isTemporarilyClosed, openingAllTimes et visible doivent valoir true ou false.',
   nothingToUpdate: 'Rien à mettre à jour.',
-  adminRestaurantInfoOnly: "Un administrateur de restaurant ne peut modifier que les informations du restaurant.",
+  adminRestaurantInfoOnly: 'Un administrateur de restaurant ne peut modifier que les informations du restaurant.',
   emSaveFailed: "L'enregistrement des données a échoué",
   emProductSaveFailed: "Une erreur est survenue lors de l'enregistrement du produit.",
   emMainHasSubs: 'Cette catégorie principale contient encore des sous-catégories.',

@@ -97,7 +97,7 @@ export const orders: Strings<typeof en> = {
     search: 'Numéro de commande, téléphone ou client',
     status: 'Statut',
     allStatuses: 'Tous les statuts',
-    statuses: { succes: 'Livrée', 'refusée': 'Refusée' },
+    statuses: { succes: 'Livrée', refusée: 'Refusée' },
     dates: 'Dates',
   },
   retry: 'Réessayer',

@@ -14,7 +14,7 @@ export const partners: Strings<typeof en> = {
     services: 'Tous les comptes de prestataires de services. Cochez « Vérifié » pour ouvrir l’accès à un partenaire.',
     store: 'Tous les comptes de propriétaires de magasins. Cochez « Vérifié » pour ouvrir l’accès à un partenaire.',
     delivery: 'Tous les comptes de livreurs. Cochez « Vérifié » pour ouvrir l’accès à un livreur.',
-    new: "Les partenaires pas encore vérifiés. Contrôlez leur identité, puis cochez « Vérifié ».",
+    new: 'Les partenaires pas encore vérifiés. Contrôlez leur identité, puis cochez « Vérifié ».',
   },
   unknownList: "Cette liste de partenaires n'existe pas.",
   searchLabel: 'Rechercher par nom ou e-mail',
@@ -60,7 +60,8 @@ export const partners: Strings<typeof en> = {
   reset: 'Réinitialiser le mot de passe',
   resetOf: 'Réinitialiser le mot de passe de {{name}}',
   confirmResetTitle: 'Envoyer à {{name}} un lien pour un nouveau mot de passe ?',
-  confirmResetText: 'Un e-mail part vers {{email}} avec un lien pour choisir un nouveau mot de passe, valable une heure. Le mot de passe actuel fonctionne jusque-là.',
+  confirmResetText:
+    'Un e-mail part vers {{email}} avec un lien pour choisir un nouveau mot de passe, valable une heure. Le mot de passe actuel fonctionne jusque-là.',
   sendResetLink: 'Envoyer le lien',
   confirmVerifyTitle: 'Vérifier {{name}} ?',
   confirmVerifyText: 'Le partenaire accède à l’espace pro dès son prochain chargement de page, et un e-mail l’annonce à {{email}}.',

@@ -43,7 +43,8 @@ export const riders: Strings<typeof en> = {
     totalHint: 'Frais des commandes plus les frais Easy Market',
     confirm: 'Confirmer le paiement',
     confirmTitle: 'Confirmer le paiement de {{amount}} à {{name}} ?',
-    confirmText: 'Les commandes terminées de cette période sont marquées payées et une nouvelle période commence. Les commandes encore en route restent pour le prochain paiement.',
+    confirmText:
+      'Les commandes terminées de cette période sont marquées payées et une nouvelle période commence. Les commandes encore en route restent pour le prochain paiement.',
     confirmOk: 'Confirmer le paiement',
     cancel: 'Annuler',
     nothingToConfirm: 'Aucune commande terminée à payer pour le moment',
@@ -59,7 +60,8 @@ export const riders: Strings<typeof en> = {
     listsTitle: 'Commandes de cette période',
     history: {
       title: 'Toutes les commandes livrées',
-      intro: 'Toutes les périodes, payées ou non, des plus récentes aux plus anciennes. Choisissez des dates pour réduire la liste ; l’export prend toutes les commandes de ces dates.',
+      intro:
+        'Toutes les périodes, payées ou non, des plus récentes aux plus anciennes. Choisissez des dates pour réduire la liste ; l’export prend toutes les commandes de ces dates.',
       filters: 'Filtrer les commandes livrées',
       dates: 'Dates',
       refresh: 'Actualiser',

@@ -64,7 +64,8 @@ export const service: Strings<typeof en> = {
   },
   closures: {
     title: 'Fermetures exceptionnelles',
-    intro: 'Les jours où vous êtes fermé en plus de vos horaires de la semaine (fêtes, travaux). Les clients ne peuvent pas commander ces jours-là.',
+    intro:
+      'Les jours où vous êtes fermé en plus de vos horaires de la semaine (fêtes, travaux). Les clients ne peuvent pas commander ces jours-là.',
     empty: 'Aucune fermeture prévue.',
     range: 'du {{from}} au {{to}}',
     noNote: 'Pas de note',

@@ -19,8 +19,16 @@ export const catalogueEndpoints: EndpointTable = {
   },
   catalogueItems: {
     getList: { method: 'GET', path: (p) => `${base(p)}/getByOwner/${param(p, 'businessId')}` },
-    create: { method: 'POST', path: (p) => `${base(p)}/addOne/${param(p, 'businessId')}`, select: (r: { product?: unknown } | null) => r?.product ?? r },
-    update: { method: 'PUT', path: (p) => `${base(p)}/update/${param(p, 'id')}`, select: (r: { product?: unknown } | null) => r?.product ?? r },
+    create: {
+      method: 'POST',
+      path: (p) => `${base(p)}/addOne/${param(p, 'businessId')}`,
+      select: (r: { product?: unknown } | null) => r?.product ?? r,
+    },
+    update: {
+      method: 'PUT',
+      path: (p) => `${base(p)}/update/${param(p, 'id')}`,
+      select: (r: { product?: unknown } | null) => r?.product ?? r,
+    },
     deleteOne: { method: 'DELETE', path: (p) => `${base(p)}/delete/${param(p, 'id')}` },
   },
 };

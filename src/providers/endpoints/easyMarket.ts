@@ -14,7 +14,11 @@ export const easyMarketEndpoints: EndpointTable = {
     create: { method: 'POST', path: () => `${base}/category/add/mainCat` },
     update: { method: 'PUT', path: (p) => `${base}/category/update/mainCat/${param(p, 'id')}` },
     /** A refused delete comes back as 204 with no body: `{ refused: true }`. */
-    deleteOne: { method: 'DELETE', path: (p) => `${base}/category/delete/mainCat/${param(p, 'id')}`, select: (r) => r ?? { refused: true } },
+    deleteOne: {
+      method: 'DELETE',
+      path: (p) => `${base}/category/delete/mainCat/${param(p, 'id')}`,
+      select: (r) => r ?? { refused: true },
+    },
   },
   emSubCategories: {
     create: { method: 'POST', path: (p) => `${base}/category/add/subCat/${param(p, 'mainId')}` },

@@ -33,10 +33,7 @@ function mergeLists(response: unknown): unknown {
   if (Array.isArray(response)) return response;
   if (response && typeof response === 'object' && 'total' in response) return response;
   const body = (response ?? {}) as { orders?: unknown[]; ordersPack?: unknown[] };
-  return [
-    ...(body.orders ?? []),
-    ...(body.ordersPack ?? []).map((o) => ({ type_order: 'pack', ...(o as object) })),
-  ];
+  return [...(body.orders ?? []), ...(body.ordersPack ?? []).map((o) => ({ type_order: 'pack', ...(o as object) }))];
 }
 
 const status = (p: EndpointParams) => param(p, 'status');
@@ -66,11 +63,23 @@ export const ordersEndpoints: EndpointTable = {
       body: (p) => ({ ...p.variables, status: p.meta?.status, type: p.meta?.type }),
     },
     /** Admin: PUT /orders/admin/{type}/{id}/{status} → { msg }. */
-    adminUpdate: { method: 'PUT', path: (p) => `/orders/admin/${param(p, 'type')}/${param(p, 'id')}/${status(p)}`, body: (p) => ({ status: p.meta?.status }) },
+    adminUpdate: {
+      method: 'PUT',
+      path: (p) => `/orders/admin/${param(p, 'type')}/${param(p, 'id')}/${status(p)}`,
+      body: (p) => ({ status: p.meta?.status }),
+    },
     /** Admin, pack orders: PUT /orders/admin/pack/{id}/{status}. */
-    adminPackUpdate: { method: 'PUT', path: (p) => `/orders/admin/pack/${param(p, 'id')}/${status(p)}`, body: (p) => ({ status: p.meta?.status }) },
+    adminPackUpdate: {
+      method: 'PUT',
+      path: (p) => `/orders/admin/pack/${param(p, 'id')}/${status(p)}`,
+      body: (p) => ({ status: p.meta?.status }),
+    },
     /** Easy Market grocery orders: PUT /easyMarket/orders/edit/{id}/{status}. */
-    groceryUpdate: { method: 'PUT', path: (p) => `/easyMarket/orders/edit/${param(p, 'id')}/${status(p)}`, body: (p) => ({ status: p.meta?.status }) },
+    groceryUpdate: {
+      method: 'PUT',
+      path: (p) => `/easyMarket/orders/edit/${param(p, 'id')}/${status(p)}`,
+      body: (p) => ({ status: p.meta?.status }),
+    },
     /** The other grocery path: PUT /grocery/order/{id} { status }. */
     groceryOrderUpdate: { method: 'PUT', path: (p) => `/grocery/order/${param(p, 'id')}`, body: (p) => ({ status: p.meta?.status }) },
   },
