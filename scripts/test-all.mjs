@@ -1,4 +1,4 @@
-// `npm test`: the checks first (type check of the whole project, lint, openapi.json up to date, the database
+// `npm test`: the checks first (type check of the whole project, lint, Prettier's layout, openapi.json up to date, the database
 // migrations against the schema), then every test
 // layer in order — unit and server (vitest; the server tests twice, on the embedded
 // database and on PostgreSQL), stories (vitest in Chromium, when there
@@ -31,7 +31,8 @@ function vitestCounts(report) {
   return {
     passed: report.numPassedTests ?? 0,
     // A file that failed before running any test (import error, failing hook) counts as one failure.
-    failed: (report.numFailedTests ?? 0) + (report.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults?.length).length,
+    failed:
+      (report.numFailedTests ?? 0) + (report.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults?.length).length,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
 }
@@ -47,9 +48,28 @@ const byExitCode = (code) => (code === 0 ? { passed: 1, failed: 0, skipped: 0 } 
 
 const suites = [
   { name: 'type check', command: bin('tsc'), args: () => ['-b'], exitCounts: byExitCode, minutes: 10 },
-  { name: 'lint', command: bin('eslint'), args: () => ['--cache', '--cache-location', path.join(root, 'node_modules', '.cache', 'eslint') + path.sep, '.'], exitCounts: byExitCode, minutes: 10 },
-  { name: 'openapi.json', command: process.execPath, args: () => ['--import', 'tsx', path.join(root, 'scripts', 'openapi.ts'), '--check'], exitCounts: byExitCode, minutes: 5 },
-  { name: 'migrations', command: process.execPath, args: () => [path.join(root, 'scripts', 'db-check.mjs')], exitCounts: byExitCode, minutes: 5 },
+  {
+    name: 'lint',
+    command: bin('eslint'),
+    args: () => ['--cache', '--cache-location', path.join(root, 'node_modules', '.cache', 'eslint') + path.sep, '.'],
+    exitCounts: byExitCode,
+    minutes: 10,
+  },
+  { name: 'format', command: bin('prettier'), args: () => ['--check', '--log-level', 'warn', '.'], exitCounts: byExitCode, minutes: 5 },
+  {
+    name: 'openapi.json',
+    command: process.execPath,
+    args: () => ['--import', 'tsx', path.join(root, 'scripts', 'openapi.ts'), '--check'],
+    exitCounts: byExitCode,
+    minutes: 5,
+  },
+  {
+    name: 'migrations',
+    command: process.execPath,
+    args: () => [path.join(root, 'scripts', 'db-check.mjs')],
+    exitCounts: byExitCode,
+    minutes: 5,
+  },
   // Unit and server tests run as two vitest runs: vitest 4 refuses `--project unit --project server` in one
   // run while the two projects have different maxWorkers and the same sequence.groupOrder.
   {
@@ -77,7 +97,13 @@ const suites = [
     command: process.execPath,
     args: (file) => [
       path.join(root, 'scripts', 'test-postgres.mjs'),
-      bin('vitest'), 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+      bin('vitest'),
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
     ],
     counts: vitestCounts,
     minutes: 20,
@@ -141,7 +167,11 @@ function run(suite, file) {
       stdio: 'inherit',
       detached: true,
       // Tests never see DATABASE_URL: only an explicit TEST_DATABASE_URL points them at a server.
-      env: { ...withoutDatabaseUrl(process.env), FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'), ...(suite.env?.(file) ?? {}) },
+      env: {
+        ...withoutDatabaseUrl(process.env),
+        FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
+        ...(suite.env?.(file) ?? {}),
+      },
     });
     current = child;
     let timedOut = false;
@@ -194,8 +224,14 @@ for (const suite of suites) {
 
 console.log('\n── summary ──────────────────────────────────────────────────────');
 for (const r of results) {
-  console.log(`${r.name.padEnd(14)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped  ${r.seconds}s${r.note ? `  (${r.note})` : ''}`);
+  console.log(
+    `${r.name.padEnd(14)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped  ${r.seconds}s${r.note ? `  (${r.note})` : ''}`,
+  );
 }
-const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);
