@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { getDefaultFilter, useCustomMutation, useTranslate, useUpdate, type CrudFilter, type HttpError } from '@refinedev/core';
+import { getDefaultFilter, useTranslate, type CrudFilter, type HttpError } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
-import { App, Card, Result, Typography } from 'antd';
+import { Card, Result, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { EditEmailDialog } from './EditEmailDialog';
 import { PartnerDetailsDialog } from './PartnerDetailsDialog';
@@ -9,12 +9,7 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/listQuery';
 import { useServerPagination } from '../../components/useServerPagination';
 import { isPartnerList, PARTNER_LISTS, type Partner, type PartnerFilters, type PartnerList } from './partnerLists';
 import { PartnerTable } from './PartnerTable';
-
-/**
- * An error toast whose title is the spec's message and whose text is the server's reason. Refine's antd
- * notification provider shows `description` as the title and `message` as the text, hence the swap.
- */
-const titled = (title: string, reason?: string) => ({ type: 'error' as const, description: title, message: reason ?? '' });
+import { titled, usePartnerActions } from './usePartnerActions';
 
 /** /users/{restaurant|services|store|delivery|new}: the admin's partner tables (SPEC §2, §7 Admin). */
 export default function PartnersPage() {
@@ -27,11 +22,7 @@ export default function PartnersPage() {
 function PartnerListScreen({ list }: { list: PartnerList }) {
   const t = useTranslate();
   const role = PARTNER_LISTS[list];
-  const { modal } = App.useApp();
-  const [emailFor, setEmailFor] = useState<Partner | null>(null);
-  const [emailError, setEmailError] = useState<string | null>(null);
   const [detailsFor, setDetailsFor] = useState<Partner | null>(null);
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
 
   // The server pages, searches and counts; the filtered view lives in the URL (reload, share).
   const {
@@ -64,95 +55,7 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
   );
   const total = query.data?.total ?? 0;
   const pagination = useServerPagination(tableProps.pagination, total);
-  const { mutate: updateVerified } = useUpdate<Partner, HttpError>();
-  const { mutate: updateEmail, mutation: emailMutation } = useCustomMutation<{ message: string }, HttpError>();
-  const { mutate: sendResetLink } = useCustomMutation<{ message: string }, HttpError>();
-
-  const setSavingId = (id: string, on: boolean) =>
-    setSaving((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const saveVerified = (partner: Partner, verified: boolean) =>
-    new Promise<void>((resolve) => {
-      setSavingId(partner._id, true);
-      updateVerified(
-        {
-          resource: 'users',
-          id: partner._id,
-          values: { verified },
-          meta: { role },
-          // The box shows the new state at once; it goes back if the save fails.
-          mutationMode: 'optimistic',
-          successNotification: () => ({ type: 'success', message: t('messages.verificationUpdated') }),
-          errorNotification: (error) => titled(t('messages.verificationFailed'), error?.message),
-        },
-        {
-          onSettled: () => {
-            setSavingId(partner._id, false);
-            resolve();
-          },
-        },
-      );
-    });
-
-  // Verifying opens the back-office to someone (and e-mails them); taking it back shuts them out: both are asked first.
-  const onVerifiedChange = (partner: Partner, verified: boolean) =>
-    modal.confirm({
-      title: t(verified ? 'partners.confirmVerifyTitle' : 'partners.confirmUnverifyTitle', { name: partner.name }),
-      content: t(verified ? 'partners.confirmVerifyText' : 'partners.confirmUnverifyText', { email: partner.email }),
-      okText: t(verified ? 'partners.verify' : 'partners.unverify'),
-      okButtonProps: { danger: !verified },
-      cancelText: t('partners.cancel'),
-      onOk: () => saveVerified(partner, verified),
-    });
-
-  const onReset = (partner: Partner) =>
-    modal.confirm({
-      title: t('partners.confirmResetTitle', { name: partner.name }),
-      content: t('partners.confirmResetText', { email: partner.email }),
-      okText: t('partners.sendResetLink'),
-      cancelText: t('partners.cancel'),
-      onOk: () =>
-        new Promise<void>((resolve) =>
-          sendResetLink(
-            {
-              url: 'users.resetPassword',
-              method: 'post',
-              values: {},
-              meta: { id: partner._id },
-              successNotification: () => ({ type: 'success', message: t('messages.resetLinkSent') }),
-              errorNotification: (error) => titled(t('messages.forgotFailed'), error?.message),
-            },
-            { onSettled: () => resolve() },
-          ),
-        ),
-    });
-
-  const onEmailSubmit = (newEmail: string) => {
-    if (!emailFor) return;
-    setEmailError(null);
-    updateEmail(
-      {
-        url: 'users.updateEmail',
-        method: 'put',
-        values: { newEmail },
-        meta: { id: emailFor._id },
-        successNotification: () => ({ type: 'success', message: t('messages.emailUpdated') }),
-        errorNotification: (error) => titled(t('messages.emailUpdateFailed'), error?.message),
-      },
-      {
-        onSuccess: () => {
-          setEmailFor(null);
-          void query.refetch();
-        },
-        onError: (error) => setEmailError(error.message),
-      },
-    );
-  };
+  const actions = usePartnerActions(role, query.refetch);
 
   return (
     <Card styles={{ body: { padding: 'clamp(12px, 3vw, 24px)' } }}>
@@ -171,21 +74,18 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
         failed={query.isError}
         onRetry={() => void query.refetch()}
         showRole={list === 'new'}
-        savingIds={saving}
-        onVerifiedChange={onVerifiedChange}
-        onEditEmail={(p) => {
-          setEmailError(null);
-          setEmailFor(p);
-        }}
+        savingIds={actions.saving}
+        onVerifiedChange={actions.onVerifiedChange}
+        onEditEmail={actions.editEmail}
         onShowDetails={setDetailsFor}
-        onReset={onReset}
+        onReset={actions.onReset}
       />
       <EditEmailDialog
-        partner={emailFor}
-        saving={emailMutation.isPending}
-        error={emailError}
-        onSubmit={onEmailSubmit}
-        onCancel={() => setEmailFor(null)}
+        partner={actions.emailFor}
+        saving={actions.emailSaving}
+        error={actions.emailError}
+        onSubmit={actions.onEmailSubmit}
+        onCancel={() => actions.editEmail(null)}
       />
       <PartnerDetailsDialog partner={detailsFor} onClose={() => setDetailsFor(null)} />
     </Card>
