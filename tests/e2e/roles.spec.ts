@@ -163,8 +163,11 @@ test('/test counts page views, including pages visited during the run', async ({
   };
   // The table lists all pages on one screen's worth of rows; the accessibility page is rarely visited.
   const before = await viewsOf('/accessibility');
+  // The prerendered page is readable before the app runs; the view is counted once the app has sent it.
+  const recorded = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/data/pageView'));
   await page.goto('/accessibility');
   await expect(page.getByRole('heading', { name: 'Accessibility' })).toBeVisible();
+  expect((await recorded).ok()).toBe(true);
   await expect.poll(() => viewsOf('/accessibility'), { timeout: 10_000 }).toBe(before + 1);
   await shot(page, 'page-views');
 });
