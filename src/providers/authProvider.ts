@@ -26,6 +26,9 @@ export async function saveAccountLanguage(language: Locale): Promise<void> {
   await callEndpoint(endpoints, 'auth', 'updateMe', { variables: { language } }).catch(() => undefined);
 }
 
+/** How long an answer about who is signed in serves the identity reads that follow it. */
+export const IDENTITY_FRESH_MS = 10_000;
+
 /** Reloads the app at the landing page, so nothing of the last session stays in memory. */
 export const reloadHome = () => window.location.assign('/');
 
@@ -36,14 +39,21 @@ export const reloadHome = () => window.location.assign('/');
 export function createAuthProvider(
   onLogout: () => void = reloadHome,
 ): AuthProvider & Required<Pick<AuthProvider, 'register' | 'forgotPassword' | 'updatePassword'>> & { identityChanged: () => void } {
-  // The current user, fetched once per page load (a login's answer counts) and again only after a screen said it
-  // changed: Refine reads the identity again whenever one more component asks for it. A failure is not kept.
+  // The current user. Refine reads the identity again whenever one more component asks for it (a burst right
+  // after login): reads within IDENTITY_FRESH_MS of the last answer (a login's counts) reuse it; later ones (a
+  // partner back on the tab after being verified) and reads after a screen said it changed ask the server.
+  // A failure is not kept.
   let session: Promise<SessionUser> | null = null;
+  let answeredAt = 0;
   let changed = false;
   const me = (fresh = false) => {
     if (fresh || !session) {
       const pending = callEndpoint<SessionUser>(endpoints, 'auth', 'me');
       session = pending;
+      pending.then(
+        () => (answeredAt = Date.now()),
+        () => undefined,
+      );
       pending.catch(() => {
         if (session === pending) session = null;
       });
@@ -60,6 +70,7 @@ export function createAuthProvider(
         tokenStore.set(token, remember);
         if (user?._id && user.role) {
           session = Promise.resolve(user);
+          answeredAt = Date.now();
         } else {
           await me(true);
         }
@@ -111,7 +122,7 @@ export function createAuthProvider(
     async getIdentity() {
       if (!tokenStore.get()) return null;
       try {
-        const fresh = changed;
+        const fresh = changed || Date.now() - answeredAt > IDENTITY_FRESH_MS;
         changed = false;
         return await me(fresh);
       } catch (error) {

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../src/domain/messages';
-import { createAuthProvider, saveAccountLanguage } from '../../src/providers/authProvider';
+import { createAuthProvider, IDENTITY_FRESH_MS, saveAccountLanguage } from '../../src/providers/authProvider';
 import { HttpError } from '../../src/providers/http';
 import { tokenStore } from '../../src/providers/token';
 
@@ -57,6 +57,18 @@ describe('login', () => {
     await expect(auth.getIdentity!()).resolves.toEqual(USER);
     expect(calls.map((c) => c.key)).toEqual(['POST /api/auth/login', 'GET /api/auth/data']); // an identity said to have changed really refreshes
     expect(calls[1]!.headers.Authorization).toBe('Bearer jwt-abc');
+  });
+
+  it('asks the server again for an identity read that comes long after the last answer (a partner verified meanwhile)', async () => {
+    const auth = createAuthProvider(vi.fn());
+    await auth.login({ email: 'resto@demo.ma', password: 'Demo@1234' });
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + IDENTITY_FRESH_MS - 1);
+    await expect(auth.getIdentity!()).resolves.toEqual(USER);
+    expect(calls).toHaveLength(1);
+    clock.mockReturnValue(now + IDENTITY_FRESH_MS + 1);
+    await expect(auth.getIdentity!()).resolves.toEqual(USER);
+    expect(calls.map((c) => c.key)).toEqual(['POST /api/auth/login', 'GET /api/auth/data']);
   });
 
   it('fetches the current user with the new token when the login answer carries none', async () => {
