@@ -40,6 +40,8 @@ export interface SessionUser {
   role: string;
   verified: boolean;
   N_identité?: string | null;
+  /** The language the account reads (en, fr or ar): its e-mails are written in it. */
+  language?: string;
 }
 
 /** Where a logged-in person belongs: the back-office, onboarding, the rider site, or nowhere. */

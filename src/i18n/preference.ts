@@ -42,16 +42,23 @@ function readCookie(): string | null {
   return langCookie(document.cookie);
 }
 
-/** The language to start in: localStorage, then the cookie, then navigator.languages. */
-export function initialLocale(): Locale {
-  if (typeof window === 'undefined') return 'en';
+/** The language chosen with the switcher in this browser (localStorage, else the cookie), or null when none was. */
+export function savedLocale(): Locale | null {
+  if (typeof window === 'undefined') return null;
   let saved: string | null = null;
   try {
     saved = localStorage.getItem(KEY);
   } catch {
     // Storage can be refused (private mode): the cookie still remembers.
   }
-  return pickLocale(saved ?? readCookie(), navigator.languages?.length ? navigator.languages : [navigator.language]);
+  saved ??= readCookie();
+  return isLocale(saved) ? saved : null;
+}
+
+/** The language to start in: the one chosen in this browser, else navigator.languages. */
+export function initialLocale(): Locale {
+  if (typeof window === 'undefined') return 'en';
+  return pickLocale(savedLocale(), navigator.languages?.length ? navigator.languages : [navigator.language]);
 }
 
 /** Remembered in localStorage and in a cookie (a year), so the server may read it too. */

@@ -1,10 +1,12 @@
 import type { AuthProvider } from '@refinedev/core';
 import { MSG } from '../domain/messages';
 import type { SessionUser } from '../domain/roles';
-import type { Locale } from '../i18n/types';
+import { savedLocale, saveLocale } from '../i18n/preference';
+import { isLocale, type Locale } from '../i18n/types';
 import { callEndpoint } from './dataProvider';
 import { endpoints } from './endpoints';
 import { HttpError } from './http';
+import { i18nProvider } from './i18nProvider';
 import { tokenStore } from './token';
 
 export interface LoginValues {
@@ -24,6 +26,22 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof HttpEr
 export async function saveAccountLanguage(language: Locale): Promise<void> {
   if (!tokenStore.get()) return;
   await callEndpoint(endpoints, 'auth', 'updateMe', { variables: { language } }).catch(() => undefined);
+}
+
+/**
+ * At login the browser's language and the account's meet. One chosen with the switcher in this browser wins
+ * and becomes the account's (its e-mails follow); otherwise the screens take the account's language, chosen
+ * on another device, before the signed-in layout is drawn.
+ */
+export async function settleLanguage(account: string | undefined): Promise<void> {
+  const here = savedLocale();
+  if (here) {
+    if (here !== account) await saveAccountLanguage(here);
+    return;
+  }
+  if (!isLocale(account) || account === i18nProvider.getLocale()) return;
+  saveLocale(account);
+  await i18nProvider.changeLocale(account);
 }
 
 /** How long an answer about who is signed in serves the identity reads that follow it. */
@@ -68,12 +86,14 @@ export function createAuthProvider(
         });
         if (!token) return { success: false, error: { name: MSG.loginFailed, message: MSG.loginMissingToken } };
         tokenStore.set(token, remember);
-        if (user?._id && user.role) {
-          session = Promise.resolve(user);
+        let identity = user;
+        if (identity?._id && identity.role) {
+          session = Promise.resolve(identity);
           answeredAt = Date.now();
         } else {
-          await me(true);
+          identity = await me(true);
         }
+        await settleLanguage(identity.language).catch(() => undefined); // a language that fails to load never blocks a login
         return { success: true, redirectTo: '/', successNotification: { message: MSG.loginSuccess } };
       } catch (error) {
         tokenStore.remove();

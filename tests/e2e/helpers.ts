@@ -75,3 +75,15 @@ export async function openAroundTheClock(request: APIRequestContext, email: stri
   expect(res.ok()).toBeTruthy();
   return business._id;
 }
+
+/**
+ * Sets the language on a demo account. Signing in with a language chosen in the browser gives it to the
+ * account, and an account's language is taken at its next sign-in anywhere: a test that switches language
+ * puts English back, so the tests after it read the account in English.
+ */
+export async function setAccountLanguage(request: APIRequestContext, email: string, language: 'en' | 'fr' | 'ar') {
+  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const res = await request.patch('/api/auth/data', { headers: { authorization: `Bearer ${token}` }, data: { language } });
+  expect(res.ok()).toBeTruthy();
+}

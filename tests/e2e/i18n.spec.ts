@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, shot } from './helpers';
+import { DEMO_PASSWORD, login, setAccountLanguage, shot } from './helpers';
 
 /** Issue 19: French and Arabic (right-to-left) beside English. */
 
@@ -68,6 +68,18 @@ test('Arabic from the login page: right-to-left menu, Arabic validation, prices 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('.ant-layout-sider').first().getByText('Tableau de bord')).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Téléphone du client' })).toBeVisible();
+});
+
+// Signing in after choosing a language gives it to the account: the demo account goes back to English.
+test.afterEach(async ({ request }) => setAccountLanguage(request, 'resto@demo.ma', 'en'));
+
+test("an account's language, chosen on another device, is taken at sign-in where none was chosen", async ({ page, request }) => {
+  await setAccountLanguage(request, 'resto@demo.ma', 'fr');
+  await login(page, 'resto@demo.ma');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('.ant-layout-sider').first().getByText('Tableau de bord')).toBeVisible();
+  // Kept in this browser from now on: the next visit starts in French before anyone signs in.
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
 });
 
 test('a first visit follows the browser language', async ({ browser }) => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../src/domain/messages';
 import { createAuthProvider, IDENTITY_FRESH_MS, saveAccountLanguage } from '../../src/providers/authProvider';
 import { HttpError } from '../../src/providers/http';
+import { i18nProvider } from '../../src/providers/i18nProvider';
 import { tokenStore } from '../../src/providers/token';
 
 type Route = (body: unknown, headers: Record<string, string>) => Response;
@@ -264,5 +265,44 @@ describe('the account language', () => {
     routes['PATCH /api/auth/data'] = () => new Response('', { status: 500 });
     await expect(saveAccountLanguage('fr')).resolves.toBeUndefined();
     expect(calls.map((c) => c.key)).toEqual(['PATCH /api/auth/data']);
+  });
+
+  describe('at login', () => {
+    const forget = async () => {
+      localStorage.clear();
+      document.cookie = 'lang=; path=/; max-age=0';
+      await i18nProvider.changeLocale('en');
+    };
+    beforeEach(forget);
+    afterEach(forget);
+    const loginAs = (language: string) => {
+      routes['POST /api/auth/login'] = () => json(200, { token: 'jwt-abc', user: { ...USER, language } });
+      routes['PATCH /api/auth/data'] = (body) => json(200, { user: { ...USER, ...(body as object) } });
+      return createAuthProvider(vi.fn()).login({ email: 'resto@demo.ma', password: 'Demo@1234' });
+    };
+
+    it("takes the account's language when none was chosen in this browser, before the layout is drawn", async () => {
+      expect((await loginAs('fr')).success).toBe(true);
+      expect(i18nProvider.getLocale()).toBe('fr');
+      expect(localStorage.getItem('lang')).toBe('fr');
+      expect(calls.map((c) => c.key)).toEqual(['POST /api/auth/login']);
+    });
+
+    it('gives the account the language chosen in this browser, and keeps the screens in it', async () => {
+      localStorage.setItem('lang', 'ar');
+      await i18nProvider.changeLocale('ar');
+      expect((await loginAs('en')).success).toBe(true);
+      expect(calls.map((c) => c.key)).toEqual(['POST /api/auth/login', 'PATCH /api/auth/data']);
+      expect(calls[1]!.body).toEqual({ language: 'ar' });
+      expect(i18nProvider.getLocale()).toBe('ar');
+    });
+
+    it('changes nothing when both agree', async () => {
+      localStorage.setItem('lang', 'fr');
+      await i18nProvider.changeLocale('fr');
+      await loginAs('fr');
+      expect(calls.map((c) => c.key)).toEqual(['POST /api/auth/login']);
+      expect(i18nProvider.getLocale()).toBe('fr');
+    });
   });
 });
