@@ -53,10 +53,13 @@ export function prerender(): Plugin {
             },
           });
           const { renderPages } = (await import(pathToFileURL(path.join(ssrOut, 'render.mjs')).href)) as {
-            renderPages: () => Promise<{ locale: string; dir: string; title: string; pages: Record<string, string>; css: string }[]>;
+            renderPages: () => Promise<
+              { locale: string; dir: string; title: string; description: string; pages: Record<string, string>; css: string }[]
+            >;
           };
           const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-          for (const { locale, dir, title, pages, css } of await renderPages()) {
+          const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+          for (const { locale, dir, title, description, pages, css } of await renderPages()) {
             // The app mounts into #root, kept hidden while the prerendered copy is on screen (PrerenderHandover).
             const styles = `${css}\n#prerendered+#root{display:none}\n`;
             const cssFile = `assets/prerendered-${createHash('sha256').update(styles).digest('base64url').slice(0, 10)}.css`;
@@ -67,7 +70,8 @@ export function prerender(): Plugin {
               const html = rendered.replaceAll('type="submit"', 'type="submit" form="prerendered-inert" aria-disabled="true"');
               const page = template
                 .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${dir}">`)
-                .replace(/<title>[^<]*<\/title>/, `<title>${title.replace(/</g, '&lt;')}</title>`)
+                .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
+                .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(description)}" />`)
                 .replace('</head>', `  <link rel="stylesheet" href="/${cssFile}">\n  </head>`)
                 .replace('<div id="root"></div>', `<div id="prerendered">${html}</div><div id="root"></div>`);
               const file = path.join(outDir, 'prerendered', prerenderedFile(url, locale));

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSubscription, useTranslate } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import type { OrderListSource } from '../providers/endpoints/orders';
+import { appTitle } from '../providers/i18nProvider';
 import { NewOrderToasts } from './NewOrderToasts';
 import { orderAlarm, type OrderAlarm } from './orderAlarm';
 import { useOrderAlarm } from './useOrderAlarm';
@@ -88,16 +89,14 @@ export function LiveOrderAlerts({ audience, newOrdersPath, countSources, alarm =
   );
 }
 
-/** Prefixes the tab title with a count while it is above zero. */
+/** Prefixes the tab title (in the reader's language) with a count while it is above zero. */
 function useTabTitleCount(count: number, format: (count: number, title: string) => string) {
-  const base = useRef<string | null>(null);
   useEffect(() => {
-    base.current ??= document.title;
-    document.title = count > 0 ? format(count, base.current) : base.current;
+    document.title = count > 0 ? format(count, appTitle()) : appTitle();
   }, [count, format]);
   useEffect(
     () => () => {
-      if (base.current !== null) document.title = base.current;
+      document.title = appTitle();
     },
     [],
   );

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import en_US from 'antd/es/locale/en_US';
 import { isRtl } from '../i18n/preference';
 import { useLocale } from '../i18n/useLocale';
-import { i18nProvider } from '../providers/i18nProvider';
+import { appTitle, i18nProvider } from '../providers/i18nProvider';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** Icons that point somewhere (back, next) point the other way in right-to-left text. */
@@ -16,7 +16,8 @@ const READABLE_LOADING = '.ant-btn.ant-btn-loading { opacity: 1; }';
 
 /**
  * antd in the chosen language: its own texts (fr_FR, ar_EG, en_US by default), right-to-left in Arabic,
- * and `<html lang dir>` kept in step so the browser, screen readers and CSS agree. A person who asked their
+ * and `<html lang dir>`, the tab's title and the page's description kept in step so the browser, screen readers,
+ * CSS and search engines agree (a layout effect: before any screen adds its own to the title). A person who asked their
  * system for less motion gets antd without animations (dialogs, drawers and menus open where they stay).
  */
 export function LocaleConfig({ theme, children }: { theme: ThemeConfig; children: ReactNode }) {
@@ -24,9 +25,11 @@ export function LocaleConfig({ theme, children }: { theme: ThemeConfig; children
   const direction = isRtl(locale) ? 'rtl' : 'ltr';
   const reduceMotion = usePrefersReducedMotion();
   const shownTheme = useMemo(() => (reduceMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme), [theme, reduceMotion]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = direction;
+    document.title = appTitle();
+    document.querySelector('meta[name="description"]')?.setAttribute('content', i18nProvider.translate('app.description'));
   }, [locale, direction]);
   return (
     // Always a locale: antd wraps its children in one more provider when it has one, and a tree that

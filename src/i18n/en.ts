@@ -19,6 +19,7 @@ export const en = {
   app: {
     name: 'Oujda Marketplace',
     tagline: 'Partner back-office',
+    description: 'Back-office of the Oujda delivery marketplace for restaurants, stores and services.',
     loading: 'Loading…',
     logout: 'Log out',
     comingSoon: 'This screen is on its way.',

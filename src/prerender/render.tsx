@@ -15,7 +15,7 @@ import LegalPage from '../features/landing/LegalPage';
 import { LocaleConfig } from '../components/LocaleConfig';
 import { LOCALES, type Locale } from '../i18n/types';
 import { authProvider } from '../providers/authProvider';
-import { i18nProvider } from '../providers/i18nProvider';
+import { appTitle, i18nProvider } from '../providers/i18nProvider';
 import { theme } from '../theme';
 
 /** Path → page; the file under dist/prerendered/ is the path's name (`/` → index.html). */
@@ -36,6 +36,8 @@ export interface RenderedLocale {
   dir: 'ltr' | 'rtl';
   /** The tab's title in this language. */
   title: string;
+  /** The page's description (search results, shared links) in this language. */
+  description: string;
   pages: Record<string, string>;
   css: string;
 }
@@ -70,8 +72,14 @@ export async function renderPages(): Promise<RenderedLocale[]> {
         </StyleProvider>,
       );
     }
-    const title = `${i18nProvider.translate('app.name')} — ${i18nProvider.translate('app.tagline')}`;
-    rendered.push({ locale, dir: locale === 'ar' ? 'rtl' : 'ltr', title, pages, css: extractStyle(cache, { plain: true }) });
+    rendered.push({
+      locale,
+      dir: locale === 'ar' ? 'rtl' : 'ltr',
+      title: appTitle(i18nProvider),
+      description: i18nProvider.translate('app.description'),
+      pages,
+      css: extractStyle(cache, { plain: true }),
+    });
   }
   return rendered;
 }

@@ -75,3 +75,7 @@ export function createI18nProvider(
 }
 
 export const i18nProvider = createI18nProvider();
+
+/** The tab's title in the provider's language. */
+export const appTitle = (provider: Pick<I18nProvider, 'translate'> = i18nProvider) =>
+  `${provider.translate('app.name')} — ${provider.translate('app.tagline')}`;

@@ -64,6 +64,8 @@ test('Arabic from the login page: right-to-left menu, Arabic validation, prices 
   await chooseLanguage(page, 'Français');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('.ant-layout-sider').first().getByText('Historique', { exact: true })).toBeVisible();
+  // The tab's title follows the language in the app too, not only on the prerendered pages.
+  await expect(page).toHaveTitle(/Espace partenaire/);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('.ant-layout-sider').first().getByText('Tableau de bord')).toBeVisible();
@@ -113,6 +115,7 @@ test.describe('public pages before the app takes over (JavaScript off)', () => {
       await expect(page.locator('#prerendered').getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText('Log in to your back-office')).toHaveCount(0);
       await expect(page).not.toHaveTitle(/Partner back-office/);
+      await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /delivery marketplace/);
       if (dir === 'rtl') {
         // The form reads from the right: its labels' text starts at the right edge.
         const label = page.locator('#prerendered label').first();

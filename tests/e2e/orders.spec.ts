@@ -84,6 +84,8 @@ test.describe('new-order toasts', () => {
     await expect(toasts.first()).toContainText(`New order #${orders[4]!.commandNumber}`);
     await expect(toasts.first()).toContainText('Total: 60,00 dh');
     await expect(page.getByTestId('new-order-toasts-more')).toContainText('+2 more waiting');
+    // The tab says how many wait, for a kitchen looking at another tab.
+    await expect(page).toHaveTitle(/^\(\d+\) Oujda Marketplace — Partner back-office$/);
     // Once the list has refreshed after the new orders (its loading veil covers the rows meanwhile).
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     expect(await coveredButtons(page.locator('main button, main a'))).toEqual([]);

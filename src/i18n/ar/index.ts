@@ -20,6 +20,7 @@ export const ar: Strings<Catalogue> = {
   app: {
     name: 'Oujda Marketplace',
     tagline: 'فضاء الشركاء',
+    description: 'فضاء تسيير منصة التوصيل بوجدة للمطاعم والمتاجر والخدمات.',
     loading: 'جارٍ التحميل…',
     logout: 'تسجيل الخروج',
     comingSoon: 'هذه الشاشة قادمة قريباً.',

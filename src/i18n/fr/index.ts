@@ -20,6 +20,7 @@ export const fr: Strings<Catalogue> = {
   app: {
     name: 'Oujda Marketplace',
     tagline: 'Espace partenaire',
+    description: 'Espace de gestion de la marketplace de livraison d’Oujda pour les restaurants, commerces et services.',
     loading: 'Chargement…',
     logout: 'Se déconnecter',
     comingSoon: 'Cet écran arrive bientôt.',
