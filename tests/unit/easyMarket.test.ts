@@ -8,17 +8,15 @@ import {
 } from '../../src/domain/easyMarket';
 import { MSG } from '../../src/domain/messages';
 import {
-  buildSearchIndex,
-  searchIndex,
   categoryPayload,
   categoryValuesOf,
-  filterProducts,
   findCategory,
-  pageOf,
+  mainHolding,
+  PRODUCT_SORTS,
   productPayload,
+  productSortOf,
   productValuesOf,
   productWithFlag,
-  PRODUCTS_PAGE_SIZE,
 } from '../../src/features/easy-market/emValues';
 import type { EmCategory, EmProduct } from '../../src/features/easy-market/types';
 
@@ -145,44 +143,22 @@ describe('Easy Market product search', () => {
     expect(matchesProductSearch({ name: 'Eau' }, 'sidi')).toBe(false);
   });
 
-  it('filters a category of 5,000 products and pages them 50 at a time', () => {
-    const all = Array.from({ length: 5000 }, (_, i) =>
-      product({ _id: `p${i}`, name: `Produit ${i}`, marque: i % 10 === 0 ? 'Jaouda' : 'Centrale' }),
-    );
-    expect(filterProducts(all, '')).toBe(all);
-    const jaouda = filterProducts(all, 'jaouda');
-    expect(jaouda).toHaveLength(500);
-    expect(filterProducts(all, 'produit 4999').map((p) => p._id)).toEqual(['p4999']);
-    expect(PRODUCTS_PAGE_SIZE).toBe(50);
-    expect(pageOf(all, 1).map((p) => p._id)).toEqual(all.slice(0, 50).map((p) => p._id));
-    expect(pageOf(all, 100).at(-1)!._id).toBe('p4999');
-    // A page past the end shows the last page rather than nothing.
-    expect(pageOf(jaouda, 99)).toEqual(jaouda.slice(450, 500));
-    expect(pageOf([], 3)).toEqual([]);
-  });
-
-  it('the folded index the panel searches gives the same answer as the shared rule', () => {
-    const products = [
-      product({ _id: 'a', name: 'Crème fraîche', marque: 'Président' }),
-      product({ _id: 'b', name: 'Lait entier', marque: 'Centrale' }),
-      product({ _id: 'c', name: 'ÉPICES mélangées', marque: '' }),
-      product({ _id: 'd', name: 'Thé vert', marque: 'Sultan' }),
-    ];
-    const index = buildSearchIndex(products);
-    for (const query of ['', '  ', 'creme', 'CRÈME', 'president', 'ent', 'epices', 'é', 'the', 'sultan ', 'xyz', 'lait entier']) {
-      expect(
-        searchIndex(index, query).map((p) => p._id),
-        query,
-      ).toEqual(filterProducts(products, query).map((p) => p._id));
-    }
-    expect(searchIndex(index, 'ent').map((p) => p._id)).toEqual(['a', 'b']);
-  });
-
   it('finds a leaf category anywhere in the tree', () => {
     const cat = { _id: 'c2', name: 'Yaourts' } as EmCategory;
     const tree = [{ subCategories: [{ categories: [] }] }, { subCategories: [{ categories: [{ _id: 'c1' } as EmCategory, cat] }] }];
     expect(findCategory(tree, 'c2')).toBe(cat);
     expect(findCategory(tree, 'nope')).toBeUndefined();
     expect(findCategory(tree, null)).toBeUndefined();
+    // ...and the main category holding it (a link to a category opens its main category).
+    expect(mainHolding(tree, 'c2')).toBe(tree[1]);
+    expect(mainHolding(tree, 'nope')).toBeUndefined();
+    expect(mainHolding(tree, null)).toBeUndefined();
+  });
+
+  it("reads the products' order from the table's sorters, by name when it is none of the offered ones", () => {
+    for (const [sort, sorter] of Object.entries(PRODUCT_SORTS)) expect(productSortOf([sorter])).toBe(sort);
+    expect(productSortOf([{ field: 'prix', order: 'desc' }])).toBe('dearest');
+    expect(productSortOf([])).toBe('name');
+    expect(productSortOf([{ field: 'name', order: 'desc' }])).toBe('name');
   });
 });

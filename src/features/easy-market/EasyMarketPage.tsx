@@ -1,16 +1,28 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useInvalidate, useList, useTranslate, type HttpError } from '@refinedev/core';
 import { Col, Row, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
 import { CategoryModal } from './CategoryModal';
-import { findCategory } from './emValues';
+import { CategoryProducts } from './CategoryProducts';
+import { findCategory, mainHolding } from './emValues';
 import { MainCategoryGrid } from './MainCategoryGrid';
 import { ProductModal } from './ProductModal';
 import { ProductsPanel } from './ProductsPanel';
 import { SubCategoriesPanel } from './SubCategoriesPanel';
 import { useEmDeletes } from './useEmDeletes';
 import { useEmForms } from './useEmForms';
-import { useProductFlags } from './useProductFlags';
-import type { EmCategory, EmMainCategory, EmProduct, EmSubCategory } from './types';
+import type { EmCategory, EmMainCategory, EmSubCategory } from './types';
+
+/**
+ * The address with another category chosen (or none): its products start on page 1 with no search, in
+ * the order and page size the person chose.
+ */
+function withCategory(params: URLSearchParams, id: string | null): URLSearchParams {
+  const next = new URLSearchParams();
+  if (id) next.set('category', id);
+  for (const [name, value] of params) if (name === 'pageSize' || name.startsWith('sorters')) next.append(name, value);
+  return next;
+}
 
 /** The Easy Market editor (SPEC §2 /EasyMarket/manage): main categories → sub-categories → categories → products. */
 export default function EasyMarketPage() {
@@ -24,31 +36,27 @@ export default function EasyMarketPage() {
     errorNotification: false,
   });
   const tree = treeResult.data;
+  // The chosen category is in the address (with its products' page and search), the main category shown not.
+  const [params, setParams] = useSearchParams();
+  const categoryId = params.get('category');
   const [mainId, setMainId] = useState<string | null>(null);
-  const [categoryId, setCategoryId] = useState<string | null>(null);
-  const main = tree.find((m) => m._id === mainId) ?? tree[0];
+  const main = tree.find((m) => m._id === mainId) ?? mainHolding(tree, categoryId) ?? tree[0];
   const category = findCategory(tree, categoryId);
   const refreshTree = useCallback(() => void invalidate({ resource: 'emTree', invalidates: ['list'] }), [invalidate]);
+  const chooseCategory = useCallback(
+    (id: string | null, keep: (current: string | null) => boolean = () => false) =>
+      setParams((current) => (keep(current.get('category')) ? current : withCategory(current, id)), { replace: id === null }),
+    [setParams],
+  );
 
-  // Products of the chosen category ---------------------------------------------------------------
-  const { result: productResult, query: productQuery } = useList<EmProduct, HttpError>({
-    resource: 'emProducts',
-    meta: { categoryId: category?._id },
-    pagination: { mode: 'off' },
-    queryOptions: { enabled: !!category },
-    errorNotification: false,
-  });
-  const listed = useMemo(() => (category ? productResult.data : []), [category, productResult.data]);
-  const { products, saving: savingFlags, onToggle, forget } = useProductFlags(listed);
-
-  const { target, categoryForms, productForms, add, edit } = useEmForms(refreshTree, forget);
+  const { target, categoryForms, productForms, add, edit } = useEmForms(refreshTree);
   const { deleteMain, deleteSub, deleteCategory, deleteProduct } = useEmDeletes(
     useCallback(
       (id: string) => {
-        setCategoryId((current) => (current === id ? null : current));
+        chooseCategory(null, (current) => current !== id);
         refreshTree();
       },
-      [refreshTree],
+      [chooseCategory, refreshTree],
     ),
   );
 
@@ -58,7 +66,7 @@ export default function EasyMarketPage() {
       selectMain: (m: EmMainCategory) => {
         setMainId(m._id);
         // Products shown belong to the chosen main category, or none are shown.
-        setCategoryId((id) => (m.subCategories.some((s) => s.categories.some((c) => c._id === id)) ? id : null));
+        chooseCategory(null, (id) => mainHolding([m], id) !== undefined);
       },
       addMain: () => add({ level: 'main' }),
       editMain: (m: EmMainCategory) => edit('main', m),
@@ -67,19 +75,18 @@ export default function EasyMarketPage() {
       addCategory: (s: EmSubCategory) => add({ level: 'cat', parentId: s._id, parentName: s.name }),
       editCategory: (c: EmCategory, s: EmSubCategory) => edit('cat', c, s.name),
       selectCategory: (c: EmCategory) => {
-        setCategoryId(c._id);
+        chooseCategory(c._id, (id) => id === c._id);
         // On a phone the products are below the tree: bring them into view.
         if (window.matchMedia?.('(max-width: 991px)').matches) {
           requestAnimationFrame(() => document.getElementById('em-products')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
         }
       },
     }),
-    [add, edit],
+    [add, edit, chooseCategory, setMainId],
   );
 
   const treeError = treeQuery.error ? t('easyMarket.main.loadFailed') : undefined;
   const retryTree = useCallback(() => void treeQuery.refetch(), [treeQuery]);
-  const retryProducts = useCallback(() => void productQuery.refetch(), [productQuery]);
 
   return (
     <section>
@@ -120,19 +127,17 @@ export default function EasyMarketPage() {
           />
         </Col>
         <Col xs={24} lg={14} xl={15} id="em-products" style={{ scrollMarginTop: 72 }}>
-          <ProductsPanel
-            key={category?._id ?? 'none'}
-            category={category}
-            products={products}
-            isLoading={!!category && productQuery.isLoading}
-            error={productQuery.error ? t('easyMarket.products.loadFailed') : undefined}
-            onRetry={retryProducts}
-            onAdd={productForms.showCreate}
-            saving={savingFlags}
-            onToggle={onToggle}
-            onEdit={productForms.showEdit}
-            onDelete={deleteProduct}
-          />
+          {category ? (
+            <CategoryProducts
+              key={category._id}
+              category={category}
+              onAdd={productForms.showCreate}
+              onEdit={productForms.showEdit}
+              onDelete={deleteProduct}
+            />
+          ) : (
+            <ProductsPanel products={[]} total={0} isLoading={!!categoryId && treeQuery.isLoading} />
+          )}
         </Col>
       </Row>
 

@@ -1,16 +1,31 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Alert, Button, Card, Empty, Input, Pagination, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Input, Pagination, Select, Skeleton, Spin, Typography, type PaginationProps } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { buildSearchIndex, pageOf, PRODUCTS_PAGE_SIZE, searchIndex } from './emValues';
+import { useSearchDraft } from '../../components/useSearchDraft';
+import { PRODUCT_SORTS, type ProductSort } from './emValues';
 import { ProductRow, type ProductRowProps } from './ProductRow';
 import type { EmCategory, EmProduct } from './types';
 
 export interface ProductsPanelProps {
   /** The chosen category; nothing is listed without one. */
   category?: EmCategory;
+  /** The page of products the server answered. */
   products: readonly EmProduct[];
+  /** How many products of the category match the search in all. */
+  total: number;
+  /** The server's paging, its total said and its change handler (useServerPagination). */
+  pagination?: PaginationProps;
+  /** The search the server was asked (name or brand). */
+  search?: string;
+  /** A new search, sent once typing pauses (undefined when cleared). */
+  onSearch?: (q: string | undefined) => void;
+  sort?: ProductSort;
+  onSortChange?: (sort: ProductSort) => void;
+  /** The first answer is awaited. */
   isLoading?: boolean;
+  /** Another page or search is awaited: the rows shown are the previous ones. */
+  isFetching?: boolean;
   error?: string;
   onRetry?: () => void;
   onAdd?: (category: EmCategory) => void;
@@ -19,18 +34,25 @@ export interface ProductsPanelProps {
   onToggle?: ProductRowProps['onToggle'];
   onEdit?: ProductRowProps['onEdit'];
   onDelete?: ProductRowProps['onDelete'];
-  pageSize?: number;
 }
 
+const count = (n: number) => n.toLocaleString('en-US');
+
 /**
- * The products of one category, searchable by name or brand and shown 50 a page, so that a category of
- * thousands stays quick: the search is deferred and the filtering memoised, and only one page is drawn.
- * Give it `key={category._id}` so a new category starts with an empty search on page 1.
+ * The products of one category, searchable by name or brand and in a chosen order. The server pages,
+ * searches and counts (a category may hold thousands); this draws the page it answered and says the total.
  */
 export const ProductsPanel = memo(function ProductsPanel({
   category,
   products,
+  total,
+  pagination,
+  search,
+  onSearch,
+  sort = 'name',
+  onSortChange,
   isLoading,
+  isFetching,
   error,
   onRetry,
   onAdd,
@@ -38,18 +60,10 @@ export const ProductsPanel = memo(function ProductsPanel({
   onToggle,
   onEdit,
   onDelete,
-  pageSize = PRODUCTS_PAGE_SIZE,
 }: ProductsPanelProps) {
   const t = useTranslate();
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const index = useMemo(() => buildSearchIndex(products), [products]);
-  const filtered = useMemo(() => searchIndex(index, deferredQuery), [index, deferredQuery]);
-  // Back to page 1 whenever the search changes.
-  const [paging, setPaging] = useState({ query: '', page: 1 });
-  const page = paging.query === deferredQuery ? paging.page : 1;
-  const rows = useMemo(() => pageOf(filtered, page, pageSize), [filtered, page, pageSize]);
-  const stale = query !== deferredQuery;
+  const [text, setText] = useSearchDraft(search, (q) => onSearch?.(q));
+  const query = search?.trim();
 
   return (
     <section aria-labelledby="em-products-title">
@@ -78,51 +92,59 @@ export const ProductsPanel = memo(function ProductsPanel({
         </Card>
       ) : (
         <Card size="small" styles={{ body: { padding: 0 } }}>
-          <div style={{ padding: 12, display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', borderBottom: '1px solid #f0f0f0' }}>
+          <div
+            role="search"
+            aria-label={t('easyMarket.products.filters')}
+            style={{ padding: 12, display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', borderBottom: '1px solid #f0f0f0' }}
+          >
             <Input
               type="search"
               allowClear
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
               prefix={<SearchOutlined aria-hidden />}
               placeholder={t('easyMarket.products.searchPlaceholder')}
               aria-label={t('easyMarket.products.search')}
-              style={{ flex: '1 1 220px', maxWidth: 360 }}
-              disabled={products.length === 0}
+              style={{ flex: '1 1 200px', maxWidth: 320 }}
             />
-            <Typography.Text type="secondary" role="status" aria-live="polite">
-              {t(products.length === 1 ? 'easyMarket.products.countOne' : 'easyMarket.products.count', {
-                shown: filtered.length,
-                total: products.length,
-              })}
+            <Select<ProductSort>
+              aria-label={t('easyMarket.products.sort')}
+              value={sort}
+              onChange={(value) => onSortChange?.(value)}
+              style={{ flex: '0 1 190px', minWidth: 160 }}
+              options={(Object.keys(PRODUCT_SORTS) as ProductSort[]).map((value) => ({
+                value,
+                label: t(`easyMarket.products.sorts.${value}`),
+              }))}
+            />
+            <Typography.Text type="secondary" aria-live="polite">
+              {total === 1 ? t('easyMarket.products.countOne') : t('easyMarket.products.count', { count: count(total) })}
             </Typography.Text>
           </div>
-          {products.length === 0 ? (
-            <Empty style={{ padding: 24 }} description={t('easyMarket.products.empty')} />
-          ) : filtered.length === 0 ? (
-            <Empty style={{ padding: 24 }} description={t('easyMarket.products.noMatch', { query: deferredQuery.trim() })} />
+          {total === 0 && products.length === 0 ? (
+            <Spin spinning={!!isFetching}>
+              <Empty
+                style={{ padding: 24 }}
+                description={query ? t('easyMarket.products.noMatch', { query }) : t('easyMarket.products.empty')}
+              />
+            </Spin>
           ) : (
-            <>
-              <ul aria-label={t('easyMarket.products.list')} style={{ listStyle: 'none', padding: 0, margin: 0, opacity: stale ? 0.6 : 1 }}>
-                {rows.map((product) => (
+            <Spin spinning={!!isFetching}>
+              <ul
+                aria-label={t('easyMarket.products.list')}
+                aria-busy={!!isFetching}
+                style={{ listStyle: 'none', padding: 0, margin: 0, opacity: isFetching ? 0.6 : 1 }}
+              >
+                {products.map((product) => (
                   <li key={product._id}>
                     <ProductRow product={product} saving={saving?.[product._id]} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} />
                   </li>
                 ))}
               </ul>
-              {filtered.length > pageSize && (
-                <nav aria-label={t('easyMarket.products.pagination')} style={{ padding: 12, display: 'flex', justifyContent: 'center' }}>
-                  <Pagination
-                    current={page}
-                    pageSize={pageSize}
-                    total={filtered.length}
-                    showSizeChanger={false}
-                    size="small"
-                    onChange={(p) => setPaging({ query: deferredQuery, page: p })}
-                  />
-                </nav>
-              )}
-            </>
+              <nav aria-label={t('easyMarket.products.pagination')} style={{ padding: 12, display: 'flex', justifyContent: 'center' }}>
+                <Pagination size="small" {...pagination} total={total} />
+              </nav>
+            </Spin>
           )}
         </Card>
       )}

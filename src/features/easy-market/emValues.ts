@@ -1,7 +1,6 @@
-import { matchesProductSearch } from '../../domain/easyMarket';
+import type { CrudSort } from '@refinedev/core';
+import type { PRODUCT_SORT_FIELDS, SortOrder } from '../../domain/listQuery';
 import type { EmCategoryBase, EmCategory, EmCategoryValues, EmLevel, EmProduct, EmProductValues } from './types';
-
-export const PRODUCTS_PAGE_SIZE = 50;
 
 export const EMPTY_CATEGORY: EmCategoryValues = { name: '', description: '', image: undefined, active: true, marque: [] };
 export const EMPTY_PRODUCT: EmProductValues = {
@@ -73,47 +72,6 @@ export function productWithFlag(product: EmProduct, flag: 'active' | 'soldOut', 
   return { ...productPayload(productValuesOf(product)), [flag]: value };
 }
 
-/** Lower case without accents, as the shared search rule compares (matchesProductSearch). */
-export const foldForSearch = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-/**
- * A category's products with their name and brand folded once, so a search over thousands of products is
- * a plain substring test per product rather than two Unicode normalisations per product and keystroke.
- */
-export interface ProductSearchIndex {
-  products: readonly EmProduct[];
-  names: readonly string[];
-  brands: readonly string[];
-}
-
-export function buildSearchIndex(products: readonly EmProduct[]): ProductSearchIndex {
-  return { products, names: products.map((p) => foldForSearch(p.name)), brands: products.map((p) => foldForSearch(p.marque ?? '')) };
-}
-
-/** The products matching a search (name or brand, case and accents ignored), in their order. */
-export function searchIndex(index: ProductSearchIndex, query: string): readonly EmProduct[] {
-  const q = foldForSearch(query.trim());
-  if (q === '') return index.products;
-  return index.products.filter((_, i) => index.names[i]!.includes(q) || index.brands[i]!.includes(q));
-}
-
-/** The products matching a search; the same answer as the shared rule `matchesProductSearch`. */
-export function filterProducts(products: readonly EmProduct[], query: string): readonly EmProduct[] {
-  if (query.trim() === '') return products;
-  return products.filter((p) => matchesProductSearch(p, query));
-}
-
-/** One page (1-based) of a list. */
-export function pageOf<T>(list: readonly T[], page: number, size = PRODUCTS_PAGE_SIZE): readonly T[] {
-  const last = Math.max(1, Math.ceil(list.length / size));
-  const current = Math.min(Math.max(1, page), last);
-  return list.slice((current - 1) * size, current * size);
-}
-
 /** Finds a leaf category anywhere in the tree. */
 export function findCategory(
   tree: readonly { subCategories: readonly { categories: readonly EmCategory[] }[] }[],
@@ -122,6 +80,31 @@ export function findCategory(
   if (!id) return undefined;
   for (const main of tree) for (const sub of main.subCategories) for (const cat of sub.categories) if (cat._id === id) return cat;
   return undefined;
+}
+
+/** The main category holding a leaf category. */
+export function mainHolding<M extends { subCategories: readonly { categories: readonly { _id: string }[] }[] }>(
+  tree: readonly M[],
+  categoryId: string | null | undefined,
+): M | undefined {
+  if (!categoryId) return undefined;
+  return tree.find((m) => m.subCategories.some((s) => s.categories.some((c) => c._id === categoryId)));
+}
+
+/** The orders a category's products can be listed in, as the server sorts them (PRODUCT_SORT_FIELDS). */
+export const PRODUCT_SORTS = {
+  name: { field: 'name', order: 'asc' },
+  cheapest: { field: 'prix', order: 'asc' },
+  dearest: { field: 'prix', order: 'desc' },
+  newest: { field: 'createdAt', order: 'desc' },
+} as const satisfies Record<string, { field: (typeof PRODUCT_SORT_FIELDS)[number]; order: SortOrder }>;
+export type ProductSort = keyof typeof PRODUCT_SORTS;
+
+/** Which of the orders a table's sorters are (by name when they are none of them). */
+export function productSortOf(sorters: readonly CrudSort[]): ProductSort {
+  const [first] = sorters;
+  const found = Object.entries(PRODUCT_SORTS).find(([, s]) => s.field === first?.field && s.order === first?.order);
+  return (found?.[0] as ProductSort | undefined) ?? 'name';
 }
 
 /**

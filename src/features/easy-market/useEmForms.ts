@@ -19,7 +19,7 @@ const RESOURCE: Record<EmLevel, string> = { main: 'emMainCategories', sub: 'emSu
  * one for products. A failure is said in the form and toasted, as the spec asks; the tree is refreshed
  * after every save (its counts and brands come from it).
  */
-export function useEmForms(refreshTree: () => void, forgetFlags: (productId: string) => void) {
+export function useEmForms(refreshTree: () => void) {
   const t = useTranslate();
   const [target, setTarget] = useState<CategoryTarget>({ level: 'main' });
   const categoryForms = useCreateEditModals<EmCategoryBase & { marque?: string[] }, EmCategoryValues>({
@@ -40,11 +40,8 @@ export function useEmForms(refreshTree: () => void, forgetFlags: (productId: str
       updateFailed: MSG.emProductSaveFailed,
     },
     errorNotification: (error) => titled(MSG.emProductSaveFailed, (error as HttpError | undefined)?.message),
-    onSaved: () => {
-      // What the server answers replaces what the row's switches showed.
-      if (productForms.record) forgetFlags(productForms.record._id);
-      refreshTree();
-    },
+    // The products' list is asked again by the form itself (Refine invalidates it); the tree holds the counts.
+    onSaved: refreshTree,
   });
   const { showCreate, showEdit } = categoryForms;
   const add = useCallback(

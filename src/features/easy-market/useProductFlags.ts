@@ -8,12 +8,18 @@ type Flags = Partial<Pick<EmProduct, 'active' | 'soldOut'>>;
 
 /**
  * The active and sold-out switches of the product rows, saved at once. They show their new value straight
- * away, without reloading thousands of products, and go back when the server refuses.
+ * away and go back when the server refuses; the next answer of the list replaces what they showed, except
+ * on the rows still being saved.
  */
-export function useProductFlags(data: EmProduct[]) {
+export function useProductFlags(data: readonly EmProduct[]) {
   const { mutate: update } = useUpdate();
   const [flags, setFlags] = useState<Record<string, Flags>>({});
   const [saving, setSaving] = useState<Record<string, boolean>>({});
+  const [answered, setAnswered] = useState(data);
+  if (answered !== data) {
+    setAnswered(data);
+    setFlags((f) => Object.fromEntries(Object.entries(f).filter(([id]) => saving[id])));
+  }
   const products = useMemo(
     () => (Object.keys(flags).length === 0 ? data : data.map((p) => (flags[p._id] ? { ...p, ...flags[p._id] } : p))),
     [data, flags],
@@ -28,7 +34,8 @@ export function useProductFlags(data: EmProduct[]) {
           resource: 'emProducts',
           id: product._id,
           values: productWithFlag(product, flag, value),
-          invalidates: [],
+          // The page is asked again (a page is small), so that it and the pages kept aside say the truth.
+          invalidates: ['list'],
           successNotification: false,
           errorNotification: (error?: HttpError) => titled(MSG.emProductSaveFailed, error?.message),
         },
@@ -40,7 +47,5 @@ export function useProductFlags(data: EmProduct[]) {
     },
     [update],
   );
-  /** A product saved from its form: what the server answers replaces the switches' guesses. */
-  const forget = useCallback((id: string) => setFlags(({ [id]: _dropped, ...rest }) => rest), []);
-  return { products, saving, onToggle, forget };
+  return { products, saving, onToggle };
 }
