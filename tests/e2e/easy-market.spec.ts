@@ -117,7 +117,9 @@ test.describe.serial('easy market', () => {
     await expect(row.getByTestId('em-prix')).toHaveText('24,50 dh');
     await expect(row.getByTestId('em-prix-actual')).toHaveText('22,00 dh');
     await expect(row.getByText('Aicha')).toBeVisible();
-    await expect(page.getByText('1 product', { exact: true })).toBeVisible();
+    // The category in the tree and the products' list both say so.
+    await expect(page.getByRole('list', { name: SUB }).getByText('1 product', { exact: true })).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Search and order the products' }).getByText('1 product', { exact: true })).toBeVisible();
 
     // Edit the price and see it.
     await row.getByRole('button', { name: `Edit product ${PRODUCT}` }).click();
@@ -134,7 +136,9 @@ test.describe.serial('easy market', () => {
 
     // Search within the category.
     await page.getByLabel('Search products').fill('fraise');
-    await expect(page.getByText('1 of 1 product')).toBeVisible();
+    await expect(page).toHaveURL(/fraise/);
+    await expect(page.getByRole('search', { name: 'Search and order the products' }).getByText('1 product', { exact: true })).toBeVisible();
+    await expect(page.getByText('1–1 of 1')).toBeVisible();
     await page.getByLabel('Search products').fill('abricot');
     await expect(page.getByText('No product matches "abricot".')).toBeVisible();
     await page.getByLabel('Search products').fill('');

@@ -18,6 +18,32 @@ async function adminApi(request: APIRequestContext) {
     (await (await request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as Json;
 }
 
+/** A main → sub → category of the Easy Market holding `names`, made through the API as the admin. */
+async function seedCategory(request: APIRequestContext, run: string, names: string[]) {
+  const res = await request.post('/api/auth/login', { data: { email: 'admin@demo.ma', password: DEMO_PASSWORD } });
+  const headers = { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+  const add = async (path: string, data: Json) => {
+    const answer = await request.post(`/api/easyMarket${path}`, { headers, data });
+    expect(answer.status(), path).toBe(201);
+    return (await answer.json()) as Json;
+  };
+  const category = (name: string) => ({ name, description: name, image: '/demo/grocery.svg', active: true });
+  const main = await add('/category/add/mainCat', category(`E2E Paged ${run}`));
+  const sub = await add(`/category/add/subCat/${main._id}`, category(`E2E Paged sub ${run}`));
+  const cat = await add(`/category/add/cat/${sub._id}`, { ...category(`E2E Paged cat ${run}`), marque: ['Aicha', 'Jaouda'] });
+  for (const [i, name] of names.entries())
+    await add('/product/add', {
+      categoryId: cat._id,
+      name,
+      description: name,
+      image: '/demo/grocery.svg',
+      prix: 10 + i,
+      prixActual: 10 + i,
+      marque: i % 2 ? 'Jaouda' : 'Aicha',
+    });
+  return { main: main.name as string, category: cat.name as string };
+}
+
 async function loginAdmin(page: Page) {
   await login(page, 'admin@demo.ma');
   await expect(page.locator('.ant-layout-sider')).toBeVisible();
@@ -132,6 +158,81 @@ test.describe('admin lists paged by the server', () => {
 
     await page.setViewportSize(PHONE);
     await shot(page, 'lists-journal-history-phone', true);
+  });
+
+  test('an Easy Market category of more products than a page says its total, pages to the last one and finds one by name', async ({
+    page,
+    request,
+  }) => {
+    const run = Date.now().toString(36).slice(-5);
+    // 41 products, 20 a page: the last page holds one. Named so that the order by name is their number.
+    const names = Array.from({ length: 41 }, (_, i) => `Produit ${run} ${String(i + 1).padStart(2, '0')}`);
+    names[6] = `Harissa du Cap Bon ${run}`;
+    const seeded = await seedCategory(request, run, names);
+    const byName = [...names].sort((a, b) => a.localeCompare(b, 'en'));
+
+    await page.setViewportSize(DESKTOP);
+    await loginAdmin(page);
+    await page.goto('/EasyMarket/manage');
+    await page.getByRole('button', { name: seeded.main, exact: true }).click();
+    await page.getByRole('button', { name: seeded.category, exact: true }).click();
+    const rows = page.getByTestId('em-product-row');
+    const panel = page.locator('section[aria-labelledby="em-products-title"]');
+    await expect(panel.getByText('1–20 of 41')).toBeVisible();
+    await expect(panel.getByText('41 products', { exact: true })).toBeVisible();
+    await expect(rows).toHaveCount(20);
+    await expect(rows.first()).toContainText(byName[0]!);
+    await expect(page).toHaveURL(/category=/);
+
+    // The last page holds the last product by name, and a reload (or a shared link) shows it again.
+    await panel.getByRole('navigation', { name: 'Pages of products' }).getByTitle('3', { exact: true }).click();
+    await expect(panel.getByText('41–41 of 41')).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(byName[40]!);
+    await page.reload();
+    await expect(panel.getByText('41–41 of 41')).toBeVisible();
+    await expect(rows.first()).toContainText(byName[40]!);
+    await shot(page, 'easy-market-paged-last-desktop');
+
+    // Deleting the only product of the last page goes back to the page before, which is now the last.
+    await page.getByRole('button', { name: `Delete product ${byName[40]}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete the product "${byName[40]}"?` });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(panel.getByText('21–40 of 40')).toBeVisible();
+    await expect(rows).toHaveCount(20);
+    await expect(rows.last()).toContainText(byName[39]!);
+
+    // The search asks the server: one product by (part of) its name, whatever page it is on.
+    const search = panel.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('cap bon');
+    await expect(panel.getByText('1 product', { exact: true })).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`Harissa du Cap Bon ${run}`);
+    await expect(panel.getByText('1–1 of 1')).toBeVisible();
+    await expect(page).toHaveURL(/cap(\+|%20)bon/);
+    await search.fill(`zzz${run}`);
+    await expect(panel.getByText(`No product matches "zzz${run}".`)).toBeVisible();
+
+    // In Arabic, right to left, on a desktop and a phone: the searched product and its total.
+    await search.fill('cap bon');
+    await expect(rows).toHaveCount(1);
+    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(rows).toHaveCount(1);
+    await expect(panel.getByText('منتج واحد', { exact: true })).toBeVisible();
+    await shot(page, 'easy-market-paged-search-ar-desktop');
+    await page.setViewportSize(PHONE);
+    await panel.scrollIntoViewIfNeeded();
+    await shot(page, 'easy-market-paged-search-ar-phone');
+    // And in English on the phone, the whole category again.
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    await search.fill('');
+    await expect(rows).toHaveCount(20);
+    await expect(panel.getByText('40 products', { exact: true })).toBeVisible();
+    await shot(page, 'easy-market-paged-phone', true);
   });
 
   test('the partner list reads right to left in Arabic', async ({ page }) => {
