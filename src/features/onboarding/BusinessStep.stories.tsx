@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BusinessStep, type BusinessFormValues } from './BusinessStep';
+import { BusinessStep } from './BusinessStep';
+import type { BusinessFormValues } from './businessValues';
 
 const image = (text: string, w: number, h: number, fill: string) =>
   'data:image/svg+xml;utf8,' +

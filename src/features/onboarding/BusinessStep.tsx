@@ -1,59 +1,24 @@
 import { useTranslate } from '@refinedev/core';
 import { Alert, App, Button, Col, Form, Input, Row, Switch, Typography } from 'antd';
 import { BUSINESS_CATEGORIES, MAX_BUSINESS_CATEGORIES } from '../../domain/categories';
-import { CITY, type GeoPoint, type LngLat } from '../../domain/geo';
 import { MSG } from '../../domain/messages';
 import { PHONE_PREFIX } from '../../domain/phone';
 import {
   categoryError,
-  CLOSING_TIME_CHOICES,
   countWords,
   isDescriptionShortEnough,
-  isOvernight,
   MAX_DESCRIPTION_WORDS,
   NOT_IN_OUJDA_TOAST_SECONDS,
-  OPENING_TIME_CHOICES,
-  toGeoPoint,
   validateBusinessRegistration,
-  type BusinessRegistrationField,
 } from '../../domain/registration';
 import type { BusinessType } from '../../domain/roles';
 import { firstError } from '../../domain/validation';
 import { ImageUpload, type ImageUploadProps } from '../../components/ImageUpload';
 import { FormSelect } from '../../components/FormSelect';
+import { businessPayload, fieldErrors, type BusinessFormValues, type BusinessValues } from './businessValues';
 import { LocationField, type LocationFieldProps } from './LocationField';
+import { OpeningTimesFields } from './OpeningTimesFields';
 import { useMessageText } from './useMessageText';
-
-/** What the business step sends: POST /{type}/add. */
-export interface BusinessValues {
-  owner: string;
-  name: string;
-  contactNumber: string;
-  city: string;
-  category: string[];
-  delivery: boolean;
-  openingAllTimes: boolean;
-  openingTime?: string;
-  closingTime?: string;
-  logo: string;
-  background: string;
-  description: string;
-  location: GeoPoint;
-}
-
-export interface BusinessFormValues {
-  name?: string;
-  contactNumber?: string;
-  category?: string[];
-  delivery?: boolean;
-  openingAllTimes?: boolean;
-  openingTime?: string;
-  closingTime?: string;
-  logo?: string;
-  background?: string;
-  description?: string;
-  location?: LngLat;
-}
 
 export interface BusinessStepProps {
   type: BusinessType;
@@ -70,22 +35,6 @@ export interface BusinessStepProps {
   /** Replaces the browser's geolocation (stories). */
   geolocation?: LocationFieldProps['geolocation'];
 }
-
-/** Form fields a rule's error belongs to (the location is one field, the times two). */
-const FIELD_OF: Record<BusinessRegistrationField, keyof BusinessFormValues | null> = {
-  owner: null,
-  city: null,
-  name: 'name',
-  contactNumber: 'contactNumber',
-  category: 'category',
-  delivery: 'delivery',
-  openingTime: 'openingTime',
-  closingTime: 'closingTime',
-  logo: 'logo',
-  background: 'background',
-  description: 'description',
-  location: 'location',
-};
 
 /** Step 2 for owners: the business itself, checked by the same rules the server applies. */
 export function BusinessStep({
@@ -104,35 +53,15 @@ export function BusinessStep({
   const { message } = App.useApp();
   const [form] = Form.useForm<BusinessFormValues>();
   const allTimes = Form.useWatch('openingAllTimes', form) ?? false;
-  const openingTime = Form.useWatch('openingTime', form);
-  const closingTime = Form.useWatch('closingTime', form);
   const description = Form.useWatch('description', form) ?? '';
-
-  const toPayload = (v: BusinessFormValues): BusinessValues => ({
-    owner,
-    name: (v.name ?? '').trim(),
-    contactNumber: (v.contactNumber ?? '').trim(),
-    city: CITY,
-    category: v.category ?? [],
-    delivery: v.delivery ?? false,
-    openingAllTimes: v.openingAllTimes ?? false,
-    ...(v.openingAllTimes ? {} : { openingTime: v.openingTime, closingTime: v.closingTime }),
-    logo: v.logo ?? '',
-    background: v.background ?? '',
-    description: (v.description ?? '').trim(),
-    location: (v.location ? toGeoPoint(v.location) : undefined) as GeoPoint,
-  });
 
   const submit = () => {
     if (submitting) return;
-    const payload = toPayload(form.getFieldsValue(true));
+    const payload = businessPayload(owner, form.getFieldsValue(true));
     const errors = validateBusinessRegistration(type, payload);
-    const fields = (Object.entries(errors) as [BusinessRegistrationField, string][])
-      .map(([rule, msg]) => ({ name: FIELD_OF[rule], errors: [messageText(msg)] }))
-      .filter((f): f is { name: keyof BusinessFormValues; errors: string[] } => f.name !== null);
     const first = firstError(errors);
     if (first) {
-      form.setFields(fields);
+      form.setFields(fieldErrors(errors, messageText));
       const notInOujda = first === MSG.notInOujda || errors.location === MSG.notInOujda;
       message.error(
         notInOujda
@@ -144,11 +73,6 @@ export function BusinessStep({
     onSubmit(payload);
   };
 
-  const timeOptions = (choices: readonly string[], overnightFrom?: string) =>
-    choices.map((time) => ({
-      value: time,
-      label: overnightFrom && isOvernight(overnightFrom, time) ? t('onboarding.business.afterMidnight', { time }) : time,
-    }));
   const words = countWords(description);
 
   return (
@@ -228,37 +152,7 @@ export function BusinessStep({
             <Switch />
           </Form.Item>
         </Col>
-        {!allTimes && (
-          <>
-            <Col xs={12} md={6}>
-              <Form.Item name="openingTime" label={t('onboarding.business.openingTime')} required>
-                <FormSelect<string>
-                  showSearch
-                  placeholder={t('onboarding.business.selectTime')}
-                  options={timeOptions(OPENING_TIME_CHOICES)}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Item
-                name="closingTime"
-                label={t('onboarding.business.closingTime')}
-                required
-                extra={
-                  openingTime && closingTime && isOvernight(openingTime, closingTime)
-                    ? t('onboarding.business.overnight', { time: closingTime })
-                    : undefined
-                }
-              >
-                <FormSelect<string>
-                  showSearch
-                  placeholder={t('onboarding.business.selectTime')}
-                  options={timeOptions(CLOSING_TIME_CHOICES, openingTime ?? '08:00')}
-                />
-              </Form.Item>
-            </Col>
-          </>
-        )}
+        {!allTimes && <OpeningTimesFields />}
         <Col xs={24} md={12}>
           <Form.Item name="logo" label={t('onboarding.business.logo')} required>
             <ImageUpload preset="restaurant" folder="restaurant" label={t('onboarding.business.logo')} upload={upload} />

@@ -14,7 +14,8 @@ import { businessTypeOf, type BusinessType, type SessionUser } from '../../domai
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { authProvider } from '../../providers/authProvider';
 import { AwaitingStep } from './AwaitingStep';
-import { BusinessStep, type BusinessFormValues, type BusinessValues } from './BusinessStep';
+import { BusinessStep } from './BusinessStep';
+import type { BusinessFormValues, BusinessValues } from './businessValues';
 import { IdentityStep, type IdentityValues } from './IdentityStep';
 import { OnboardingFrame } from './OnboardingFrame';
 import { TermsStep } from './TermsStep';
