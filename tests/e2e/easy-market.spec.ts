@@ -142,6 +142,7 @@ test.describe.serial('easy market', () => {
     await page.getByLabel('Search products').fill('abricot');
     await expect(page.getByText('No product matches "abricot".')).toBeVisible();
     await page.getByLabel('Search products').fill('');
+    await expect(row).toBeVisible();
     // Close every toast (some stay until closed), again if one was still opening, for a clean screenshot.
     await expect(async () => {
       for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click({ timeout: 1_000 }).catch(() => {});

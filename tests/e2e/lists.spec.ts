@@ -202,6 +202,13 @@ test.describe('admin lists paged by the server', () => {
     await expect(panel.getByText('21–40 of 40')).toBeVisible();
     await expect(rows).toHaveCount(20);
     await expect(rows.last()).toContainText(byName[39]!);
+    // A switch saves at once and the page stays where it is.
+    const soldOut = rows.last().getByRole('switch', { name: `${byName[39]} is sold out` });
+    await soldOut.click();
+    await expect(soldOut).toBeChecked();
+    await expect(soldOut).not.toHaveClass(/ant-switch-loading/);
+    await expect(panel.getByText('21–40 of 40')).toBeVisible();
+    await expect(page).toHaveURL(/currentPage=2/);
 
     // The search asks the server: one product by (part of) its name, whatever page it is on.
     const search = panel.getByRole('searchbox', { name: 'Search products' });

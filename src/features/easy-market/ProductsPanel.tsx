@@ -22,7 +22,7 @@ export interface ProductsPanelProps {
   onSearch?: (q: string | undefined) => void;
   sort?: ProductSort;
   onSortChange?: (sort: ProductSort) => void;
-  /** The first answer is awaited. */
+  /** The first answer is awaited (or the tree holding the category of the address). */
   isLoading?: boolean;
   /** Another page or search is awaited: the rows shown are the previous ones. */
   isFetching?: boolean;
@@ -77,7 +77,7 @@ export const ProductsPanel = memo(function ProductsPanel({
           </Button>
         )}
       </div>
-      {!category ? (
+      {!category && !isLoading ? (
         <Card size="small">
           <Empty description={t('easyMarket.products.chooseCategory')} />
         </Card>
