@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Layout } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/useLocale';
@@ -10,7 +9,7 @@ import { Panel, Title } from '../../components/Prose';
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const t = useT();
   return (
-    <Layout style={{ minHeight: '100vh', background: 'linear-gradient(160deg, #eef4ff 0%, #f7f9fc 60%)' }}>
+    <div style={{ minHeight: '100vh', background: 'linear-gradient(160deg, #eef4ff 0%, #f7f9fc 60%)' }}>
       <main style={{ display: 'grid', placeItems: 'center', padding: '32px 16px', minHeight: '100vh' }}>
         <div style={{ width: '100%', maxWidth: 440 }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 16 }}>
@@ -27,6 +26,6 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
           </Panel>
         </div>
       </main>
-    </Layout>
+    </div>
   );
 }

@@ -1,5 +1,8 @@
 import { useT } from '../../i18n/useLocale';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form } from 'antd';
+// The input alone, not antd's Input with its TextArea, Search and OTP: this form is on the first screen.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { Link } from 'react-router';
 import type { LoginValues } from '../../providers/authProvider';
 import { Paragraph } from '../../components/Prose';
@@ -60,7 +63,7 @@ export function LoginForm({ onSubmit, submitting, error, initialValues, onResend
         <Input type="email" autoComplete="email" inputMode="email" autoFocus />
       </Form.Item>
       <Form.Item name="password" label={t('auth.password')} rules={[{ required: true, message: t('messages.passwordRequired') }]}>
-        <Input.Password autoComplete="current-password" />
+        <Password autoComplete="current-password" />
       </Form.Item>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
         <Form.Item name="remember" valuePropName="checked" noStyle>
