@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { validateEmCategory, validateEmProduct, type EmCategoryInput, type EmProductInput } from '../../src/domain/easyMarket';
 import { PRODUCT_SORT_FIELDS } from '../../src/domain/listQuery';
 import { MSG } from '../../src/domain/messages';
@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import { emCategories, emMainCategories, emProducts, emSubCategories } from '../db/schema';
 import { assertValid, conflict, notFound } from '../errors';
 import { Id, Loose, looseBody, params, ProductListQuery, typed } from '../schemas';
-import { containsPattern, offsetOf, pagingOf, searchOf } from './listFilters';
+import { foldedContains, offsetOf, pagingOf, searchOf } from './listFilters';
 
 /** Easy Market bodies: every field is checked by the Easy Market rules (their wording). */
 const EmCategoryBody = looseBody({
@@ -251,7 +251,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
       const q = searchOf(req.query);
       const where = and(
         eq(emProducts.categoryId, req.params.categoryId),
-        q ? or(ilike(emProducts.name, containsPattern(q)), ilike(emProducts.marque, containsPattern(q))) : undefined,
+        q ? or(foldedContains(emProducts.name, q), foldedContains(emProducts.marque, q)) : undefined,
       );
       const direction = paging?.order === 'desc' ? desc : asc;
       const column = paging?.sort === 'prix' ? emProducts.prix : paging?.sort === 'createdAt' ? emProducts.createdAt : emProducts.name;

@@ -1,4 +1,6 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { parseListPaging, type ListPaging } from '../../src/domain/listQuery';
+import { foldForSearch } from '../../src/domain/search';
 import { badRequest } from '../errors';
 
 /** A list's query string as Fastify hands it over (a name may repeat). */
@@ -34,6 +36,15 @@ export const searchOf = (query: ListQuerystring) => (firstValue(query.q) ?? '').
 
 /** `%text%` for ILIKE, with the pattern's own characters taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Accented letters (both cases: lower() of a C-collation database leaves them as they are) and Arabic vowel
+// marks, and what they fold to (the marks to nothing), as foldForSearch does in the browser.
+const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ' + 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝ' + '\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy' + 'aaaaaaceeeeiiiinooooouuuuy';
+
+/** `column` holds `text`, whatever the case and accents: "creme" finds "Crème", "hotel" "Hôtel". */
+export const foldedContains = (column: AnyColumn, text: string): SQL =>
+  sql`lower(translate(${column}, ${ACCENTED}, ${PLAIN})) like ${containsPattern(foldForSearch(text))}`;
 
 /** `?name=true|false`; 400 for anything else. */
 export function booleanParam(query: ListQuerystring, name: string): boolean | undefined {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { ORDER_SORT_FIELDS, type ListPaging } from '../../src/domain/listQuery';
 import { orders } from '../db/schema';
 import { customer } from './orderRecords';
-import { containsPattern, dateRangeOf, pagingOf, searchOf, type ListQuerystring } from './listFilters';
+import { dateRangeOf, foldedContains, pagingOf, searchOf, type ListQuerystring } from './listFilters';
 
 export type { ListQuerystring };
 
@@ -30,7 +30,6 @@ export function orderListQuery(query: ListQuerystring): OrderListQuery {
   let search: SQL | undefined;
   let byName = false;
   if (q) {
-    const like = containsPattern(q);
     const number = /^#?\d+$/.test(q) ? Number(q.replace('#', '')) : NaN;
     const digits = q.replace(/[\s.-]/g, '');
     const phoneLike = /^\+?\d{3,}$/.test(digits);
@@ -39,7 +38,7 @@ export function orderListQuery(query: ListQuerystring): OrderListQuery {
     search = or(
       number <= PG_INT_MAX ? eq(orders.commandNumber, number) : undefined,
       phoneLike ? ilike(orders.numberPhone, `%${digits.replace(/^\+?212/, '').replace(/^0/, '')}%`) : undefined,
-      byName ? ilike(customer.name, like) : undefined,
+      byName ? foldedContains(customer.name, q) : undefined,
     );
   }
   const sortField = paging?.sort ?? 'createdAt';

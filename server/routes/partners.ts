@@ -10,7 +10,7 @@ import { emailIn } from '../../src/i18n/emails';
 import { businesses, riders, users } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import { Id, Loose, looseBody, params, PartnerListParam, PartnerListQuery, typed } from '../schemas';
-import { booleanParam, containsPattern, firstValue, offsetOf, pagingOf, searchOf } from './listFilters';
+import { booleanParam, containsPattern, firstValue, foldedContains, offsetOf, pagingOf, searchOf } from './listFilters';
 import { publicUserColumns } from '../users';
 
 const ADMIN_ONLY = { access: { roles: ['admin'] } } as const;
@@ -51,7 +51,7 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
         role === 'non_verified' ? and(inArray(users.role, [...PARTNER_ROLES]), eq(users.verified, false)) : eq(users.role, role),
         type ? eq(users.role, type) : undefined,
         verified === undefined ? undefined : eq(users.verified, verified),
-        q ? or(ilike(users.name, containsPattern(q)), ilike(users.email, containsPattern(q))) : undefined,
+        q ? or(foldedContains(users.name, q), ilike(users.email, containsPattern(q))) : undefined,
       );
       const direction = paging?.order === 'desc' ? desc : asc;
       const rows = db

@@ -18,7 +18,7 @@ import type { Db } from '../db/client';
 import { orders, riderPayments, riders, users } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import { Id, JournalListQuery, params, RiderListQuery, typed } from '../schemas';
-import { containsPattern, dateRangeOf, firstValue, offsetOf, pagingOf, searchOf, type ListQuerystring } from './listFilters';
+import { dateRangeOf, firstValue, foldedContains, offsetOf, pagingOf, searchOf, type ListQuerystring } from './listFilters';
 import { sendJournalCsv } from './journalExport';
 
 const ADMIN_ONLY = { access: { roles: ['admin'] } } as const;
@@ -107,7 +107,7 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
     const search: SQL | undefined = q
       ? or(
           Number.isFinite(number) ? eq(riders.Number_Rider, number) : undefined,
-          ilike(users.name, containsPattern(q)),
+          foldedContains(users.name, q),
           /^\d{3,}$/.test(digits) ? ilike(users.phone, `%${digits}%`) : undefined,
         )
       : undefined;

@@ -272,6 +272,25 @@ describe('Easy Market products of a category, paged', () => {
   });
 });
 
+describe('searches ignore case and accents, as the screens always did', () => {
+  it('finds "Crème fraîche" by "creme FRAICHE", a brand "Président" by "president", "Hôtel Éden" by "hotel eden"', async () => {
+    const { db } = built.ctx;
+    await db.execute(sql`
+      insert into em_products (category_id, name, prix, prix_actual, marque)
+      values (${categoryId}, 'Crème fraîche', 12, 12, 'Président')`);
+    await db.execute(sql`
+      insert into users (name, email, phone, password_hash, role, verified)
+      values ('Hôtel Éden', 'eden@partners.test', '0611999999', 'x', 'restaurant_owner', true)`);
+    const products = `/easyMarket/product/getAdmin/${categoryId}?page=1&q=`;
+    expect((await json(`${products}creme%20FRAICHE`)).data.map((p) => p.name)).toEqual(['Crème fraîche']);
+    expect((await json(`${products}Cr%C3%A8me`)).data.map((p) => p.name)).toEqual(['Crème fraîche']);
+    expect((await json(`${products}president`)).data.map((p) => p.name)).toEqual(['Crème fraîche']);
+    expect((await json('/admin/getAll/restaurant_owner?page=1&q=hotel%20eden')).data.map((p) => p.name)).toEqual(['Hôtel Éden']);
+    expect((await json('/admin/getAll/restaurant_owner?page=1&q=H%C3%94TEL')).data.map((p) => p.name)).toEqual(['Hôtel Éden']);
+    expect((await json(`${products}creme%20brulee`)).total).toBe(0);
+  });
+});
+
 describe('the paged lists read through indexes', () => {
   it('a page of each list is an index scan, not a scan of the whole table', async () => {
     const queries = {
