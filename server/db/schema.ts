@@ -4,11 +4,14 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -267,6 +270,33 @@ export const orders = pgTable(
     index('orders_rider_created_idx').on(t.rider_id, t.createdAt, t.commandNumber),
     index('orders_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Delivered item orders' lines summed per business, UTC day (of the order's createdAt) and product, for the
+ * dashboard's top products. Kept exact by the database itself: triggers on `orders` (migration
+ * 0009_product_sales_daily_trigger) add an order's lines when it is or becomes a delivered item order and
+ * take them away when it stops being one or is deleted, whichever code or SQL writes the order.
+ */
+export const productSalesDaily = pgTable(
+  'product_sales_daily',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses._id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: text('product_id').notNull(),
+    units: integer('units').notNull(),
+    revenue: numeric('revenue').notNull(),
+    /** How many order lines the row sums: the row goes when none is left. */
+    lines: integer('lines').notNull(),
+    /** The latest of those lines (its order's createdAt) and what it said: for a product gone from the catalogue. */
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'string' }).notNull(),
+    name: text('name'),
+    image: text('image'),
+    prix: numeric('prix'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day, t.productId] })],
 );
 
 export const emMainCategories = pgTable('em_main_categories', {

@@ -12,7 +12,8 @@ import {
 } from '../../src/domain/stats';
 import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
-import { catalogueItems, orders } from '../db/schema';
+import type { Db } from '../db/client';
+import { catalogueItems, orders, productSalesDaily } from '../db/schema';
 import { BusinessTypeParam, Id, params, typed } from '../schemas';
 import { Type } from 'typebox';
 import { findBusiness } from './businesses';
@@ -20,6 +21,30 @@ import { findBusiness } from './businesses';
 const OWNERS_AND_ADMIN = { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] } as const;
 const ofBusiness = params({ type: BusinessTypeParam, businessId: Id });
 const TRUNC_UNIT: Record<Period, string> = { daily: 'day', weekly: 'week', monthly: 'month' };
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * A business's delivered product figures over the UTC days from `window.from` to `window.to` (all days
+ * without it): the summary's days added up; name, image and price from the latest line.
+ */
+export function productFacts(db: Db, businessId: string, window?: { from: Date; to: Date }) {
+  const s = productSalesDaily;
+  const latest = (column: typeof s.name | typeof s.image | typeof s.prix) =>
+    sql<string>`(array_agg(${column} order by ${s.lastAt} desc))[1]`;
+  return db
+    .select({
+      productId: s.productId,
+      name: latest(s.name),
+      image: latest(s.image),
+      prix: sql<string>`${latest(s.prix)}::text`,
+      units: sql<number>`sum(${s.units})::int`,
+      revenue: sql<string>`sum(${s.revenue})::text`,
+    })
+    .from(s)
+    .where(and(eq(s.businessId, businessId), window && and(gte(s.day, utcDay(window.from)), lte(s.day, utcDay(window.to)))))
+    .groupBy(s.productId)
+    .orderBy(s.productId);
+}
 
 /**
  * Sales dashboard figures, grouped by the database in UTC buckets (PostgreSQL's weeks start on Monday,
@@ -58,8 +83,9 @@ export async function statsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /**
-   * Top products of delivered item orders, grouped in SQL over the order lines. `?period=daily|weekly|monthly`
-   * limits them to that period's window (the one its sales total covers); without it, all time (SPEC).
+   * Top products of delivered item orders, summed from the per-day product summary the database keeps
+   * (product_sales_daily). `?period=daily|weekly|monthly` limits them to that period's window (the one its
+   * sales total covers: whole UTC days, up to today); without it, all time (SPEC).
    */
   api.get(
     '/api/data/product/:businessId/:type',
@@ -77,22 +103,7 @@ export async function statsRoutes(app: FastifyInstance, ctx: AppContext) {
       const business = await findBusiness(ctx, req.params.type, req.params.businessId);
       assertOwnerOrAdmin(req.user!, business.owner);
       const now = new Date();
-      const window = period
-        ? and(gte(orders.createdAt, periodWindowStart(now, period).toISOString()), lte(orders.createdAt, now.toISOString()))
-        : undefined;
-      const latest = (field: string) => sql<string>`(array_agg(line->>${field} order by ${orders.createdAt} desc))[1]`;
-      const facts = await ctx.db
-        .select({
-          productId: sql<string>`line->>'productId'`,
-          name: latest('name'),
-          image: latest('image'),
-          prix: sql<string>`(array_agg((line->>'prix')::numeric order by ${orders.createdAt} desc))[1]::text`,
-          units: sql<number>`sum((line->>'quantity')::int)::int`,
-          revenue: sql<string>`sum((line->>'prixTotal')::numeric)::text`,
-        })
-        .from(sql`${orders} cross join lateral jsonb_array_elements(${orders.orders}) as line`)
-        .where(and(eq(orders.businessId, business._id), eq(orders.statusOrders, SUCCESS_STATUS), eq(orders.type_order, 'order'), window))
-        .groupBy(sql`1`);
+      const facts = await productFacts(ctx.db, business._id, period ? { from: periodWindowStart(now, period), to: now } : undefined);
       const items = await ctx.db
         .select({ _id: catalogueItems._id, name: catalogueItems.name, image: catalogueItems.image, price: catalogueItems.price })
         .from(catalogueItems)

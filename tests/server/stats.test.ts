@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
-import { businesses, orders, users } from '../../server/db/schema';
-import type { SalesReport, TopProduct } from '../../src/domain/stats';
+import { businesses, catalogueItems, orders, productSalesDaily, users } from '../../server/db/schema';
+import { productFacts } from '../../server/routes/stats';
+import { periodWindowStart, type SalesReport, type TopProduct } from '../../src/domain/stats';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 
 let built: BuiltApp;
@@ -153,5 +155,294 @@ describe('GET /data/product/{businessId}/{type}', () => {
       .where(and(eq(users.email, DEMO_ACCOUNTS.store)));
     const response = await built.app.inject({ method: 'GET', url: `/api/data/product/${other!._id}/store`, headers: resto.headers });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+/** The owner dashboard's top products of a business, as the route answers them. */
+async function topProducts(session: { headers: Record<string, string> }, id: string, type: string, period?: string) {
+  const response = await built.app.inject({
+    method: 'GET',
+    url: `/api/data/product/${id}/${type}${period ? `?period=${period}` : ''}`,
+    headers: session.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as TopProduct[];
+}
+
+const figuresOf = (top: TopProduct[], productId: string) => {
+  const p = top.find((t) => t.productId === productId);
+  return { units: p?.totalOrdering ?? 0, revenue: p?.totalRevenue ?? 0 };
+};
+
+describe('the per-day product summary kept by the database', () => {
+  it('counts an order delivered through the API once it is delivered, and nothing takes it out again', async () => {
+    const client = await loginAs(built, DEMO_ACCOUNTS.client);
+    const rider = await loginAs(built, DEMO_ACCOUNTS.rider);
+    const admin = await loginAs(built, DEMO_ACCOUNTS.admin);
+    const call = (method: 'POST' | 'PUT', url: string, session: { headers: Record<string, string> }, payload?: object) =>
+      built.app.inject({ method, url: `/api${url}`, headers: session.headers, payload });
+    const [item] = await built.ctx.db
+      .select()
+      .from(catalogueItems)
+      .where(
+        and(
+          eq(catalogueItems.businessId, restaurantId),
+          eq(catalogueItems.soldOut, false),
+          sql`jsonb_array_length(${catalogueItems.options}) = 0`,
+        ),
+      );
+    const before = figuresOf(await topProducts(resto, restaurantId, 'restaurant', 'daily'), item!._id);
+
+    const placed = await call('POST', '/client/orders', client, {
+      type: 'restaurant',
+      businessId: restaurantId,
+      lines: [{ productId: item!._id, quantity: 3 }],
+      numberPhone: '0612345678',
+    });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json().order as { _id: string };
+    const [row] = await built.ctx.db.select().from(orders).where(eq(orders._id, order._id));
+    const lineTotal = row!.orders[0]!.prixTotal;
+    expect(lineTotal).toBeGreaterThan(0);
+    const steps: [string, { headers: Record<string, string> }, object | undefined][] = [
+      [`/orders/restaurant/updatestatue/${order._id}`, resto, { status: 'confirmé', type: 'restaurant' }],
+      [`/rider/orders/${order._id}/confirme`, rider, undefined],
+      [`/rider/orders/${order._id}/comming`, rider, undefined],
+    ];
+    for (const [url, session, payload] of steps) {
+      expect((await call('PUT', url, session, payload)).statusCode, url).toBe(200);
+      // Not delivered yet: not sold.
+      expect(figuresOf(await topProducts(resto, restaurantId, 'restaurant', 'daily'), item!._id)).toEqual(before);
+    }
+    expect((await call('PUT', `/rider/orders/${order._id}/succes`, rider)).statusCode).toBe(200);
+    const delivered = { units: before.units + 3, revenue: Math.round((before.revenue + lineTotal) * 100) / 100 };
+    expect(figuresOf(await topProducts(resto, restaurantId, 'restaurant', 'daily'), item!._id)).toEqual(delivered);
+    expect(figuresOf(await topProducts(resto, restaurantId, 'restaurant'), item!._id).units).toBeGreaterThanOrEqual(delivered.units);
+
+    // The state machine lets nothing leave 'succes': a refusal afterwards is refused and the sale stays.
+    const refuse = await call('PUT', `/orders/admin/restaurant/${order._id}/${encodeURIComponent('refusée')}`, admin, {});
+    expect(refuse.statusCode).toBe(409);
+    expect(
+      (await call('PUT', `/orders/restaurant/updatestatue/${order._id}`, resto, { status: 'refusée', type: 'restaurant' })).statusCode,
+    ).toBe(409);
+    expect(figuresOf(await topProducts(resto, restaurantId, 'restaurant', 'daily'), item!._id)).toEqual(delivered);
+
+    // A new order the business refuses never counts.
+    const second = await call('POST', '/client/orders', client, {
+      type: 'restaurant',
+      businessId: restaurantId,
+      lines: [{ productId: item!._id, quantity: 1 }],
+      numberPhone: '0612345678',
+    });
+    const refused = await call('PUT', `/orders/restaurant/updatestatue/${second.json().order._id}`, resto, {
+      status: 'refusée',
+      type: 'restaurant',
+    });
+    expect(refused.statusCode).toBe(200);
+    expect(figuresOf(await topProducts(resto, restaurantId, 'restaurant', 'daily'), item!._id)).toEqual(delivered);
+  });
+
+  it('follows a line changed, an order moved to another day, taken out of the delivered ones or deleted', async () => {
+    const productId = 'retired-dish';
+    const line = (name: string, prix: number, quantity: number) => ({
+      productId,
+      name,
+      image: `${name}.jpg`,
+      prix,
+      quantity,
+      options: [],
+      prixTotal: prix * quantity,
+    });
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const base = { kind: 'restaurant' as const, businessId: restaurantId, statusOrders: 'succes' };
+    const [older] = await built.ctx.db
+      .insert(orders)
+      .values({ ...base, orders: [line('Old tagine', 50, 1)], createdAt: ago(2) })
+      .returning({ _id: orders._id });
+    const [newer] = await built.ctx.db
+      .insert(orders)
+      .values({ ...base, orders: [line('Tagine', 60, 2)], createdAt: ago(1) })
+      .returning({ _id: orders._id });
+    const retired = async (period?: string) =>
+      (await topProducts(resto, restaurantId, 'restaurant', period)).find((p) => p.productId === productId);
+
+    // Gone from the catalogue: the latest line gives the name, image and price.
+    expect(await retired('daily')).toEqual({
+      productId,
+      productName: 'Tagine',
+      productImage: 'Tagine.jpg',
+      productPrix: 60,
+      totalOrdering: 3,
+      totalRevenue: 170,
+    });
+
+    await built.ctx.db
+      .update(orders)
+      .set({ orders: [line('Tagine', 60, 2), line('Tagine royal', 75.5, 1)] })
+      .where(eq(orders._id, newer!._id));
+    expect(await retired('daily')).toMatchObject({ productName: 'Tagine royal', productPrix: 75.5, totalOrdering: 4, totalRevenue: 245.5 });
+
+    // Moved 40 days back: out of the last 30 days, still in the last 12 months.
+    await built.ctx.db
+      .update(orders)
+      .set({ createdAt: ago(40 * 24 * 60) })
+      .where(eq(orders._id, newer!._id));
+    expect(await retired('daily')).toMatchObject({ productName: 'Old tagine', productPrix: 50, totalOrdering: 1, totalRevenue: 50 });
+    expect(await retired('monthly')).toMatchObject({ productName: 'Old tagine', totalOrdering: 4, totalRevenue: 245.5 });
+
+    // No longer a delivered item order: a pack, then refused.
+    await built.ctx.db.update(orders).set({ type_order: 'pack' }).where(eq(orders._id, newer!._id));
+    expect(await retired('monthly')).toMatchObject({ totalOrdering: 1, totalRevenue: 50 });
+    await built.ctx.db.update(orders).set({ type_order: 'order', statusOrders: 'refusée' }).where(eq(orders._id, newer!._id));
+    expect(await retired('monthly')).toMatchObject({ totalOrdering: 1, totalRevenue: 50 });
+    await built.ctx.db.update(orders).set({ statusOrders: 'succes' }).where(eq(orders._id, newer!._id));
+    expect(await retired('monthly')).toMatchObject({ productName: 'Old tagine', totalOrdering: 4, totalRevenue: 245.5 });
+
+    await built.ctx.db.delete(orders).where(eq(orders._id, older!._id));
+    expect(await retired('daily')).toBeUndefined();
+    expect(await retired('monthly')).toMatchObject({ productName: 'Tagine royal', totalOrdering: 3, totalRevenue: 195.5 });
+    await built.ctx.db.delete(orders).where(eq(orders._id, newer!._id));
+    expect(await retired()).toBeUndefined();
+    const left = await built.ctx.db.select().from(productSalesDaily).where(eq(productSalesDaily.productId, productId));
+    expect(left).toEqual([]);
+  });
+});
+
+describe('the summary against the order lines, on a mixed data set written by bulk SQL', () => {
+  let store: Awaited<ReturnType<typeof loginAs>>;
+  let storeId: string;
+
+  beforeAll(async () => {
+    store = await loginAs(built, DEMO_ACCOUNTS.store);
+    const [row] = await built.ctx.db.select({ _id: businesses._id }).from(businesses).where(eq(businesses.owner, store.user._id));
+    storeId = row!._id;
+    const items = await built.ctx.db
+      .select({ _id: catalogueItems._id })
+      .from(catalogueItems)
+      .where(eq(catalogueItems.businessId, storeId))
+      .orderBy(catalogueItems._id)
+      .limit(4);
+    expect(items).toHaveLength(4);
+    // Four catalogue products and two no longer in it (their name, image and price come from the latest line).
+    const products = `array[${[...items.map((i) => `'${i._id}'`), "'gone-1'", "'gone-2'"].join(',')}]`;
+    const lineOf = (g: string, k: number) =>
+      sql.raw(`jsonb_build_object('productId', (${products})[1 + (${g} * ${k + 3}) % 6], 'name', 'Name ' || (${g} + ${k}) % 7,
+        'image', 'img' || ${g} % 5 || '.png', 'prix', 10.25 + ${g} % 9, 'quantity', 1 + (${g} + ${k}) % 4, 'options', '[]'::jsonb,
+        'prixTotal', (10.25 + ${g} % 9) * (1 + (${g} + ${k}) % 4))`);
+    // 1,500 orders over about 380 days, every 6 h 7 min 13 s: delivered, refused, waiting, packs, no business;
+    // one to three lines, the same product twice in some orders.
+    await built.ctx.db.execute(sql`
+      insert into orders (kind, business_id, lines, total_prix, status_orders, type_order, message, created_at)
+      select 'store', case when g % 23 = 0 then null else ${storeId}::uuid end,
+             case when g % 11 = 0 then jsonb_build_array(${lineOf('g', 0)}, ${lineOf('g', 6)}, ${lineOf('g', 0)})
+                  when g % 3 = 0 then jsonb_build_array(${lineOf('g', 0)}, ${lineOf('g', 1)})
+                  else jsonb_build_array(${lineOf('g', 2)}) end,
+             0, case g % 5 when 0 then 'refusée' when 1 then 'waiting' else 'succes' end,
+             case when g % 17 = 0 then 'pack' else 'order' end, 'mixed set',
+             now() - g * interval '6 hours 7 minutes 13 seconds'
+      from generate_series(1, 1500) g`);
+    // On each window's first instant and just before it, where whole days and exact instants could disagree.
+    const starts = (['daily', 'weekly', 'monthly'] as const).map((p) => periodWindowStart(new Date(), p).getTime());
+    const edges = starts.flatMap((ms, i) => [ms, ms - 1, ms + 999 + i]).map((ms) => new Date(ms).toISOString());
+    await built.ctx.db.execute(sql`
+      insert into orders (kind, business_id, lines, total_prix, status_orders, message, created_at)
+      select 'store', ${storeId}::uuid, jsonb_build_array(${lineOf('n::int', 1)}), 0, 'succes', 'mixed set', at::timestamptz
+      from unnest(${`{${edges.join(',')}}`}::text[]) with ordinality as e(at, n)`);
+    // Then many orders change at once: delivered, a line added, moved by three days, refused, made packs, deleted.
+    const mixed = sql`business_id = ${storeId} and message = 'mixed set'`;
+    await built.ctx.db.execute(
+      sql`update orders set status_orders = 'succes' where ${mixed} and status_orders = 'waiting' and command_number % 2 = 0`,
+    );
+    await built.ctx.db.execute(
+      sql`update orders set lines = lines || jsonb_build_array(${lineOf('command_number', 4)}) where ${mixed} and command_number % 7 = 0`,
+    );
+    await built.ctx.db.execute(
+      sql`update orders set created_at = created_at - interval '3 days' where ${mixed} and command_number % 13 = 0`,
+    );
+    await built.ctx.db.execute(sql`update orders set status_orders = 'refusée' where ${mixed} and command_number % 19 = 0`);
+    await built.ctx.db.execute(sql`update orders set type_order = 'pack' where ${mixed} and command_number % 29 = 0`);
+    await built.ctx.db.execute(sql`delete from orders where ${mixed} and command_number % 31 = 0`);
+  });
+
+  it('holds, row for row, what the delivered order lines add up to per UTC day and product', async () => {
+    const fromLines = await built.ctx.db.execute(sql`
+      select (o.created_at at time zone 'UTC')::date::text as day, l->>'productId' as product_id,
+             sum((l->>'quantity')::int)::int as units, sum((l->>'prixTotal')::numeric)::text as revenue, count(*)::int as lines,
+             (array_agg(l->>'name' order by o.created_at desc, n desc))[1] as name,
+             (array_agg(l->>'image' order by o.created_at desc, n desc))[1] as image,
+             (array_agg((l->>'prix')::numeric order by o.created_at desc, n desc))[1]::text as prix
+      from orders o, jsonb_array_elements(o.lines) with ordinality as x(l, n)
+      where o.business_id = ${storeId} and o.status_orders = 'succes' and o.type_order = 'order'
+      group by 1, 2 order by 1, 2`);
+    const summary = await built.ctx.db.execute(sql`
+      select day::text, product_id, units, revenue::text, lines, name, image, prix::text
+      from product_sales_daily where business_id = ${storeId} order by 1, 2`);
+    expect(fromLines.rows.length).toBeGreaterThan(500);
+    const numeric = (rows: Record<string, unknown>[]) => rows.map((r) => ({ ...r, revenue: Number(r.revenue), prix: Number(r.prix) }));
+    expect(numeric(summary.rows)).toEqual(numeric(fromLines.rows));
+  });
+
+  it("the migration's backfill of orders already there writes the same rows the triggers kept", async () => {
+    // Numbers compared as numbers: a sum kept by additions and subtractions may carry trailing zeros.
+    const all = async () =>
+      (
+        await built.ctx.db
+          .execute(sql`select business_id, day::text, product_id, units, revenue::float8, lines, last_at::text, name, image, prix::float8
+          from product_sales_daily order by 1, 2, 3`)
+      ).rows;
+    const kept = await all();
+    expect(kept.length).toBeGreaterThan(500);
+    const migration = await readFile(new URL('../../server/db/migrations/0009_product_sales_daily_trigger.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    expect(backfill).toMatch(/INSERT INTO product_sales_daily/);
+    await built.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from product_sales_daily`);
+      await tx.execute(sql.raw(backfill));
+    });
+    expect(await all()).toEqual(kept);
+  });
+
+  it('answers, for every period and all time, exactly what the order lines give', async () => {
+    const windows = { daily: `'29 days'`, weekly: `'11 weeks'`, monthly: `'11 months'` } as const;
+    for (const period of ['daily', 'weekly', 'monthly', undefined] as const) {
+      const since = period
+        ? sql`and o.created_at >= (date_trunc(${{ daily: 'day', weekly: 'week', monthly: 'month' }[period]}, now() at time zone 'UTC') - ${sql.raw(`interval ${windows[period]}`)}) at time zone 'UTC' and o.created_at <= now()`
+        : sql``;
+      const expected = await built.ctx.db.execute<Record<string, unknown>>(sql`
+        with facts as (
+          select l->>'productId' as product_id, sum((l->>'quantity')::int)::int as units, sum((l->>'prixTotal')::numeric) as revenue,
+                 (array_agg(l->>'name' order by o.created_at desc, n desc))[1] as name,
+                 (array_agg(l->>'image' order by o.created_at desc, n desc))[1] as image,
+                 (array_agg((l->>'prix')::numeric order by o.created_at desc, n desc))[1] as prix
+          from orders o, jsonb_array_elements(o.lines) with ordinality as x(l, n)
+          where o.business_id = ${storeId} and o.status_orders = 'succes' and o.type_order = 'order' ${since}
+          group by 1)
+        select f.product_id as "productId", coalesce(c.name, f.name) as "productName", coalesce(c.image, f.image) as "productImage",
+               coalesce(c.price, f.prix)::float8 as "productPrix", f.units as "totalOrdering", round(f.revenue, 2)::float8 as "totalRevenue"
+        from facts f left join catalogue_items c on c.id::text = f.product_id and c.business_id = ${storeId}
+        order by f.revenue desc, f.units desc, f.product_id`);
+      // The mixed set's six products and the store's own history.
+      expect(expected.rows.length, String(period)).toBeGreaterThanOrEqual(6);
+      expect(await topProducts(store, storeId, 'store', period), String(period)).toEqual(expected.rows);
+    }
+  });
+
+  it("reads the business's days from the summary, through its primary key, never the orders", async () => {
+    await built.ctx.db.execute(sql`analyze product_sales_daily`);
+    const now = new Date();
+    const queries = {
+      'top products, last 30 days': productFacts(built.ctx.db, storeId, { from: periodWindowStart(now, 'daily'), to: now }),
+      'top products, last 12 months': productFacts(built.ctx.db, storeId, { from: periodWindowStart(now, 'monthly'), to: now }),
+      'top products, all time': productFacts(built.ctx.db, storeId),
+      'restaurant top products, last 30 days': productFacts(built.ctx.db, restaurantId, { from: periodWindowStart(now, 'daily'), to: now }),
+    };
+    for (const [name, query] of Object.entries(queries)) {
+      const plan = await built.ctx.db.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
+      const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+      console.info(`EXPLAIN ${name}:\n${text}`);
+      expect(text, name).not.toMatch(/orders/);
+      // A month's window is a range of the key; longer ones read most of this small table, which a scan does best.
+      if (name.endsWith('30 days')) expect(text, name).toMatch(/Index Scan on product_sales_daily_business_id_day_product_id_pk/);
+    }
   });
 });
