@@ -1,8 +1,7 @@
 import { useTranslate } from '@refinedev/core';
 import type { TablePaginationConfig } from 'antd';
 import { PAGE_SIZES } from '../domain/listQuery';
-
-const count = (n: number) => n.toLocaleString('en-US');
+import { formatCount } from '../i18n/format';
 
 /**
  * A server-paged table's pagination (Refine's `tableProps.pagination`) with the page size choice and the
@@ -15,6 +14,7 @@ export function useServerPagination(pagination: TablePaginationConfig | false | 
     total,
     showSizeChanger: true,
     pageSizeOptions: PAGE_SIZES.map(String),
-    showTotal: (all, [first, last]) => t('components.pagination.range', { first: count(first), last: count(last), total: count(all) }),
+    showTotal: (all, [first, last]) =>
+      t('components.pagination.range', { first: formatCount(first), last: formatCount(last), total: formatCount(all) }),
   };
 }

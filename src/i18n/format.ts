@@ -14,3 +14,12 @@ export function formatMoney(amount: number | string | null | undefined): string 
 export function currency(): string {
   return i18nProvider.getLocale() === 'ar' ? CURRENCY_AR : CURRENCY;
 }
+
+/**
+ * A count in the reader's language, in Latin digits: "12,408" in English, "12 408" in French and Arabic (the
+ * grouping of Morocco's amounts).
+ */
+export function formatCount(n: number): string {
+  const digits = Math.trunc(n).toString();
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, i18nProvider.getLocale() === 'en' ? ',' : '\u00a0');
+}

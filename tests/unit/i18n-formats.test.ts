@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatMoney } from '../../src/i18n/format';
+import { formatCount, formatMoney } from '../../src/i18n/format';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 
 afterEach(async () => {
@@ -17,6 +17,16 @@ describe('money in the reader language', () => {
     await i18nProvider.changeLocale('ar');
     expect(formatMoney('65.5')).toBe(`65,50${NBSP}د.م.`);
     expect(formatMoney(1234567.891)).toMatch(/^[0-9\u00a0,]+\u00a0د\.م\.$/);
+  });
+});
+
+describe('counts in the reader language', () => {
+  it('groups thousands with a comma in English, a space in French and Arabic, in Latin digits', async () => {
+    expect([formatCount(7), formatCount(12408), formatCount(1234567)]).toEqual(['7', '12,408', '1,234,567']);
+    await i18nProvider.changeLocale('fr');
+    expect(formatCount(12408)).toBe(`12${NBSP}408`);
+    await i18nProvider.changeLocale('ar');
+    expect(formatCount(1234567)).toBe(`1${NBSP}234${NBSP}567`);
   });
 });
 

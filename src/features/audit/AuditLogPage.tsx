@@ -5,6 +5,7 @@ import { Alert, Button, Card, Select, Space, Table, Tag, Typography } from 'antd
 import { AUDIT_ACTIONS, type AuditLine } from '../../domain/audit';
 import { formatDateTime } from '../../domain/dates';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/listQuery';
+import { formatCount } from '../../i18n/format';
 
 /** The catalogue key of an action ('order.status' → 'audit.actions.order_status': a dot would nest). */
 const actionKey = (action: string) => `audit.actions.${action.replace('.', '_')}`;
@@ -69,7 +70,7 @@ export default function AuditLogPage() {
           {t('audit.refresh')}
         </Button>
         <Typography.Text type="secondary" aria-live="polite">
-          {t('audit.total', { count: total.toLocaleString('en-US') })}
+          {t('audit.total', { count: formatCount(total) })}
         </Typography.Text>
       </Space>
       {tableQuery.error ? (
@@ -91,7 +92,7 @@ export default function AuditLogPage() {
             ...tableProps.pagination,
             showSizeChanger: true,
             pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (n) => t('audit.total', { count: n.toLocaleString('en-US') }),
+            showTotal: (n) => t('audit.total', { count: formatCount(n) }),
           }}
           columns={[
             { title: t('audit.when'), dataIndex: 'at', width: 150, render: (at: string) => formatDateTime(at) },

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Table,
 import { Link } from 'react-router';
 import { StatusBadge } from '../../components/StatusBadge';
 import { CardHeading } from './CardHeading';
-import { formatMoney } from '../../i18n/format';
+import { formatCount, formatMoney } from '../../i18n/format';
 import { ADMIN_ORDER_KINDS, LISTABLE_STATUSES, statusLabel } from '../../domain/orders';
 import { STALE_NEW_MINUTES, type AdminOverview as Overview } from '../../domain/overview';
 
@@ -37,11 +37,11 @@ export function AdminOverview() {
   return (
     <Row gutter={[16, 16]}>
       {[
-        { key: 'ordersToday', value: totalToday.toLocaleString('en-US') },
+        { key: 'ordersToday', value: formatCount(totalToday) },
         { key: 'revenueToday', value: formatMoney(data.revenueToday) },
-        { key: 'staleNew', value: data.staleNew.count.toLocaleString('en-US'), link: undefined },
-        { key: 'partnersAwaiting', value: data.partnersAwaiting.toLocaleString('en-US'), link: '/partners' },
-        { key: 'ridersAvailable', value: data.ridersAvailable.toLocaleString('en-US'), link: '/riders' },
+        { key: 'staleNew', value: formatCount(data.staleNew.count), link: undefined },
+        { key: 'partnersAwaiting', value: formatCount(data.partnersAwaiting), link: '/partners' },
+        { key: 'ridersAvailable', value: formatCount(data.ridersAvailable), link: '/riders' },
       ].map((card) => (
         <Col xs={12} md={8} xl={4} key={card.key}>
           <Card>

@@ -6,6 +6,7 @@ import { useSearchDraft } from '../../components/useSearchDraft';
 import { PRODUCT_SORTS, type ProductSort } from './emValues';
 import { ProductRow, type ProductRowProps } from './ProductRow';
 import type { EmCategory, EmProduct } from './types';
+import { formatCount } from '../../i18n/format';
 
 export interface ProductsPanelProps {
   /** The chosen category; nothing is listed without one. */
@@ -35,8 +36,6 @@ export interface ProductsPanelProps {
   onEdit?: ProductRowProps['onEdit'];
   onDelete?: ProductRowProps['onDelete'];
 }
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * The products of one category, searchable by name or brand and in a chosen order. The server pages,
@@ -118,7 +117,7 @@ export const ProductsPanel = memo(function ProductsPanel({
               }))}
             />
             <Typography.Text type="secondary" aria-live="polite">
-              {total === 1 ? t('easyMarket.products.countOne') : t('easyMarket.products.count', { count: count(total) })}
+              {total === 1 ? t('easyMarket.products.countOne') : t('easyMarket.products.count', { count: formatCount(total) })}
             </Typography.Text>
           </div>
           {total === 0 && products.length === 0 ? (

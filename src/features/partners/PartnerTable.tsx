@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatPhone } from '../../domain/phone';
 import { useSearchDraft } from '../../components/useSearchDraft';
 import { hasIdentity, PARTNER_ROLES, type Partner, type PartnerFilters } from './partnerLists';
+import { formatCount } from '../../i18n/format';
 
 export interface PartnerTableProps {
   /** The page of partners the server answered. */
@@ -104,7 +105,7 @@ export function PartnerTable({
               ? t('partners.loading')
               : total === 1
                 ? t('partners.countOne')
-                : t('partners.count', { count: total.toLocaleString('en-US') })}
+                : t('partners.count', { count: formatCount(total) })}
           </Typography.Text>
         )}
       </Space>

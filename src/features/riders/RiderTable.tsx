@@ -7,6 +7,7 @@ import { TOTAL_PERIODS, type KindCounts, type TotalPeriod } from '../../domain/r
 import { useSearchDraft } from '../../components/useSearchDraft';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import type { RiderRow } from './types';
+import { formatCount } from '../../i18n/format';
 
 /** What the rider list is narrowed by: the rider number (exact) and the name or phone. */
 export interface RiderFilters {
@@ -127,7 +128,7 @@ export function RiderTable({
             ? t('riders.loading')
             : total === 1
               ? t('riders.countOne')
-              : t('riders.count', { count: total.toLocaleString('en-US') })}{' '}
+              : t('riders.count', { count: formatCount(total) })}{' '}
           · {t('riders.totalsHint')}
         </Typography.Text>
       )}
