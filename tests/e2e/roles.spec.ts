@@ -161,7 +161,8 @@ test('/test counts page views, including pages visited during the run', async ({
     await expect(page.getByRole('columnheader', { name: 'Views' })).toBeVisible();
     await expect(page.locator('.ant-table-row').first()).toBeVisible();
     const row = page.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: pagePath, exact: true }) });
-    // Most viewed first, 20 a page: after a whole run a rarely visited page is further on.
+    // Most viewed first, 20 a page, the total said: after a whole run a rarely visited page is further on.
+    await expect(page.locator('.ant-pagination-total-text')).toHaveText(/^1–20 of \d+$/);
     for (let shown = 1; ; shown++) {
       if ((await row.count()) > 0) return Number(await row.locator('td').nth(1).innerText());
       const next = page.locator('.ant-pagination-next');

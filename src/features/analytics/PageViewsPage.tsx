@@ -1,6 +1,7 @@
 import { useTable } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import { Card, Layout, Table, Typography } from 'antd';
+import { formatCount } from '../../i18n/format';
 
 interface PageViewRow {
   id: string;
@@ -23,7 +24,16 @@ export default function PageViewsPage() {
           <Typography.Title level={1} style={{ fontSize: 28 }}>
             {t('analytics.title')}
           </Typography.Title>
-          <Table<PageViewRow> {...tableProps} rowKey="id" locale={{ emptyText: t('analytics.empty') }}>
+          <Table<PageViewRow>
+            {...tableProps}
+            pagination={{
+              ...tableProps.pagination,
+              showTotal: (total, [first, last]) =>
+                t('components.pagination.range', { first: formatCount(first), last: formatCount(last), total: formatCount(total) }),
+            }}
+            rowKey="id"
+            locale={{ emptyText: t('analytics.empty') }}
+          >
             <Table.Column<PageViewRow> dataIndex="pagePath" title={t('analytics.page')} />
             <Table.Column<PageViewRow> dataIndex="views" title={t('analytics.views')} align="right" sorter={(a, b) => a.views - b.views} />
           </Table>
