@@ -11,7 +11,9 @@ import { bearerToken, findSessionUser } from './access';
 import type { AppContext } from './context';
 import { LOCKS, type Database, type Db } from './db/client';
 import { images } from './db/schema';
+import { Upload } from './answers';
 import { ApiError, badRequest, notFound } from './errors';
+import { typed } from './schemas';
 
 export const UPLOAD_PRESETS = ['menu_items', 'easy_market', 'easy_product', 'card_identité', 'restaurant', 'profile'] as const;
 
@@ -60,48 +62,52 @@ const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', w
  */
 export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
   // Only the back-office's roles upload (logos, products, Easy Market, an owner's ID scan during onboarding).
-  app.post('/api/images/upload', { config: { access: { roles: BACK_OFFICE_ROLES, allowUnverified: true } } }, async (req, reply) => {
-    const overQuota = (retryAfter: number) => {
-      reply.header('retry-after', String(retryAfter));
-      return new ApiError(429, MSG.uploadLimit);
-    };
-    const { uploadsPerHour, uploadBytesPerHour } = ctx.options;
-    const before = await uploadedLastHour(ctx.db, req.user!._id);
-    if (before.count >= uploadsPerHour || before.bytes >= uploadBytesPerHour) throw overQuota(before.retryAfter);
-    let file: Buffer | null = null;
-    const fields: Record<string, string> = {};
-    try {
-      // 'less than 5MB' (SPEC §5): a file of exactly 5 MB is refused, as isFileSizeAllowed says.
-      for await (const part of req.parts({ limits: { fileSize: MAX_IMAGE_BYTES - 1, files: 1 } })) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file') {
-            await part.toBuffer();
-            continue;
+  typed(app).post(
+    '/api/images/upload',
+    { config: { access: { roles: BACK_OFFICE_ROLES, allowUnverified: true } }, schema: { response: { 201: Upload } } },
+    async (req, reply) => {
+      const overQuota = (retryAfter: number) => {
+        reply.header('retry-after', String(retryAfter));
+        return new ApiError(429, MSG.uploadLimit);
+      };
+      const { uploadsPerHour, uploadBytesPerHour } = ctx.options;
+      const before = await uploadedLastHour(ctx.db, req.user!._id);
+      if (before.count >= uploadsPerHour || before.bytes >= uploadBytesPerHour) throw overQuota(before.retryAfter);
+      let file: Buffer | null = null;
+      const fields: Record<string, string> = {};
+      try {
+        // 'less than 5MB' (SPEC §5): a file of exactly 5 MB is refused, as isFileSizeAllowed says.
+        for await (const part of req.parts({ limits: { fileSize: MAX_IMAGE_BYTES - 1, files: 1 } })) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file') {
+              await part.toBuffer();
+              continue;
+            }
+            file = await part.toBuffer();
+          } else {
+            fields[part.fieldname] = String(part.value);
           }
-          file = await part.toBuffer();
-        } else {
-          fields[part.fieldname] = String(part.value);
         }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(MSG.fileTooBig);
+        throw badRequest(MSG.imageFailed);
       }
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(MSG.fileTooBig);
-      throw badRequest(MSG.imageFailed);
-    }
-    if (!file) throw badRequest('Choose an image to upload');
-    const preset = fields.upload_preset ?? '';
-    if (!(UPLOAD_PRESETS as readonly string[]).includes(preset)) throw badRequest('Unknown upload preset');
-    const format = sniffImage(file);
-    if (!format) throw new ApiError(415, MSG.imageOnly);
-    if (before.bytes + file.length > uploadBytesPerHour) throw overQuota(before.retryAfter);
-    const folder = safeSegment(fields.folder ?? preset);
-    const publicId = `${folder}/${randomUUID()}.${format}`;
-    await ctx.db
-      .insert(images)
-      .values({ _id: publicId, owner: req.user!._id, preset, contentType: CONTENT_TYPES[format], size: file.length, bytes: file });
-    return reply
-      .code(201)
-      .send({ secure_url: `${ctx.options.imageBaseUrl}/uploads/${publicId}`, public_id: publicId, bytes: file.length, format });
-  });
+      if (!file) throw badRequest('Choose an image to upload');
+      const preset = fields.upload_preset ?? '';
+      if (!(UPLOAD_PRESETS as readonly string[]).includes(preset)) throw badRequest('Unknown upload preset');
+      const format = sniffImage(file);
+      if (!format) throw new ApiError(415, MSG.imageOnly);
+      if (before.bytes + file.length > uploadBytesPerHour) throw overQuota(before.retryAfter);
+      const folder = safeSegment(fields.folder ?? preset);
+      const publicId = `${folder}/${randomUUID()}.${format}`;
+      await ctx.db
+        .insert(images)
+        .values({ _id: publicId, owner: req.user!._id, preset, contentType: CONTENT_TYPES[format], size: file.length, bytes: file });
+      return reply
+        .code(201)
+        .send({ secure_url: `${ctx.options.imageBaseUrl}/uploads/${publicId}`, public_id: publicId, bytes: file.length, format });
+    },
+  );
 }
 
 /**

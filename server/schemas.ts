@@ -106,9 +106,6 @@ export const ErrorAnswer = Type.Object(
   { $id: 'ErrorAnswer' },
 );
 
-/** `{ message }`: the outcome in the spec's words. */
-export const MessageAnswer = Type.Object({ message: Type.String() }, { additionalProperties: true });
-
 /** The app with TypeBox as its type provider: handlers see the declared shapes as types. */
 export const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
 

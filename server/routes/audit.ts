@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { isAuditAction } from '../../src/domain/audit';
 import { parseListPaging } from '../../src/domain/listQuery';
+import { AuditEntry, Page, ref } from '../answers';
 import type { AppContext } from '../context';
 import { auditLog } from '../db/schema';
 import { badRequest } from '../errors';
@@ -13,7 +14,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 export async function auditRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: Record<string, string | string[] | undefined> }>(
     '/api/audit',
-    { config: { access: { roles: ['admin'] } } },
+    { config: { access: { roles: ['admin'] } }, schema: { response: { 200: Page(ref(AuditEntry)) } } },
     async (req) => {
       const paging = parseListPaging(req.query, [] as const);
       if (typeof paging === 'string') throw badRequest(paging);

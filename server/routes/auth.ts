@@ -12,8 +12,9 @@ import { limitRequests, resetAttempts } from '../limits';
 import { sendEmailLink } from '../emailLinks';
 import { hashLinkToken, hashPassword, verifyPasswordOrDummy } from '../tokens';
 import { publicUserColumns } from '../users';
-import { Id, LanguageParam, Loose, looseBody, params } from '../schemas';
-import { isLocale, type Locale } from '../../src/i18n/types';
+import { LoginAnswer, MessageAnswer, ref, UserAnswer } from '../answers';
+import { Id, LanguageParam, Loose, looseBody, params, typed } from '../schemas';
+import { isLocale } from '../../src/i18n/types';
 import { Type } from 'typebox';
 
 const HOUR_MS = 3600_000;
@@ -39,6 +40,8 @@ const loginKey = (req: FastifyRequest) => `${req.ip}:${normalizeEmail(str((req.b
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, tokens } = ctx;
+  const api = typed(app);
+  const message = { 200: ref(MessageAnswer) };
 
   /**
    * Requests that send an e-mail: limited per address, and per e-mail over the hour (registered or not, so
@@ -72,11 +75,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return row?.userId ?? null;
   }
 
-  app.post<{ Body: Body }>(
+  api.post(
     '/api/auth/register',
     {
       config: { access: 'public' },
-      schema: { body: RegisterBody },
+      schema: { body: RegisterBody, response: { 201: ref(MessageAnswer) } },
       // Per address, so one machine cannot fill the database with accounts (nor others' inboxes with links).
       preHandler: limitRequests(db, {
         name: 'register',
@@ -108,11 +111,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Body: Body }>(
+  api.post(
     '/api/auth/login',
     {
       config: { access: 'public' },
-      schema: { body: looseBody({ email: Loose(), password: Loose() }) },
+      schema: { body: looseBody({ email: Loose(), password: Loose() }), response: { 200: LoginAnswer } },
       // Counted in the database, per address and e-mail, so a lock-out holds on every node.
       preHandler: limitRequests(db, {
         name: 'login',
@@ -137,16 +140,20 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get('/api/auth/data', { config: { access: { roles: 'any', allowUnverified: true } } }, async (req) => {
-    const [user] = await db.select(publicUserColumns).from(users).where(eq(users._id, req.user!._id));
-    if (!user) throw notFound();
-    return { user };
-  });
+  api.get(
+    '/api/auth/data',
+    { config: { access: { roles: 'any', allowUnverified: true } }, schema: { response: { 200: UserAnswer } } },
+    async (req) => {
+      const [user] = await db.select(publicUserColumns).from(users).where(eq(users._id, req.user!._id));
+      if (!user) throw notFound();
+      return { user };
+    },
+  );
 
   /** The signed-in person's own settings: the language they read (set when they switch language). */
-  app.patch<{ Body: { language: Locale } }>(
+  api.patch(
     '/api/auth/data',
-    { config: { access: { roles: 'any', allowUnverified: true } }, schema: { body: AccountBody } },
+    { config: { access: { roles: 'any', allowUnverified: true } }, schema: { body: AccountBody, response: { 200: UserAnswer } } },
     async (req) => {
       const [user] = await db
         .update(users)
@@ -158,9 +165,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  api.get(
     '/api/auth/verify/:id',
-    { config: { access: 'public' }, schema: { params: params({ id: LinkToken }) } },
+    { config: { access: 'public' }, schema: { params: params({ id: LinkToken }), response: message } },
     async (req) => {
       const userId = await consumeLink(req.params.id, 'verify');
       if (!userId) throw badRequest(MSG.verifyAlready);
@@ -169,11 +176,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Body: Body }>(
+  api.post(
     '/api/auth/forget',
     {
       config: { access: 'public' },
-      schema: { body: looseBody({ email: Loose() }) },
+      schema: { body: looseBody({ email: Loose() }), response: message },
       preHandler: mailLimits('forget', MSG.tooManyResetRequests),
     },
     async (req) => {
@@ -191,11 +198,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   /** A new confirmation link for an account whose e-mail is not confirmed yet (its login was refused for that). */
-  app.post<{ Body: Body }>(
+  api.post(
     '/api/auth/resendConfirmation',
     {
       config: { access: 'public' },
-      schema: { body: looseBody({ email: Loose() }) },
+      schema: { body: looseBody({ email: Loose() }), response: message },
       preHandler: mailLimits('resend', MSG.tooManyConfirmationRequests),
     },
     async (req) => {
@@ -211,11 +218,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Params: { id: string }; Body: Body }>(
+  api.post(
     '/api/auth/reset/:id',
     {
       config: { access: 'public' },
-      schema: { params: params({ id: LinkToken }), body: looseBody({ password: Loose(), confirmPassword: Loose() }) },
+      schema: { params: params({ id: LinkToken }), body: looseBody({ password: Loose(), confirmPassword: Loose() }), response: message },
     },
     async (req) => {
       assertValid(validateNewPassword(req.body?.password, req.body?.confirmPassword));
@@ -241,16 +248,20 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   /** Logging out revokes every token of the account (REST and live updates), on every device. */
-  app.post('/api/auth/logout', { config: { access: { roles: 'any', allowUnverified: true } } }, async (req) => {
-    await db
-      .update(users)
-      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users._id, req.user!._id));
-    ctx.realtime.disconnectUser(req.user!._id);
-    return { message: MSG.logoutSuccess };
-  });
+  api.post(
+    '/api/auth/logout',
+    { config: { access: { roles: 'any', allowUnverified: true } }, schema: { response: message } },
+    async (req) => {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users._id, req.user!._id));
+      ctx.realtime.disconnectUser(req.user!._id);
+      return { message: MSG.logoutSuccess };
+    },
+  );
 
-  app.put<{ Params: { userId: string }; Body: Body }>(
+  api.put(
     '/api/auth/confirme/:userId',
     {
       config: { access: { roles: 'any', allowUnverified: true } },
@@ -261,6 +272,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
           Date_birth: Loose('YYYY-MM-DD'),
           scan_Id: Loose('The uploaded ID scan'),
         }),
+        response: message,
       },
     },
     async (req) => {

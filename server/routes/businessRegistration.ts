@@ -9,6 +9,7 @@ import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
 import { businesses, users } from '../db/schema';
 import { ApiError, assertValid, badRequest, conflict } from '../errors';
+import { Business, ref } from '../answers';
 import { BusinessTypeParam, looseBody, params, typed } from '../schemas';
 
 /** 24/7 businesses keep the whole-day hours the schedule screen uses for that mode. */
@@ -31,6 +32,7 @@ export async function businessRegistrationRoutes(app: FastifyInstance, ctx: AppC
           {},
           'name, contactNumber, category, delivery, openingTime, closingTime, openingAllTimes, logo, background, description, location, owner',
         ),
+        response: { 201: ref(Business) },
       },
     },
     async (req, reply) => {

@@ -18,6 +18,7 @@ import { audit } from '../audit';
 import type { AppContext } from '../context';
 import { businesses } from '../db/schema';
 import { ApiError, assertValid, badRequest, forbidden, notFound } from '../errors';
+import { Business as BusinessAnswer, ref } from '../answers';
 import { BusinessTypeParam, Id, Loose, looseBody, params, typed } from '../schemas';
 
 /** A business by id and type, or 404. */
@@ -56,7 +57,7 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
       config: {
         access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'], allowUnverified: true },
       },
-      schema: { params: ofOwner },
+      schema: { params: ofOwner, response: { 200: ref(BusinessAnswer) } },
     },
     async (req) => {
       const type = req.params.type;
@@ -70,9 +71,13 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  api.get('/api/admin/:type/:id', { config: { access: { roles: ['admin'] } }, schema: { params: ofBusiness } }, async (req) => {
-    return findBusiness(ctx, req.params.type, req.params.id);
-  });
+  api.get(
+    '/api/admin/:type/:id',
+    { config: { access: { roles: ['admin'] } }, schema: { params: ofBusiness, response: { 200: ref(BusinessAnswer) } } },
+    async (req) => {
+      return findBusiness(ctx, req.params.type, req.params.id);
+    },
+  );
 
   /**
    * PUT /{type}/pause/{id} { minutes: 15 | 30 | 60 | null }: pause new orders for that long, or until
@@ -82,7 +87,11 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/:type/pause/:id',
     {
       config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] } },
-      schema: { params: ofBusiness, body: looseBody({ minutes: Loose('15, 30, 60, or null for until resumed') }) },
+      schema: {
+        params: ofBusiness,
+        body: looseBody({ minutes: Loose('15, 30, 60, or null for until resumed') }),
+        response: { 200: ref(BusinessAnswer) },
+      },
     },
     async (req) => {
       const business = await findBusiness(ctx, req.params.type, req.params.id);
@@ -101,7 +110,10 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
   /** DELETE /{type}/pause/{id}: take new orders again now. */
   api.delete(
     '/api/:type/pause/:id',
-    { config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] } }, schema: { params: ofBusiness } },
+    {
+      config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] } },
+      schema: { params: ofBusiness, response: { 200: ref(BusinessAnswer) } },
+    },
     async (req) => {
       const business = await findBusiness(ctx, req.params.type, req.params.id);
       assertOwnerOrAdmin(req.user!, business.owner);
@@ -114,7 +126,7 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/:type/update/:id',
     {
       config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'] } },
-      schema: { params: ofBusiness, body: BusinessUpdateBody },
+      schema: { params: ofBusiness, body: BusinessUpdateBody, response: { 200: ref(BusinessAnswer) } },
     },
     async (req) => {
       const type = req.params.type;

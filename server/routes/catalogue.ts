@@ -19,6 +19,7 @@ import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
 import { businesses, catalogueCategories, catalogueItems } from '../db/schema';
 import { assertValid, badRequest, conflict, notFound } from '../errors';
+import { CatalogueCategory, CatalogueProduct, DeletedProduct, ProductAnswer, ref } from '../answers';
 import { Id, Loose, looseBody, params, typed, UUID_PATTERN } from '../schemas';
 
 type Business = typeof businesses.$inferSelect;
@@ -166,54 +167,71 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
   const api = typed(app);
   const byBusiness = params({ businessId: Id });
   const byId = params({ id: Id });
+  const oneCategory = { 200: ref(CatalogueCategory) };
 
-  api.get(`/api/${prefix}/getByOwner/:businessId`, { config, schema: { params: byBusiness } }, async (req) => {
-    const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
-    const rows = await ctx.db
-      .select({ item: catalogueItems, category: { _id: catalogueCategories._id, name: catalogueCategories.name } })
-      .from(catalogueItems)
-      .leftJoin(catalogueCategories, eq(catalogueItems.categoryId, catalogueCategories._id))
-      .where(eq(catalogueItems.businessId, business._id))
-      .orderBy(asc(catalogueItems.createdAt), asc(catalogueItems.name));
-    return rows.map((r) => itemResponse(r.item, r.category ?? undefined, business, ctx.now()));
-  });
+  api.get(
+    `/api/${prefix}/getByOwner/:businessId`,
+    { config, schema: { params: byBusiness, response: { 200: Type.Array(ref(CatalogueProduct)) } } },
+    async (req) => {
+      const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
+      const rows = await ctx.db
+        .select({ item: catalogueItems, category: { _id: catalogueCategories._id, name: catalogueCategories.name } })
+        .from(catalogueItems)
+        .leftJoin(catalogueCategories, eq(catalogueItems.categoryId, catalogueCategories._id))
+        .where(eq(catalogueItems.businessId, business._id))
+        .orderBy(asc(catalogueItems.createdAt), asc(catalogueItems.name));
+      return rows.map((r) => itemResponse(r.item, r.category ?? undefined, business, ctx.now()));
+    },
+  );
 
-  api.get(`/api/${prefix}/getAllCategories/:businessId`, { config, schema: { params: byBusiness } }, async (req) => {
-    const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
-    const rows = await ctx.db
-      .select()
-      .from(catalogueCategories)
-      .where(eq(catalogueCategories.businessId, business._id))
-      .orderBy(asc(catalogueCategories.createdAt), asc(catalogueCategories.name));
-    return rows.map((c) => categoryResponse(c, business));
-  });
+  api.get(
+    `/api/${prefix}/getAllCategories/:businessId`,
+    { config, schema: { params: byBusiness, response: { 200: Type.Array(ref(CatalogueCategory)) } } },
+    async (req) => {
+      const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
+      const rows = await ctx.db
+        .select()
+        .from(catalogueCategories)
+        .where(eq(catalogueCategories.businessId, business._id))
+        .orderBy(asc(catalogueCategories.createdAt), asc(catalogueCategories.name));
+      return rows.map((c) => categoryResponse(c, business));
+    },
+  );
 
-  api.post(`/api/${prefix}/addCategory`, { config, schema: { body: CategoryBody } }, async (req, reply) => {
-    const body = req.body;
-    const businessId = body.businessId ?? body.business_id ?? body.restaurant_id ?? body.store_id;
-    if (businessId === undefined) throw badRequest('Which business is this category for?');
-    // Whose business it is comes first: a stranger learns nothing from a validation message.
-    const business = await ownedBusiness(ctx, req.user!, prefix, businessId);
-    assertValid(validateCategory(body));
-    const name = String(body.name).trim();
-    const [category] = await withUniqueCategoryName(ctx.db, business._id, name, null, (tx) =>
-      tx.insert(catalogueCategories).values({ businessId: business._id, name }).returning(),
-    );
-    return reply.code(201).send(categoryResponse(category!, business));
-  });
+  api.post(
+    `/api/${prefix}/addCategory`,
+    { config, schema: { body: CategoryBody, response: { 201: ref(CatalogueCategory) } } },
+    async (req, reply) => {
+      const body = req.body;
+      const businessId = body.businessId ?? body.business_id ?? body.restaurant_id ?? body.store_id;
+      if (businessId === undefined) throw badRequest('Which business is this category for?');
+      // Whose business it is comes first: a stranger learns nothing from a validation message.
+      const business = await ownedBusiness(ctx, req.user!, prefix, businessId);
+      assertValid(validateCategory(body));
+      const name = String(body.name).trim();
+      const [category] = await withUniqueCategoryName(ctx.db, business._id, name, null, (tx) =>
+        tx.insert(catalogueCategories).values({ businessId: business._id, name }).returning(),
+      );
+      return reply.code(201).send(categoryResponse(category!, business));
+    },
+  );
 
-  api.put(`/api/${prefix}/updateCategory/:id`, { config, schema: { params: byId, body: CategoryBody } }, async (req) => {
-    const { category, business } = await ownedCategory(ctx, req.user!, prefix, req.params.id);
-    const body = req.body;
-    assertValid(validateCategory(body));
-    const name = String(body.name).trim();
-    const [updated] = await withUniqueCategoryName(ctx.db, business._id, name, category._id, (tx) =>
-      tx.update(catalogueCategories).set({ name }).where(eq(catalogueCategories._id, category._id)).returning(),
-    );
-    return categoryResponse(updated!, business);
-  });
+  api.put(
+    `/api/${prefix}/updateCategory/:id`,
+    { config, schema: { params: byId, body: CategoryBody, response: oneCategory } },
+    async (req) => {
+      const { category, business } = await ownedCategory(ctx, req.user!, prefix, req.params.id);
+      const body = req.body;
+      assertValid(validateCategory(body));
+      const name = String(body.name).trim();
+      const [updated] = await withUniqueCategoryName(ctx.db, business._id, name, category._id, (tx) =>
+        tx.update(catalogueCategories).set({ name }).where(eq(catalogueCategories._id, category._id)).returning(),
+      );
+      return categoryResponse(updated!, business);
+    },
+  );
 
-  api.delete(`/api/${prefix}/deleteCategory/:id`, { config, schema: { params: byId } }, async (req) => {
+  api.delete(`/api/${prefix}/deleteCategory/:id`, { config, schema: { params: byId, response: oneCategory } }, async (req) => {
     const { category, business } = await ownedCategory(ctx, req.user!, prefix, req.params.id);
     const [used] = await ctx.db.select({ n: count() }).from(catalogueItems).where(eq(catalogueItems.categoryId, category._id));
     if ((used?.n ?? 0) > 0) throw conflict(MSG.categoryInUse);
@@ -221,66 +239,74 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
     return categoryResponse(category, business);
   });
 
-  api.post(`/api/${prefix}/addOne/:businessId`, { config, schema: { params: byBusiness, body: ProductBody } }, async (req, reply) => {
-    const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
-    const body = req.body;
-    const categoryId = categoryIdOf(body.category);
-    assertValid(validateProduct({ ...body, category: categoryId }, 'add'));
-    const category = await categoryOfBusiness(ctx, business._id, categoryId);
-    const [item] = await ctx.db
-      .insert(catalogueItems)
-      .values({
-        businessId: business._id,
-        categoryId: category._id,
-        name: String(body.name).trim(),
-        price: toPrice(body.price)!,
-        description: String(body.description).trim(),
-        image: trimmed(body.image) ?? '',
-        active: body.active ?? false,
-        soldOut: body.soldOut ?? false,
-        options: normalizeOptions(body.options),
-      })
-      .returning();
-    return reply.code(201).send({ product: itemResponse(item!, category, business, ctx.now()) });
-  });
+  api.post(
+    `/api/${prefix}/addOne/:businessId`,
+    { config, schema: { params: byBusiness, body: ProductBody, response: { 201: ProductAnswer } } },
+    async (req, reply) => {
+      const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
+      const body = req.body;
+      const categoryId = categoryIdOf(body.category);
+      assertValid(validateProduct({ ...body, category: categoryId }, 'add'));
+      const category = await categoryOfBusiness(ctx, business._id, categoryId);
+      const [item] = await ctx.db
+        .insert(catalogueItems)
+        .values({
+          businessId: business._id,
+          categoryId: category._id,
+          name: String(body.name).trim(),
+          price: toPrice(body.price)!,
+          description: String(body.description).trim(),
+          image: trimmed(body.image) ?? '',
+          active: body.active ?? false,
+          soldOut: body.soldOut ?? false,
+          options: normalizeOptions(body.options),
+        })
+        .returning();
+      return reply.code(201).send({ product: itemResponse(item!, category, business, ctx.now()) });
+    },
+  );
 
-  api.put(`/api/${prefix}/update/:id`, { config, schema: { params: byId, body: ProductBody } }, async (req) => {
-    const { item, business } = await ownedItem(ctx, req.user!, prefix, req.params.id);
-    const body = req.body;
-    const { active, soldOut } = body;
-    if (body.soldOutUntil !== undefined && !isSoldOutSpan(body.soldOutUntil)) throw badRequest(MSG.soldOutUntilInvalid);
-    // "Until tomorrow" is back on sale at the business's next opening; anything else lasts until changed.
-    const soldOutUntil =
-      soldOut && body.soldOutUntil === 'tomorrow' ? (nextOpeningAfter(business, ctx.now())?.toISOString() ?? null) : null;
-    const image = trimmed(body.image);
-    // A partial update (a toggle) keeps the other fields; the merged product must still be complete.
-    const merged = {
-      name: body.name === undefined ? item.name : body.name,
-      price: body.price === undefined ? item.price : body.price,
-      description: body.description === undefined ? item.description : body.description,
-      category: body.category === undefined ? item.categoryId : categoryIdOf(body.category),
-      options: body.options === undefined ? item.options : body.options,
-    };
-    assertValid(validateProduct(merged, 'update'));
-    const category = await categoryOfBusiness(ctx, business._id, merged.category);
-    const [updated] = await ctx.db
-      .update(catalogueItems)
-      .set({
-        name: String(merged.name).trim(),
-        price: toPrice(merged.price)!,
-        description: String(merged.description).trim(),
-        categoryId: category._id,
-        options: normalizeOptions(merged.options),
-        ...(image !== undefined && { image }),
-        ...(active !== undefined && { active }),
-        ...(soldOut !== undefined && { soldOut, soldOutUntil }),
-      })
-      .where(eq(catalogueItems._id, item._id))
-      .returning();
-    return { product: itemResponse(updated!, category, business, ctx.now()) };
-  });
+  api.put(
+    `/api/${prefix}/update/:id`,
+    { config, schema: { params: byId, body: ProductBody, response: { 200: ProductAnswer } } },
+    async (req) => {
+      const { item, business } = await ownedItem(ctx, req.user!, prefix, req.params.id);
+      const body = req.body;
+      const { active, soldOut } = body;
+      if (body.soldOutUntil !== undefined && !isSoldOutSpan(body.soldOutUntil)) throw badRequest(MSG.soldOutUntilInvalid);
+      // "Until tomorrow" is back on sale at the business's next opening; anything else lasts until changed.
+      const soldOutUntil =
+        soldOut && body.soldOutUntil === 'tomorrow' ? (nextOpeningAfter(business, ctx.now())?.toISOString() ?? null) : null;
+      const image = trimmed(body.image);
+      // A partial update (a toggle) keeps the other fields; the merged product must still be complete.
+      const merged = {
+        name: body.name === undefined ? item.name : body.name,
+        price: body.price === undefined ? item.price : body.price,
+        description: body.description === undefined ? item.description : body.description,
+        category: body.category === undefined ? item.categoryId : categoryIdOf(body.category),
+        options: body.options === undefined ? item.options : body.options,
+      };
+      assertValid(validateProduct(merged, 'update'));
+      const category = await categoryOfBusiness(ctx, business._id, merged.category);
+      const [updated] = await ctx.db
+        .update(catalogueItems)
+        .set({
+          name: String(merged.name).trim(),
+          price: toPrice(merged.price)!,
+          description: String(merged.description).trim(),
+          categoryId: category._id,
+          options: normalizeOptions(merged.options),
+          ...(image !== undefined && { image }),
+          ...(active !== undefined && { active }),
+          ...(soldOut !== undefined && { soldOut, soldOutUntil }),
+        })
+        .where(eq(catalogueItems._id, item._id))
+        .returning();
+      return { product: itemResponse(updated!, category, business, ctx.now()) };
+    },
+  );
 
-  api.delete(`/api/${prefix}/delete/:id`, { config, schema: { params: byId } }, async (req) => {
+  api.delete(`/api/${prefix}/delete/:id`, { config, schema: { params: byId, response: { 200: DeletedProduct } } }, async (req) => {
     const { item, business } = await ownedItem(ctx, req.user!, prefix, req.params.id);
     await ctx.db.delete(catalogueItems).where(eq(catalogueItems._id, item._id));
     return { _id: item._id, ...ownerField(business) };

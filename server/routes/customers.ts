@@ -7,6 +7,7 @@ import { isQuantity, lineTotal, MAX_LINES, priceOptions } from '../../src/domain
 import { normalizePhone } from '../../src/domain/phone';
 import { openStatusAt, orderingRefusal } from '../../src/domain/schedule';
 import { soldOutAt } from '../../src/domain/service';
+import { OrderAnswer, OrderChange, SplitOrders } from '../answers';
 import type { AppContext } from '../context';
 import { businesses, catalogueItems, emProducts, orders, packs, type OrderLine } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
@@ -98,86 +99,93 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   /** POST /client/orders → 201 { order }; emits orderCreated to the business room and newOrdeAdmin to admins. */
-  api.post('/api/client/orders', { config: { access: { roles: ['client'] } }, schema: { body: OrderBody } }, async (req, reply) => {
-    const body = req.body;
-    const kind = body.type;
-    const numberPhone = typeof body.numberPhone === 'string' ? normalizePhone(body.numberPhone) : null;
-    if (!numberPhone) throw badRequest(MSG.phoneInvalid);
-    const message = typeof body.message === 'string' ? body.message.trim().slice(0, 500) : '';
-    const isPack = body.packId !== undefined;
+  api.post(
+    '/api/client/orders',
+    { config: { access: { roles: ['client'] } }, schema: { body: OrderBody, response: { 201: OrderAnswer } } },
+    async (req, reply) => {
+      const body = req.body;
+      const kind = body.type;
+      const numberPhone = typeof body.numberPhone === 'string' ? normalizePhone(body.numberPhone) : null;
+      if (!numberPhone) throw badRequest(MSG.phoneInvalid);
+      const message = typeof body.message === 'string' ? body.message.trim().slice(0, 500) : '';
+      const isPack = body.packId !== undefined;
 
-    let businessId: string | null = null;
-    if (kind !== 'grocery') {
-      if (body.businessId === undefined) throw badRequest('businessId is required');
-      const [business] = await db
-        .select()
-        .from(businesses)
-        .where(and(eq(businesses._id, body.businessId), eq(businesses.type, kind)));
-      if (!business) throw notFound('Business not found');
-      if (!business.visible) throw new ApiError(409, MSG.businessClosed);
-      // One rule with the owner's open-now badge: temporarily closed, exceptional closure, paused, schedule.
-      const refusal = orderingRefusal(openStatusAt(business, ctx.now()));
-      if (refusal) throw new ApiError(409, MSG[refusal]);
-      businessId = business._id;
-    } else if (isPack) {
-      throw badRequest('Easy Market has no packs');
-    }
+      let businessId: string | null = null;
+      if (kind !== 'grocery') {
+        if (body.businessId === undefined) throw badRequest('businessId is required');
+        const [business] = await db
+          .select()
+          .from(businesses)
+          .where(and(eq(businesses._id, body.businessId), eq(businesses.type, kind)));
+        if (!business) throw notFound('Business not found');
+        if (!business.visible) throw new ApiError(409, MSG.businessClosed);
+        // One rule with the owner's open-now badge: temporarily closed, exceptional closure, paused, schedule.
+        const refusal = orderingRefusal(openStatusAt(business, ctx.now()));
+        if (refusal) throw new ApiError(409, MSG[refusal]);
+        businessId = business._id;
+      } else if (isPack) {
+        throw badRequest('Easy Market has no packs');
+      }
 
-    let priced: Priced;
-    let packId: string | null = null;
-    let packMessage = '';
-    if (isPack) {
-      if (body.lines !== undefined) throw badRequest('Send either lines or packId, not both');
-      const [pack] = await db
-        .select()
-        .from(packs)
-        .where(and(eq(packs._id, body.packId!), eq(packs.business_id, businessId!)));
-      if (!pack) throw badRequest('Unknown pack');
-      if (!pack.active) throw new ApiError(409, `${MSG.productUnavailable}: ${pack.name}`);
-      const picked = priceOptions(pack.name, pack.options, body.options);
-      if (!picked.ok) throw badRequest(picked.message, 'orderOptionsInvalid');
-      packId = pack._id;
-      packMessage = picked.options.map((o) => `${o.name}: ${o.choices.map((c) => c.name).join(', ')}`).join('. ');
-      priced = { lines: [], subtotal: lineTotal(pack.price, picked.extra, 1), prixActual: 0 };
-    } else {
-      if (!body.lines || body.lines.length === 0) throw badRequest('An order needs at least one line');
-      if (body.lines.length > MAX_LINES) throw badRequest(`An order has at most ${MAX_LINES} lines`, 'tooManyLines');
-      const input: LineInput[] = body.lines;
-      priced = kind === 'grocery' ? await priceGroceryLines(input) : await priceCatalogueLines(businessId!, input);
-    }
+      let priced: Priced;
+      let packId: string | null = null;
+      let packMessage = '';
+      if (isPack) {
+        if (body.lines !== undefined) throw badRequest('Send either lines or packId, not both');
+        const [pack] = await db
+          .select()
+          .from(packs)
+          .where(and(eq(packs._id, body.packId!), eq(packs.business_id, businessId!)));
+        if (!pack) throw badRequest('Unknown pack');
+        if (!pack.active) throw new ApiError(409, `${MSG.productUnavailable}: ${pack.name}`);
+        const picked = priceOptions(pack.name, pack.options, body.options);
+        if (!picked.ok) throw badRequest(picked.message, 'orderOptionsInvalid');
+        packId = pack._id;
+        packMessage = picked.options.map((o) => `${o.name}: ${o.choices.map((c) => c.name).join(', ')}`).join('. ');
+        priced = { lines: [], subtotal: lineTotal(pack.price, picked.extra, 1), prixActual: 0 };
+      } else {
+        if (!body.lines || body.lines.length === 0) throw badRequest('An order needs at least one line');
+        if (body.lines.length > MAX_LINES) throw badRequest(`An order has at most ${MAX_LINES} lines`, 'tooManyLines');
+        const input: LineInput[] = body.lines;
+        priced = kind === 'grocery' ? await priceGroceryLines(input) : await priceCatalogueLines(businessId!, input);
+      }
 
-    const [row] = await db
-      .insert(orders)
-      .values({
-        kind,
-        type_order: isPack ? 'pack' : 'order',
-        businessId,
-        packId,
-        user_id: req.user!._id,
-        numberPhone,
-        orders: priced.lines,
-        deleveryFee: DEFAULT_DELIVERY_FEE,
-        totalPrix: sumMoney([priced.subtotal, DEFAULT_DELIVERY_FEE]),
-        prixActual: priced.prixActual,
-        statusOrders: 'new',
-        message: [packMessage, message].filter(Boolean).join('. '),
-      })
-      .returning({ _id: orders._id });
-    const order = await loadOrder(ctx, row!._id);
-    if (businessId) ctx.realtime.toBusiness(businessId, 'orderCreated', order);
-    ctx.realtime.toAdmins('newOrdeAdmin', order);
-    return reply.code(201).send({ order });
-  });
+      const [row] = await db
+        .insert(orders)
+        .values({
+          kind,
+          type_order: isPack ? 'pack' : 'order',
+          businessId,
+          packId,
+          user_id: req.user!._id,
+          numberPhone,
+          orders: priced.lines,
+          deleveryFee: DEFAULT_DELIVERY_FEE,
+          totalPrix: sumMoney([priced.subtotal, DEFAULT_DELIVERY_FEE]),
+          prixActual: priced.prixActual,
+          statusOrders: 'new',
+          message: [packMessage, message].filter(Boolean).join('. '),
+        })
+        .returning({ _id: orders._id });
+      const order = await loadOrder(ctx, row!._id);
+      if (businessId) ctx.realtime.toBusiness(businessId, 'orderCreated', order);
+      ctx.realtime.toAdmins('newOrdeAdmin', order);
+      return reply.code(201).send({ order });
+    },
+  );
 
   /** GET /client/orders: the client's own orders. */
-  api.get('/api/client/orders', { config: { access: { roles: ['client'] } } }, async (req) => {
+  api.get('/api/client/orders', { config: { access: { roles: ['client'] } }, schema: { response: { 200: SplitOrders } } }, async (req) => {
     return splitPacks(await loadOrders(ctx, eq(orders.user_id, req.user!._id), { limit: 200 }));
   });
 
   /** GET /rider/orders?status=waiting: orders free to take (waiting, no rider) and the rider's own. */
   api.get(
     '/api/rider/orders',
-    { config: { access: { roles: ['rider'] } }, schema: { querystring: Type.Object({ status: Type.Optional(QueryValue) }) } },
+    {
+      config: { access: { roles: ['rider'] } },
+      schema: { querystring: Type.Object({ status: Type.Optional(QueryValue) }), response: { 200: SplitOrders } },
+    },
     async (req) => {
       const statuses = statusesFromQuery(req.query.status);
       const mine = eq(orders.rider_id, req.user!._id);
@@ -189,7 +197,10 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** PUT /rider/orders/{id}/{status}: take a waiting order (confirme), set off (comming), deliver (succes). */
   api.put(
     '/api/rider/orders/:id/:status',
-    { config: { access: { roles: ['rider'] } }, schema: { params: params({ id: Id, status: StatusParam }) } },
+    {
+      config: { access: { roles: ['rider'] } },
+      schema: { params: params({ id: Id, status: StatusParam }), response: { 200: OrderChange } },
+    },
     async (req) => {
       return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status);
     },

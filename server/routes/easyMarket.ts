@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { validateEmCategory, validateEmProduct, type EmCategoryInput, type EmProductInput } from '../../src/domain/easyMarket';
 import { PRODUCT_SORT_FIELDS } from '../../src/domain/listQuery';
 import { MSG } from '../../src/domain/messages';
+import { Deleted, EmCategory, EmMainCategory, EmProduct, EmProductList, EmSubCategory, EmTree, NoContent, ref } from '../answers';
 import { audit } from '../audit';
 import type { AppContext } from '../context';
 import { emCategories, emMainCategories, emProducts, emSubCategories } from '../db/schema';
@@ -30,6 +31,7 @@ const EmProductBody = looseBody({
   categoryId: Loose('The leaf category (on add)'),
 });
 const byId = params({ id: Id });
+const deleted = { 200: Deleted };
 
 const ADMIN = { roles: ['admin'] } as const;
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -77,7 +79,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = typed(app);
 
   /** Main categories with their sub-categories, categories and product counts, in one call for the editor. */
-  api.get('/api/easyMarket/category/get/mainCatAdmin', { config: { access: ADMIN } }, async () => {
+  api.get('/api/easyMarket/category/get/mainCatAdmin', { config: { access: ADMIN }, schema: { response: { 200: EmTree } } }, async () => {
     const [mains, subs, cats, counts] = await Promise.all([
       db.select().from(emMainCategories).orderBy(asc(emMainCategories.createdAt), asc(emMainCategories.name)),
       db.select().from(emSubCategories).orderBy(asc(emSubCategories.createdAt), asc(emSubCategories.name)),
@@ -97,16 +99,20 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Add.
-  api.post('/api/easyMarket/category/add/mainCat', { config: { access: ADMIN }, schema: { body: EmCategoryBody } }, async (req, reply) => {
-    const [row] = await db
-      .insert(emMainCategories)
-      .values(categoryValues(req.body as EmCategoryInput))
-      .returning();
-    return reply.code(201).send(row);
-  });
+  api.post(
+    '/api/easyMarket/category/add/mainCat',
+    { config: { access: ADMIN }, schema: { body: EmCategoryBody, response: { 201: ref(EmMainCategory) } } },
+    async (req, reply) => {
+      const [row] = await db
+        .insert(emMainCategories)
+        .values(categoryValues(req.body as EmCategoryInput))
+        .returning();
+      return reply.code(201).send(row!);
+    },
+  );
   api.post(
     '/api/easyMarket/category/add/subCat/:id',
-    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } },
+    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody, response: { 201: ref(EmSubCategory) } } },
     async (req, reply) => {
       const values = categoryValues(req.body as EmCategoryInput);
       const [main] = await db.select({ _id: emMainCategories._id }).from(emMainCategories).where(eq(emMainCategories._id, req.params.id));
@@ -115,12 +121,12 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
         .insert(emSubCategories)
         .values({ ...values, mainCategoryId: main._id })
         .returning();
-      return reply.code(201).send(row);
+      return reply.code(201).send(row!);
     },
   );
   api.post(
     '/api/easyMarket/category/add/cat/:id',
-    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } },
+    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody, response: { 201: ref(EmCategory) } } },
     async (req, reply) => {
       const values = categoryValues(req.body as EmCategoryInput);
       const [sub] = await db.select({ _id: emSubCategories._id }).from(emSubCategories).where(eq(emSubCategories._id, req.params.id));
@@ -129,14 +135,14 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
         .insert(emCategories)
         .values({ ...values, marque: marqueOf(req.body as EmCategoryInput) ?? [], subCategoryId: sub._id })
         .returning();
-      return reply.code(201).send(row);
+      return reply.code(201).send(row!);
     },
   );
 
   // Update.
   api.put(
     '/api/easyMarket/category/update/mainCat/:id',
-    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } },
+    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody, response: { 200: ref(EmMainCategory) } } },
     async (req) => {
       const [row] = await db
         .update(emMainCategories)
@@ -149,7 +155,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   api.put(
     '/api/easyMarket/category/update/subCat/:id',
-    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } },
+    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody, response: { 200: ref(EmSubCategory) } } },
     async (req) => {
       const [row] = await db
         .update(emSubCategories)
@@ -162,7 +168,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   api.put(
     '/api/easyMarket/category/update/cat/:id',
-    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody } },
+    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody, response: { 200: ref(EmCategory) } } },
     async (req) => {
       const body = req.body as EmCategoryInput;
       const marque = marqueOf(body);
@@ -177,66 +183,78 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // Delete: never leave an orphan.
-  api.delete('/api/easyMarket/category/delete/mainCat/:id', { config: { access: ADMIN }, schema: { params: byId } }, async (req, reply) => {
-    const [sub] = await db
-      .select({ _id: emSubCategories._id })
-      .from(emSubCategories)
-      .where(eq(emSubCategories.mainCategoryId, req.params.id))
-      .limit(1);
-    // The provider API answers a refused main-category delete with 204 and no body (SPEC §8).
-    if (sub) return reply.code(204).send();
-    const [row] = await db.transaction(async (tx) => {
-      const deleted = await tx.delete(emMainCategories).where(eq(emMainCategories._id, req.params.id)).returning();
-      if (deleted[0])
-        await audit(tx, req.user!, {
-          action: 'easyMarket.delete',
-          targetType: 'easyMarket.mainCategory',
-          targetId: deleted[0]._id,
-          before: deleted[0],
-        });
-      return deleted;
-    });
-    if (!row) throw notFound('Main category not found');
-    return { message: 'Main category deleted', _id: row._id };
-  });
-  api.delete('/api/easyMarket/category/delete/subCat/:id', { config: { access: ADMIN }, schema: { params: byId } }, async (req) => {
-    const [cat] = await db
-      .select({ _id: emCategories._id })
-      .from(emCategories)
-      .where(eq(emCategories.subCategoryId, req.params.id))
-      .limit(1);
-    if (cat) throw conflict(MSG.subcatHasCategories);
-    const [row] = await db.transaction(async (tx) => {
-      const deleted = await tx.delete(emSubCategories).where(eq(emSubCategories._id, req.params.id)).returning();
-      if (deleted[0])
-        await audit(tx, req.user!, {
-          action: 'easyMarket.delete',
-          targetType: 'easyMarket.subCategory',
-          targetId: deleted[0]._id,
-          before: deleted[0],
-        });
-      return deleted;
-    });
-    if (!row) throw notFound('Sub-category not found');
-    return { message: 'Sub-category deleted', _id: row._id };
-  });
-  api.delete('/api/easyMarket/category/delete/cat/:id', { config: { access: ADMIN }, schema: { params: byId } }, async (req) => {
-    const [product] = await db.select({ _id: emProducts._id }).from(emProducts).where(eq(emProducts.categoryId, req.params.id)).limit(1);
-    if (product) throw conflict(MSG.emCategoryHasProducts);
-    const [row] = await db.transaction(async (tx) => {
-      const deleted = await tx.delete(emCategories).where(eq(emCategories._id, req.params.id)).returning();
-      if (deleted[0])
-        await audit(tx, req.user!, {
-          action: 'easyMarket.delete',
-          targetType: 'easyMarket.category',
-          targetId: deleted[0]._id,
-          before: deleted[0],
-        });
-      return deleted;
-    });
-    if (!row) throw notFound('Category not found');
-    return { message: 'Category deleted', _id: row._id };
-  });
+  api.delete(
+    '/api/easyMarket/category/delete/mainCat/:id',
+    { config: { access: ADMIN }, schema: { params: byId, response: { 200: Deleted, 204: NoContent } } },
+    async (req, reply) => {
+      const [sub] = await db
+        .select({ _id: emSubCategories._id })
+        .from(emSubCategories)
+        .where(eq(emSubCategories.mainCategoryId, req.params.id))
+        .limit(1);
+      // The provider API answers a refused main-category delete with 204 and no body (SPEC §8).
+      if (sub) return reply.code(204).send();
+      const [row] = await db.transaction(async (tx) => {
+        const deleted = await tx.delete(emMainCategories).where(eq(emMainCategories._id, req.params.id)).returning();
+        if (deleted[0])
+          await audit(tx, req.user!, {
+            action: 'easyMarket.delete',
+            targetType: 'easyMarket.mainCategory',
+            targetId: deleted[0]._id,
+            before: deleted[0],
+          });
+        return deleted;
+      });
+      if (!row) throw notFound('Main category not found');
+      return { message: 'Main category deleted', _id: row._id };
+    },
+  );
+  api.delete(
+    '/api/easyMarket/category/delete/subCat/:id',
+    { config: { access: ADMIN }, schema: { params: byId, response: deleted } },
+    async (req) => {
+      const [cat] = await db
+        .select({ _id: emCategories._id })
+        .from(emCategories)
+        .where(eq(emCategories.subCategoryId, req.params.id))
+        .limit(1);
+      if (cat) throw conflict(MSG.subcatHasCategories);
+      const [row] = await db.transaction(async (tx) => {
+        const deleted = await tx.delete(emSubCategories).where(eq(emSubCategories._id, req.params.id)).returning();
+        if (deleted[0])
+          await audit(tx, req.user!, {
+            action: 'easyMarket.delete',
+            targetType: 'easyMarket.subCategory',
+            targetId: deleted[0]._id,
+            before: deleted[0],
+          });
+        return deleted;
+      });
+      if (!row) throw notFound('Sub-category not found');
+      return { message: 'Sub-category deleted', _id: row._id };
+    },
+  );
+  api.delete(
+    '/api/easyMarket/category/delete/cat/:id',
+    { config: { access: ADMIN }, schema: { params: byId, response: deleted } },
+    async (req) => {
+      const [product] = await db.select({ _id: emProducts._id }).from(emProducts).where(eq(emProducts.categoryId, req.params.id)).limit(1);
+      if (product) throw conflict(MSG.emCategoryHasProducts);
+      const [row] = await db.transaction(async (tx) => {
+        const deleted = await tx.delete(emCategories).where(eq(emCategories._id, req.params.id)).returning();
+        if (deleted[0])
+          await audit(tx, req.user!, {
+            action: 'easyMarket.delete',
+            targetType: 'easyMarket.category',
+            targetId: deleted[0]._id,
+            before: deleted[0],
+          });
+        return deleted;
+      });
+      if (!row) throw notFound('Category not found');
+      return { message: 'Category deleted', _id: row._id };
+    },
+  );
 
   // Products.
   /**
@@ -245,7 +263,10 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   api.get(
     '/api/easyMarket/product/getAdmin/:categoryId',
-    { config: { access: ADMIN }, schema: { params: params({ categoryId: Id }), querystring: ProductListQuery } },
+    {
+      config: { access: ADMIN },
+      schema: { params: params({ categoryId: Id }), querystring: ProductListQuery, response: { 200: EmProductList } },
+    },
     async (req) => {
       const paging = pagingOf(req.query, PRODUCT_SORT_FIELDS);
       const q = searchOf(req.query);
@@ -264,26 +285,30 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
       return { data, total: total?.n ?? 0, page: paging.page, pageSize: paging.pageSize };
     },
   );
-  api.post('/api/easyMarket/product/add', { config: { access: ADMIN }, schema: { body: EmProductBody } }, async (req, reply) => {
-    const body = req.body as EmProductInput & { categoryId?: unknown };
-    const values = productValues(body);
-    const categoryId = str(body.categoryId);
-    const [category] = categoryId
-      ? await db
-          .select({ _id: emCategories._id })
-          .from(emCategories)
-          .where(inArray(emCategories._id, [categoryId]))
-      : [];
-    if (!category) throw notFound('Category not found');
-    const [row] = await db
-      .insert(emProducts)
-      .values({ ...values, categoryId: category._id })
-      .returning();
-    return reply.code(201).send(row);
-  });
+  api.post(
+    '/api/easyMarket/product/add',
+    { config: { access: ADMIN }, schema: { body: EmProductBody, response: { 201: ref(EmProduct) } } },
+    async (req, reply) => {
+      const body = req.body as EmProductInput & { categoryId?: unknown };
+      const values = productValues(body);
+      const categoryId = str(body.categoryId);
+      const [category] = categoryId
+        ? await db
+            .select({ _id: emCategories._id })
+            .from(emCategories)
+            .where(inArray(emCategories._id, [categoryId]))
+        : [];
+      if (!category) throw notFound('Category not found');
+      const [row] = await db
+        .insert(emProducts)
+        .values({ ...values, categoryId: category._id })
+        .returning();
+      return reply.code(201).send(row!);
+    },
+  );
   api.put(
     '/api/easyMarket/product/update/:id',
-    { config: { access: ADMIN }, schema: { params: byId, body: EmProductBody } },
+    { config: { access: ADMIN }, schema: { params: byId, body: EmProductBody, response: { 200: ref(EmProduct) } } },
     async (req) => {
       const [row] = await db
         .update(emProducts)
@@ -294,19 +319,23 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
       return row;
     },
   );
-  api.delete('/api/easyMarket/product/delete/:id', { config: { access: ADMIN }, schema: { params: byId } }, async (req) => {
-    const [row] = await db.transaction(async (tx) => {
-      const deleted = await tx.delete(emProducts).where(eq(emProducts._id, req.params.id)).returning();
-      if (deleted[0])
-        await audit(tx, req.user!, {
-          action: 'easyMarket.delete',
-          targetType: 'easyMarket.product',
-          targetId: deleted[0]._id,
-          before: deleted[0],
-        });
-      return deleted;
-    });
-    if (!row) throw notFound('Product not found');
-    return { message: 'Product deleted', _id: row._id };
-  });
+  api.delete(
+    '/api/easyMarket/product/delete/:id',
+    { config: { access: ADMIN }, schema: { params: byId, response: deleted } },
+    async (req) => {
+      const [row] = await db.transaction(async (tx) => {
+        const deleted = await tx.delete(emProducts).where(eq(emProducts._id, req.params.id)).returning();
+        if (deleted[0])
+          await audit(tx, req.user!, {
+            action: 'easyMarket.delete',
+            targetType: 'easyMarket.product',
+            targetId: deleted[0]._id,
+            before: deleted[0],
+          });
+        return deleted;
+      });
+      if (!row) throw notFound('Product not found');
+      return { message: 'Product deleted', _id: row._id };
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAnswerSchemas } from '../answers';
 import type { AppContext } from '../context';
 import { imageRoutes } from '../images';
 import { auditRoutes } from './audit';
@@ -38,5 +39,6 @@ const areas = [
 ];
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerAnswerSchemas(app);
   for (const area of areas) await area(app, ctx);
 }

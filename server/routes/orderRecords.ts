@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { GeoPoint } from '../../src/domain/geo';
 import { MSG } from '../../src/domain/messages';
 import { isOrderStatus, planTransition, type OrderActor, type OrderStatus } from '../../src/domain/orders';
 import { checkRefusal, DEFAULT_PREPARATION_MINUTES, isPreparationMinutes, readyAtFor } from '../../src/domain/service';
@@ -18,7 +19,7 @@ interface Joined {
   order: OrderRow;
   pack: { _id: string; name: string; image: string; price: number } | null;
   rider: { _id: string; name: string; phone: string } | null;
-  riderInfo: { Number_Rider: number; currentLocation: unknown } | null;
+  riderInfo: { Number_Rider: number; currentLocation: GeoPoint | null } | null;
   customer: { _id: string; name: string } | null;
   business?: { _id: string; name: string; type: string } | null;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { assertOwnerOrAdmin } from '../access';
+import { CsvAnswer, Order, OrderChange, OrderList, ref } from '../answers';
 import type { AppContext } from '../context';
 import { findBusiness } from './businesses';
 import { BusinessTypeParam, Id, Loose, OrderKindParam, OrderListQuery, optionalBody, params, StatusParam, typed } from '../schemas';
@@ -31,6 +32,7 @@ const DECISION_FIELDS = {
 const DecisionBody = optionalBody({ ...DECISION_FIELDS, type: Loose('restaurant, store or services') });
 const ofBusiness = params({ type: BusinessTypeParam, businessId: Id });
 const adminList = params({ status: StatusParam, type: OrderKindParam });
+const change = { 200: OrderChange };
 
 /** The admin list's statuses (`{status}` in the path, may list several), narrowed by `?status=`. */
 function adminStatuses(path: string, query: unknown) {
@@ -68,7 +70,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   api.get(
     '/api/orders/:type/:businessId',
-    { config: { access: OWNER_OR_ADMIN }, schema: { params: ofBusiness, querystring: OrderListQuery } },
+    { config: { access: OWNER_OR_ADMIN }, schema: { params: ofBusiness, querystring: OrderListQuery, response: { 200: OrderList } } },
     async (req) => {
       const type = req.params.type;
       const business = await findBusiness(ctx, type, req.params.businessId);
@@ -81,7 +83,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** GET /orders/{type}/{businessId}/export?status…&from&to&q: the whole filtered list as CSV, streamed. */
   api.get(
     '/api/orders/:type/:businessId/export',
-    { config: { access: OWNER_OR_ADMIN }, schema: { params: ofBusiness, querystring: OrderListQuery } },
+    { config: { access: OWNER_OR_ADMIN }, schema: { params: ofBusiness, querystring: OrderListQuery, response: { 200: CsvAnswer } } },
     async (req, reply) => {
       const type = req.params.type;
       const business = await findBusiness(ctx, type, req.params.businessId);
@@ -95,7 +97,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** PUT /orders/{type}/updatestatue/{id} { status, type }: the owner's (or an admin's) decision on an item order. */
   api.put(
     '/api/orders/:type/updatestatue/:id',
-    { config: { access: OWNER_OR_ADMIN }, schema: { params: params({ type: BusinessTypeParam, id: Id }), body: DecisionBody } },
+    {
+      config: { access: OWNER_OR_ADMIN },
+      schema: { params: params({ type: BusinessTypeParam, id: Id }), body: DecisionBody, response: change },
+    },
     async (req) => {
       const type = req.params.type;
       return changeOrderStatus(ctx, req.user!, req.params.id, req.body?.status, { kinds: [type], typeOrder: 'order' }, req.body ?? {});
@@ -107,7 +112,11 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/orderPack/changeStatus/:id',
     {
       config: { access: OWNER_OR_ADMIN },
-      schema: { params: params({ id: Id }), body: optionalBody({ ...DECISION_FIELDS, type: Type.Optional(BusinessTypeParam) }) },
+      schema: {
+        params: params({ id: Id }),
+        body: optionalBody({ ...DECISION_FIELDS, type: Type.Optional(BusinessTypeParam) }),
+        response: change,
+      },
     },
     async (req) => {
       const type = req.body?.type;
@@ -129,7 +138,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   api.get(
     '/api/orders/admin/:status/:type',
-    { config: { access: ADMIN }, schema: { params: adminList, querystring: OrderListQuery } },
+    { config: { access: ADMIN }, schema: { params: adminList, querystring: OrderListQuery, response: { 200: OrderList } } },
     async (req) => {
       const kind = req.params.type;
       const within = adminStatuses(req.params.status, req.query.status);
@@ -140,7 +149,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** GET /orders/admin/{status}/{type}/export: the admin's filtered list as CSV, streamed. */
   api.get(
     '/api/orders/admin/:status/:type/export',
-    { config: { access: ADMIN }, schema: { params: adminList, querystring: OrderListQuery } },
+    { config: { access: ADMIN }, schema: { params: adminList, querystring: OrderListQuery, response: { 200: CsvAnswer } } },
     async (req, reply) => {
       const kind = req.params.type;
       const within = adminStatuses(req.params.status, req.query.status);
@@ -157,7 +166,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** PUT /orders/admin/{type}/{id}/{status} → { msg }. */
   api.put(
     '/api/orders/admin/:type/:id/:status',
-    { config: { access: ADMIN }, schema: { params: params({ type: OrderKindParam, id: Id, status: StatusParam }), body: DecisionBody } },
+    {
+      config: { access: ADMIN },
+      schema: { params: params({ type: OrderKindParam, id: Id, status: StatusParam }), body: DecisionBody, response: change },
+    },
     async (req) => {
       const kind = req.params.type;
       return changeOrderStatus(
@@ -174,7 +186,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** PUT /orders/admin/pack/{id}/{status}. */
   api.put(
     '/api/orders/admin/pack/:id/:status',
-    { config: { access: ADMIN }, schema: { params: params({ id: Id, status: StatusParam }), body: DecisionBody } },
+    { config: { access: ADMIN }, schema: { params: params({ id: Id, status: StatusParam }), body: DecisionBody, response: change } },
     async (req) => {
       return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status, { typeOrder: 'pack' }, req.body ?? {});
     },
@@ -182,14 +194,18 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // ── Easy Market grocery orders (admin) ───────────────────────────────────────────────────────
   /** GET /easyMarket/orders/getALL/new: the list of new grocery orders. */
-  api.get('/api/easyMarket/orders/getALL/new', { config: { access: ADMIN } }, async () => {
-    return loadOrders(ctx, and(eq(orders.kind, 'grocery'), eq(orders.statusOrders, 'new')));
-  });
+  api.get(
+    '/api/easyMarket/orders/getALL/new',
+    { config: { access: ADMIN }, schema: { response: { 200: Type.Array(ref(Order)) } } },
+    async () => {
+      return loadOrders(ctx, and(eq(orders.kind, 'grocery'), eq(orders.statusOrders, 'new')));
+    },
+  );
 
   /** PUT /easyMarket/orders/edit/{id}/{status}. */
   api.put(
     '/api/easyMarket/orders/edit/:id/:status',
-    { config: { access: ADMIN }, schema: { params: params({ id: Id, status: StatusParam }) } },
+    { config: { access: ADMIN }, schema: { params: params({ id: Id, status: StatusParam }), response: change } },
     async (req) => {
       return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status, { kinds: ['grocery'] });
     },
@@ -198,7 +214,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** PUT /grocery/order/{id} { status }. */
   api.put(
     '/api/grocery/order/:id',
-    { config: { access: ADMIN }, schema: { params: params({ id: Id }), body: DecisionBody } },
+    { config: { access: ADMIN }, schema: { params: params({ id: Id }), body: DecisionBody, response: change } },
     async (req) => {
       return changeOrderStatus(ctx, req.user!, req.params.id, req.body?.status, { kinds: ['grocery'] });
     },

@@ -6,6 +6,7 @@ import { assertOwnerOrAdmin, type RequestUser } from '../access';
 import type { AppContext } from '../context';
 import { businesses, packs } from '../db/schema';
 import { assertValid, notFound } from '../errors';
+import { Pack, ref } from '../answers';
 import { Id, Loose, looseBody, params, typed } from '../schemas';
 
 type PackRow = typeof packs.$inferSelect;
@@ -45,41 +46,50 @@ const PackBody = looseBody({
 const trimmed = (value: string | null | undefined) => (value === undefined || value === null ? undefined : value.trim());
 const byBusiness = { params: params({ businessId: Id }) };
 const byPack = { params: params({ packId: Id }) };
+const onePack = { 200: ref(Pack) };
 
 /** Packs of a business: /packs/… (SPEC §7 Packs), owner of the business or admin. */
 export async function packsRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = typed(app);
-  api.get('/api/packs/byBesnise/:businessId', { ...access, schema: byBusiness }, async (req) => {
-    const business = await ownedBusiness(ctx, req.user!, req.params.businessId);
-    const rows = await ctx.db
-      .select()
-      .from(packs)
-      .where(eq(packs.business_id, business._id))
-      .orderBy(asc(packs.createdAt), asc(packs.name));
-    return rows.map(packResponse);
-  });
+  api.get(
+    '/api/packs/byBesnise/:businessId',
+    { ...access, schema: { ...byBusiness, response: { 200: Type.Array(ref(Pack)) } } },
+    async (req) => {
+      const business = await ownedBusiness(ctx, req.user!, req.params.businessId);
+      const rows = await ctx.db
+        .select()
+        .from(packs)
+        .where(eq(packs.business_id, business._id))
+        .orderBy(asc(packs.createdAt), asc(packs.name));
+      return rows.map(packResponse);
+    },
+  );
 
-  api.post('/api/packs/addPack/:businessId', { ...access, schema: { ...byBusiness, body: PackBody } }, async (req, reply) => {
-    const business = await ownedBusiness(ctx, req.user!, req.params.businessId);
-    const body = req.body;
-    assertValid(validatePack(body, 'add'));
-    const [pack] = await ctx.db
-      .insert(packs)
-      .values({
-        business_id: business._id,
-        business_Type: business.type,
-        name: String(body.name).trim(),
-        price: toPrice(body.price)!,
-        description: String(body.description).trim(),
-        image: trimmed(body.image) ?? '',
-        active: body.active ?? true,
-        options: normalizeOptions(body.options),
-      })
-      .returning();
-    return reply.code(201).send(packResponse(pack!));
-  });
+  api.post(
+    '/api/packs/addPack/:businessId',
+    { ...access, schema: { ...byBusiness, body: PackBody, response: { 201: ref(Pack) } } },
+    async (req, reply) => {
+      const business = await ownedBusiness(ctx, req.user!, req.params.businessId);
+      const body = req.body;
+      assertValid(validatePack(body, 'add'));
+      const [pack] = await ctx.db
+        .insert(packs)
+        .values({
+          business_id: business._id,
+          business_Type: business.type,
+          name: String(body.name).trim(),
+          price: toPrice(body.price)!,
+          description: String(body.description).trim(),
+          image: trimmed(body.image) ?? '',
+          active: body.active ?? true,
+          options: normalizeOptions(body.options),
+        })
+        .returning();
+      return reply.code(201).send(packResponse(pack!));
+    },
+  );
 
-  api.put('/api/packs/updatePack/:packId', { ...access, schema: { ...byPack, body: PackBody } }, async (req) => {
+  api.put('/api/packs/updatePack/:packId', { ...access, schema: { ...byPack, body: PackBody, response: onePack } }, async (req) => {
     const pack = await ownedPack(ctx, req.user!, req.params.packId);
     const body = req.body;
     const image = trimmed(body.image);
@@ -107,7 +117,7 @@ export async function packsRoutes(app: FastifyInstance, ctx: AppContext) {
     return packResponse(updated!);
   });
 
-  api.delete('/api/packs/deletePack/:packId', { ...access, schema: byPack }, async (req) => {
+  api.delete('/api/packs/deletePack/:packId', { ...access, schema: { ...byPack, response: onePack } }, async (req) => {
     const pack = await ownedPack(ctx, req.user!, req.params.packId);
     await ctx.db.delete(packs).where(eq(packs._id, pack._id));
     return packResponse(pack);

@@ -3,13 +3,14 @@ import { desc, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { pageViews } from '../db/schema';
 import { badRequest } from '../errors';
+import { NoContent, PageViews } from '../answers';
 import { Loose, looseBody, typed } from '../schemas';
 
 const PATH_PATTERN = /^\/[\w\-/.%]{0,200}$/;
 
 /** The SPA records each page it shows; /test lists the counts (SPEC /data/googleAN4). */
 export async function pageViewRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/data/googleAN4', { config: { access: 'public' } }, async () => {
+  typed(app).get('/api/data/googleAN4', { config: { access: 'public' }, schema: { response: { 200: PageViews } } }, async () => {
     return ctx.db.select().from(pageViews).orderBy(desc(pageViews.views), pageViews.pagePath);
   });
 
@@ -17,7 +18,7 @@ export async function pageViewRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/data/pageView',
     {
       config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
-      schema: { body: looseBody({ pagePath: Loose('The page shown, starting with /') }) },
+      schema: { body: looseBody({ pagePath: Loose('The page shown, starting with /') }), response: { 204: NoContent } },
     },
     async (req, reply) => {
       const pagePath = req.body?.pagePath;

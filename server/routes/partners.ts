@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import { EMAIL_PATTERN, normalizeEmail } from '../../src/domain/auth';
 import { PARTNER_SORT_FIELDS } from '../../src/domain/listQuery';
 import { MSG } from '../../src/domain/messages';
+import { MessageAnswer, PartnerList, ref, UserMessageAnswer } from '../answers';
 import { audit } from '../audit';
 import type { AppContext } from '../context';
 import { sendEmailLink } from '../emailLinks';
@@ -38,7 +39,10 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   api.get(
     '/api/admin/getAll/:role',
-    { config: ADMIN_ONLY, schema: { params: params({ role: PartnerListParam }), querystring: PartnerListQuery } },
+    {
+      config: ADMIN_ONLY,
+      schema: { params: params({ role: PartnerListParam }), querystring: PartnerListQuery, response: { 200: PartnerList } },
+    },
     async (req) => {
       const role = req.params.role;
       const paging = pagingOf(req.query, PARTNER_SORT_FIELDS);
@@ -79,7 +83,10 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Verifies a partner (or takes the verification back); applies at the partner's next page load. */
   api.put(
     '/api/admin/update/:id',
-    { config: ADMIN_ONLY, schema: { params: byId, body: looseBody({ verified: Loose('true or false') }) } },
+    {
+      config: ADMIN_ONLY,
+      schema: { params: byId, body: looseBody({ verified: Loose('true or false') }), response: { 200: UserMessageAnswer } },
+    },
     async (req) => {
       const verified = req.body?.verified;
       if (typeof verified !== 'boolean') throw new ApiError(400, MSG.verifiedMustBeBoolean, { verified: MSG.verifiedMustBeBoolean });
@@ -93,7 +100,7 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
           before: { verified: partner.verified },
           after: { verified },
         });
-        return updated;
+        return updated!;
       });
       // The partner learns by e-mail that the back-office is open to them (once: not when nothing changed).
       if (verified && !partner.verified) {
@@ -108,16 +115,23 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   /** E-mails the partner a link to choose a new password (the admin never sees or sets it). */
-  api.post('/api/admin/resetPassword/:id', { config: ADMIN_ONLY, schema: { params: byId } }, async (req) => {
-    const partner = await findPartner(req.params.id);
-    ctx.background.run('reset mail', () => sendEmailLink(ctx, partner, 'reset'));
-    return { message: MSG.resetLinkSent };
-  });
+  api.post(
+    '/api/admin/resetPassword/:id',
+    { config: ADMIN_ONLY, schema: { params: byId, response: { 200: ref(MessageAnswer) } } },
+    async (req) => {
+      const partner = await findPartner(req.params.id);
+      ctx.background.run('reset mail', () => sendEmailLink(ctx, partner, 'reset'));
+      return { message: MSG.resetLinkSent };
+    },
+  );
 
   /** Changes a partner's e-mail to a valid address no other account uses. */
   api.put(
     '/api/admin/updateEmail/:id',
-    { config: ADMIN_ONLY, schema: { params: byId, body: looseBody({ newEmail: Loose('The new e-mail address') }) } },
+    {
+      config: ADMIN_ONLY,
+      schema: { params: byId, body: looseBody({ newEmail: Loose('The new e-mail address') }), response: { 200: UserMessageAnswer } },
+    },
     async (req) => {
       const raw = req.body?.newEmail;
       if (typeof raw !== 'string' || raw.trim() === '') throw new ApiError(400, MSG.emailRequired, { newEmail: MSG.emailRequired });
@@ -139,7 +153,7 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
             before: { email: partner.email },
             after: { email: newEmail },
           });
-          return updated;
+          return updated!;
         });
         return { message: MSG.emailUpdated, user };
       } catch (error) {

@@ -16,6 +16,7 @@ import type { Db } from '../db/client';
 import { catalogueItems, orders, productSalesDaily } from '../db/schema';
 import { BusinessTypeParam, Id, params, typed } from '../schemas';
 import { Type } from 'typebox';
+import { ref, SalesReport, TopProducts } from '../answers';
 import { findBusiness } from './businesses';
 
 const OWNERS_AND_ADMIN = { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] } as const;
@@ -74,13 +75,17 @@ export async function statsRoutes(app: FastifyInstance, ctx: AppContext) {
     return rows.map((r) => ({ ...r, sales: Number(r.sales) }));
   }
 
-  api.get('/api/data/revenue/:type/:businessId', { config: { access: OWNERS_AND_ADMIN }, schema: { params: ofBusiness } }, async (req) => {
-    const business = await findBusiness(ctx, req.params.type, req.params.businessId);
-    assertOwnerOrAdmin(req.user!, business.owner);
-    const now = new Date();
-    const [daily, weekly, monthly] = await Promise.all(PERIODS.map((p) => bucketsOf(business._id, p, now)));
-    return salesReportFromBuckets({ daily: daily!, weekly: weekly!, monthly: monthly! }, now);
-  });
+  api.get(
+    '/api/data/revenue/:type/:businessId',
+    { config: { access: OWNERS_AND_ADMIN }, schema: { params: ofBusiness, response: { 200: ref(SalesReport) } } },
+    async (req) => {
+      const business = await findBusiness(ctx, req.params.type, req.params.businessId);
+      assertOwnerOrAdmin(req.user!, business.owner);
+      const now = new Date();
+      const [daily, weekly, monthly] = await Promise.all(PERIODS.map((p) => bucketsOf(business._id, p, now)));
+      return salesReportFromBuckets({ daily: daily!, weekly: weekly!, monthly: monthly! }, now);
+    },
+  );
 
   /**
    * Top products of delivered item orders, summed from the per-day product summary the database keeps
@@ -96,6 +101,7 @@ export async function statsRoutes(app: FastifyInstance, ctx: AppContext) {
         querystring: Type.Object({
           period: Type.Optional(Type.Enum([...PERIODS, ''], { description: 'daily, weekly or monthly; none for all time' })),
         }),
+        response: { 200: TopProducts },
       },
     },
     async (req) => {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
@@ -63,7 +65,37 @@ export async function createTestApp(overrides: Parameters<typeof buildApp>[0] = 
   });
   // Runs after the app's own onClose hooks, once its pool is closed.
   if (database) built.app.addHook('onClose', async () => database.drop());
+  guardAnswers(built.app);
   return built;
+}
+
+/** Answers whose serialised JSON differed from what their handler returned (see guardAnswers). */
+export const answerDrifts: string[] = [];
+
+/**
+ * Fastify writes a JSON answer with the route's response schema, which drops the fields the schema does not
+ * name and coerces types. In every server test, each JSON answer is compared with the plain JSON of what its
+ * handler returned: a difference (a dropped field, a null turned into "") answers 500 and is kept in
+ * `answerDrifts`, so the test that made the call fails.
+ */
+export function guardAnswers(app: FastifyInstance) {
+  const returned = new WeakMap<object, string>();
+  app.addHook('preSerialization', async (_req, reply, payload) => {
+    if (payload !== null && typeof payload === 'object') returned.set(reply, JSON.stringify(payload));
+    return payload;
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    const before = returned.get(reply);
+    if (before === undefined || typeof payload !== 'string') return payload;
+    const sent: unknown = JSON.parse(payload);
+    const plain: unknown = JSON.parse(before);
+    if (isDeepStrictEqual(sent, plain)) return payload;
+    const drift = `${req.method} ${req.url} answered\n${payload}\nbut its handler returned\n${before}`;
+    answerDrifts.push(drift);
+    console.error(`Answer drift: ${drift}`);
+    reply.code(500);
+    return JSON.stringify({ statusCode: 500, message: 'The answer differs from what the handler returned', code: 'answerDrift' });
+  });
 }
 
 /** Logs a demo account in and returns its bearer header and user. */
