@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
+import { ORDER_KINDS } from '../src/domain/orders';
 import { RIDER_AVAILABILITIES } from '../src/domain/riderStats';
+import { BUSINESS_TYPES } from '../src/domain/roles';
 import { LOCALES } from '../src/i18n/types';
 
 /**
@@ -21,8 +23,8 @@ const Moment = (description = 'A moment (timestamp with time zone)') => Type.Str
 const Open = { additionalProperties: true } as const;
 const enumOf = <T extends string>(values: readonly T[], description?: string) =>
   Type.Enum([...values] as T[], description ? { description } : {});
-const BusinessKind = enumOf(['restaurant', 'store', 'services'] as const);
-const OrderKind = enumOf(['restaurant', 'store', 'services', 'grocery'] as const);
+const BusinessKind = enumOf(BUSINESS_TYPES);
+const OrderKind = enumOf(ORDER_KINDS);
 
 /** A route's answer that points to a shared schema by its `$id` (typed as the schema for the handlers). */
 export const ref = <T extends TSchema & { $id?: string }>(schema: T) => Type.Unsafe<Static<T>>({ $ref: `${schema.$id}#` });

@@ -1,5 +1,6 @@
 import { MSG } from './messages';
 import { isPrice } from './money';
+import { foldForSearch } from './search';
 import { isBlank, type FieldErrors } from './validation';
 
 /** Upload presets of the Easy Market images (SPEC §7 Images). */
@@ -54,11 +55,6 @@ export function validateEmProduct(input: EmProductInput): FieldErrors<EmProductF
 
 /** Case- and accent-insensitive search over a product's name and brand. */
 export function matchesProductSearch(product: { name: string; marque?: string }, query: string): boolean {
-  const fold = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  const q = fold(query.trim());
-  return q === '' || fold(product.name).includes(q) || fold(product.marque ?? '').includes(q);
+  const q = foldForSearch(query.trim());
+  return q === '' || foldForSearch(product.name).includes(q) || foldForSearch(product.marque ?? '').includes(q);
 }

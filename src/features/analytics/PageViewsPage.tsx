@@ -1,7 +1,7 @@
 import { useTable } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import { Card, Layout, Table, Typography } from 'antd';
-import { formatCount } from '../../i18n/format';
+import { useRangeTotal } from '../../components/useServerPagination';
 
 interface PageViewRow {
   id: string;
@@ -12,6 +12,7 @@ interface PageViewRow {
 /** /test: how often each page was shown. */
 export default function PageViewsPage() {
   const t = useTranslate();
+  const showTotal = useRangeTotal();
   const { tableProps } = useTable<PageViewRow>({
     resource: 'pageViews',
     pagination: { mode: 'client', pageSize: 20 },
@@ -26,11 +27,7 @@ export default function PageViewsPage() {
           </Typography.Title>
           <Table<PageViewRow>
             {...tableProps}
-            pagination={{
-              ...tableProps.pagination,
-              showTotal: (total, [first, last]) =>
-                t('components.pagination.range', { first: formatCount(first), last: formatCount(last), total: formatCount(total) }),
-            }}
+            pagination={{ ...tableProps.pagination, showTotal }}
             rowKey="id"
             locale={{ emptyText: t('analytics.empty') }}
           >
