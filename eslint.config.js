@@ -15,6 +15,16 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The server's areas (server/<area>/: routes, queries, answers); db/ is plumbing like server/*.ts. */
+const serverAreas = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'db')
+  .map((entry) => entry.name);
+/** The server's top files that wire the areas together; every other top file is plumbing the areas share. */
+const serverWiring = ['app.ts', 'routes.ts', 'index.ts'];
+const serverPlumbing = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !serverWiring.includes(entry.name))
+  .map((entry) => `./server/${entry.name}`);
+
 /** The catalogue's modules the server may read: plain data and functions, no React. */
 const serverI18n = ['types.ts', 'preference.ts', 'emails.ts'];
 
@@ -49,6 +59,11 @@ const layers = [
     message: 'The i18n modules the server reads stay pure: they import only each other and src/domain/.',
   },
   { target: './src/components', from: './src/features', message: 'Shared components never import a feature.' },
+  {
+    target: [...serverPlumbing, './server/db'],
+    from: serverAreas.map((area) => `./server/${area}`),
+    message: "The server's plumbing (server/*.ts, server/db/) never imports an area: areas build on it, not the other way.",
+  },
 ];
 
 // Attributes whose text a person reads (or hears): they go through the catalogue like JSX text.

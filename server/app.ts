@@ -16,7 +16,7 @@ import { seedDemoData } from './db/seed';
 import { ApiError, databaseRequestError, errorBody } from './errors';
 import { requestError } from './requestErrors';
 import { createBackground } from './background';
-import { importImagesFromDisk, uploadRoutes } from './images';
+import { importImagesFromDisk } from './images/routes';
 import { createMailer } from './mail';
 import { createRealtime } from './realtime';
 import { parseOrigins, registerInputGuard, registerSecurity } from './security';
@@ -178,8 +178,6 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   await registerDocs(app);
   registerInputGuard(app);
   await registerRoutes(app, ctx);
-
-  await app.register(uploadRoutes, ctx);
   await registerSpa(app, options.staticDir && existsSync(options.staticDir) ? options.staticDir : undefined);
 
   app.addHook('onClose', async () => {

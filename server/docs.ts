@@ -17,8 +17,8 @@ export function accessDescription(access: Access | undefined): string {
 export const SERVER_ONLY_PREFIXES = ['/api/client/', '/api/rider/orders', '/api/health', DOCS_PREFIX] as const;
 export const isServerOnly = (url: string) => SERVER_ONLY_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix));
 
-/** `/api/orders/:type/:id` → `/api/orders/{type}/{id}` as OpenAPI writes paths. */
-const tagOf = (url: string) => url.split('/')[2] ?? 'api';
+/** `server/orders/customerRoutes.ts` → `orders`: operations are tagged by the area that handles them. */
+const areaOf = (source: string | undefined) => source?.split('/')[1] ?? 'api';
 
 /**
  * The OpenAPI 3.1 document of the API, built from the routes' TypeBox schemas (GET /api/docs/json), and a
@@ -43,7 +43,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     // Shared schemas keep their own name in components.schemas (ErrorAnswer), not def-0.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     transform: ({ schema, url, route }) => {
-      const access = (route.config as { access?: Access } | undefined)?.access;
+      const { access, source } = (route.config ?? {}) as { access?: Access; source?: string };
       const hide = !url.startsWith('/api') || url.startsWith(DOCS_PREFIX);
       const base = (schema ?? {}) as Record<string, unknown>;
       const roles = accessDescription(access);
@@ -55,8 +55,8 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         schema: {
           ...base,
           hide,
-          tags: (base.tags as string[] | undefined) ?? [tagOf(url)],
-          description: [base.description, `${roles}${serverOnly}`].filter(Boolean).join('\n\n'),
+          tags: (base.tags as string[] | undefined) ?? [areaOf(source)],
+          description: [base.description, `${roles}${serverOnly}`, source && `Handler: \`${source}\`.`].filter(Boolean).join('\n\n'),
           ...(access && access !== 'public' ? { security: [{ bearer: [] }] } : {}),
           response: { ...((base.response as object | undefined) ?? {}), '4xx': { $ref: 'ErrorAnswer#' } },
         },

@@ -17,8 +17,8 @@ import {
   riders,
   users,
 } from '../../server/db/schema';
-import { loadOrders, ordersTable } from '../../server/routes/orderRecords';
-import { packResponse } from '../../server/routes/packs';
+import { loadOrders, ordersTable } from '../../server/orders/records';
+import { packResponse } from '../../server/packs/routes';
 import { answerDrifts, createTestApp, DEMO_ACCOUNTS, guardAnswers, loginAs } from './helpers';
 
 /**

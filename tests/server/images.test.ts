@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../src/domain/identity';
 import { MSG } from '../../src/domain/messages';
 import type { BuiltApp } from '../../server/app';
-import { importImagesFromDisk, sniffImage } from '../../server/images';
+import { importImagesFromDisk, sniffImage } from '../../server/images/routes';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 
 /** Starting an embedded database and seeding it takes seconds, minutes on a busy machine. */

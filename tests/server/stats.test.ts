@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
 import { businesses, catalogueItems, orders, productSalesDaily, users } from '../../server/db/schema';
-import { productFacts } from '../../server/routes/stats';
+import { productFacts } from '../../server/stats/routes';
 import { periodWindowStart, type SalesReport, type TopProduct } from '../../src/domain/stats';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 

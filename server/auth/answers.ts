@@ -1,0 +1,24 @@
+import { Type } from 'typebox';
+import { Bool, Moment, Nullable, Str, enumOf, ref } from '../answers';
+import { LOCALES } from '../../src/i18n/types';
+
+export const userFields = {
+  _id: Str(),
+  name: Str(),
+  email: Str(),
+  phone: Str(),
+  role: Str('admin, restaurant_owner, store_owner, admin_restaurant, services_owner, rider or client'),
+  verified: Bool('Verified by an admin'),
+  profilePicture: Nullable(Str()),
+  Date_birth: Nullable(Str('YYYY-MM-DD')),
+  N_account: Nullable(Str()),
+  N_identité: Nullable(Str('Identity card number')),
+  scan_Id: Nullable(Str('The uploaded ID scan')),
+  language: enumOf(LOCALES, 'The language the person reads: en, fr or ar'),
+  createdAt: Moment(),
+};
+/** An account as it may leave the server: never the password hash, the e-mail confirmation or the token version. */
+export const User = Type.Object(userFields, { $id: 'User' });
+export const UserAnswer = Type.Object({ user: ref(User) });
+export const LoginAnswer = Type.Object({ token: Str('The bearer token'), user: ref(User), message: Str() });
+export const UserMessageAnswer = Type.Object({ message: Str(), user: ref(User) });

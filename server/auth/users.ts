@@ -1,0 +1,7 @@
+import { getTableColumns } from 'drizzle-orm';
+import { users } from '../db/schema';
+
+const { passwordHash: _hash, emailConfirmed: _confirmed, tokenVersion: _version, ...publicColumns } = getTableColumns(users);
+
+/** The columns of a user that may leave the server: never the password hash. */
+export const publicUserColumns = publicColumns;

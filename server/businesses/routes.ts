@@ -1,0 +1,240 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { BusinessType } from '../../src/domain/roles';
+import { MSG } from '../../src/domain/messages';
+import { validateSchedule } from '../../src/domain/schedule';
+import {
+  closuresProblem,
+  isPauseChoice,
+  isPreparationMinutes,
+  normalizeClosures,
+  pauseFields,
+  RESUMED,
+  type Closure,
+} from '../../src/domain/service';
+import { normalizeSettings, SETTINGS_FIELDS, validateSettings, type SettingsValues } from '../../src/domain/settings';
+import { assertOwnerOrAdmin, type RequestUser } from '../access';
+import { audit } from '../audit/record';
+import type { AppContext } from '../context';
+import { businesses } from '../db/schema';
+import { ApiError, assertValid, badRequest, forbidden, notFound } from '../errors';
+import { ref } from '../answers';
+import { Business as BusinessAnswer } from './answers';
+import { BusinessTypeParam, Id, Loose, looseBody, params, typed } from '../schemas';
+
+/** A business by id and type, or 404. */
+export async function findBusiness(ctx: AppContext, type: BusinessType, id: string) {
+  const [business] = await ctx.db
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses._id, id), eq(businesses.type, type)));
+  if (!business) throw notFound('Business not found');
+  return business;
+}
+
+/** Business profiles: read by owner or by admin; updated by their owner or an admin. */
+const ofOwner = params({ type: BusinessTypeParam, ownerId: Id });
+const ofBusiness = params({ type: BusinessTypeParam, id: Id });
+
+/** The business update body: each group of fields is checked by its own rules (their wording). */
+const BusinessUpdateBody = looseBody(
+  {
+    schedule: Loose('{ Monday: [{ opening, closing }], … Sunday }'),
+    isTemporarilyClosed: Loose('true or false'),
+    openingAllTimes: Loose('true or false'),
+    visible: Loose('true or false (admins only)'),
+    closures: Loose('[{ from, to, note }]'),
+    preparationMinutes: Loose('5 to 180'),
+    printOnAccept: Loose('true or false'),
+  },
+  'The schedule fields, the settings fields, the service fields, or { visible } (admins only); several groups may come together',
+);
+
+export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = typed(app);
+  api.get(
+    '/api/:type/getByOwner/:ownerId',
+    {
+      config: {
+        access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'], allowUnverified: true },
+      },
+      schema: { params: ofOwner, response: { 200: ref(BusinessAnswer) } },
+    },
+    async (req) => {
+      const type = req.params.type;
+      assertOwnerOrAdmin(req.user!, req.params.ownerId);
+      const [business] = await ctx.db
+        .select()
+        .from(businesses)
+        .where(and(eq(businesses.owner, req.params.ownerId), eq(businesses.type, type)));
+      if (!business) throw notFound(MSG.businessServerError);
+      return business;
+    },
+  );
+
+  api.get(
+    '/api/admin/:type/:id',
+    { config: { access: { roles: ['admin'] } }, schema: { params: ofBusiness, response: { 200: ref(BusinessAnswer) } } },
+    async (req) => {
+      return findBusiness(ctx, req.params.type, req.params.id);
+    },
+  );
+
+  /**
+   * PUT /{type}/pause/{id} { minutes: 15 | 30 | 60 | null }: pause new orders for that long, or until
+   * resumed (null). The stored moment simply expires, so it resumes by itself on every node at once.
+   */
+  api.put(
+    '/api/:type/pause/:id',
+    {
+      config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] } },
+      schema: {
+        params: ofBusiness,
+        body: looseBody({ minutes: Loose('15, 30, 60, or null for until resumed') }),
+        response: { 200: ref(BusinessAnswer) },
+      },
+    },
+    async (req) => {
+      const business = await findBusiness(ctx, req.params.type, req.params.id);
+      assertOwnerOrAdmin(req.user!, business.owner);
+      const minutes = req.body?.minutes;
+      if (minutes === undefined || !isPauseChoice(minutes)) throw badRequest(MSG.pauseInvalid);
+      const [updated] = await ctx.db
+        .update(businesses)
+        .set(pauseFields(minutes, ctx.now()))
+        .where(eq(businesses._id, business._id))
+        .returning();
+      return updated;
+    },
+  );
+
+  /** DELETE /{type}/pause/{id}: take new orders again now. */
+  api.delete(
+    '/api/:type/pause/:id',
+    {
+      config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] } },
+      schema: { params: ofBusiness, response: { 200: ref(BusinessAnswer) } },
+    },
+    async (req) => {
+      const business = await findBusiness(ctx, req.params.type, req.params.id);
+      assertOwnerOrAdmin(req.user!, business.owner);
+      const [updated] = await ctx.db.update(businesses).set(RESUMED).where(eq(businesses._id, business._id)).returning();
+      return updated;
+    },
+  );
+
+  api.put(
+    '/api/:type/update/:id',
+    {
+      config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'] } },
+      schema: { params: ofBusiness, body: BusinessUpdateBody, response: { 200: ref(BusinessAnswer) } },
+    },
+    async (req) => {
+      const type = req.params.type;
+      const business = await findBusiness(ctx, type, req.params.id);
+      const user = req.user!;
+      assertOwnerOrAdmin(user, business.owner);
+      const changes = businessUpdate(req.body, business, user);
+      const [updated] = await ctx.db.transaction(async (tx) => {
+        const rows = await tx.update(businesses).set(changes).where(eq(businesses._id, business._id)).returning();
+        if (changes.visible !== undefined && changes.visible !== business.visible) {
+          await audit(tx, user, {
+            action: 'business.visibility',
+            targetType: business.type,
+            targetId: business._id,
+            before: { visible: business.visible },
+            after: { visible: changes.visible },
+          });
+        }
+        return rows;
+      });
+      return updated;
+    },
+  );
+}
+
+type Business = typeof businesses.$inferSelect;
+type BusinessChanges = Partial<
+  Pick<
+    Business,
+    | 'schedule'
+    | 'isTemporarilyClosed'
+    | 'openingAllTimes'
+    | 'visible'
+    | 'closures'
+    | 'preparationMinutes'
+    | 'printOnAccept'
+    | (typeof SETTINGS_FIELDS)[number]
+  >
+>;
+
+const SCHEDULE_FIELDS = ['schedule', 'isTemporarilyClosed', 'openingAllTimes', 'closures'] as const;
+/** The service settings: usual preparation time, print the kitchen ticket on accept. */
+const SERVICE_FIELDS = ['preparationMinutes', 'printOnAccept'] as const;
+
+/**
+ * What PUT /{type}/update/{id} may change, checked with the shared rules (400 and nothing written
+ * when anything is wrong). The body is the schedule body {schedule, isTemporarilyClosed,
+ * openingAllTimes}, the settings body, or {visible} (admins only); fields of several may come
+ * together. Other fields (_id, owner, type, …) are ignored. A restaurant admin changes only the
+ * restaurant info (the settings body).
+ */
+export function businessUpdate(body: unknown, business: Business, user: RequestUser): BusinessChanges {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(MSG.nothingToUpdate);
+  const input = body as Record<string, unknown>;
+  const has = (field: string) => Object.prototype.hasOwnProperty.call(input, field) && input[field] !== undefined;
+  const settingsFields = SETTINGS_FIELDS.filter((f) => f !== 'openingAllTimes' && has(f));
+  const scheduleFields = SCHEDULE_FIELDS.filter((f) => f !== 'openingAllTimes' && has(f));
+  const serviceFields = SERVICE_FIELDS.filter(has);
+  if (!settingsFields.length && !scheduleFields.length && !serviceFields.length && !has('openingAllTimes') && !has('visible'))
+    throw badRequest(MSG.nothingToUpdate);
+
+  if (has('visible') && user.role !== 'admin') throw forbidden();
+  if (
+    user.role === 'admin_restaurant' &&
+    (business.type !== 'restaurant' || scheduleFields.length > 0 || serviceFields.length > 0 || has('visible'))
+  ) {
+    throw new ApiError(403, MSG.adminRestaurantInfoOnly);
+  }
+  for (const flag of ['isTemporarilyClosed', 'openingAllTimes', 'visible'] as const) {
+    if (has(flag) && typeof input[flag] !== 'boolean') throw badRequest(MSG.scheduleFlagInvalid);
+  }
+  if (has('closures')) {
+    const problem = closuresProblem(input.closures);
+    if (problem) throw badRequest(MSG[problem]);
+  }
+  if (has('preparationMinutes') && !isPreparationMinutes(input.preparationMinutes)) throw badRequest(MSG.preparationInvalid);
+  if (has('printOnAccept') && typeof input.printOnAccept !== 'boolean') throw badRequest('printOnAccept must be true or false');
+
+  const changes: BusinessChanges = {};
+  if (has('schedule')) {
+    assertValid(validateSchedule(input.schedule));
+    // Only the slots' opening and closing are kept: extra keys sent inside a slot are dropped.
+    changes.schedule = Object.fromEntries(
+      Object.entries(input.schedule as Business['schedule']).map(([day, slots]) => [
+        day,
+        slots.map(({ opening, closing }) => ({ opening, closing })),
+      ]),
+    );
+  }
+  if (has('isTemporarilyClosed')) changes.isTemporarilyClosed = input.isTemporarilyClosed as boolean;
+  if (has('openingAllTimes')) changes.openingAllTimes = input.openingAllTimes as boolean;
+  if (has('visible')) changes.visible = input.visible as boolean;
+  if (has('closures')) changes.closures = normalizeClosures(input.closures as Closure[]);
+  if (has('preparationMinutes')) changes.preparationMinutes = input.preparationMinutes as number;
+  if (has('printOnAccept')) changes.printOnAccept = input.printOnAccept as boolean;
+
+  if (settingsFields.length > 0) {
+    // The settings are checked whole: what is sent over what is stored.
+    const sent = Object.fromEntries(SETTINGS_FIELDS.filter(has).map((f) => [f, input[f]]));
+    const merged = { ...pickSettings(business), ...sent };
+    assertValid(validateSettings(merged, business.type));
+    const normal = normalizeSettings(merged as unknown as SettingsValues);
+    for (const field of SETTINGS_FIELDS) if (has(field)) (changes as Record<string, unknown>)[field] = normal[field];
+  }
+  return changes;
+}
+
+function pickSettings(business: Business): Partial<SettingsValues> {
+  return Object.fromEntries(SETTINGS_FIELDS.map((f) => [f, business[f]])) as Partial<SettingsValues>;
+}

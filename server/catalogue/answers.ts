@@ -1,0 +1,22 @@
+import { Type } from 'typebox';
+import { Bool, Moment, Nullable, Num, Options, Str, ownerFields, ref } from '../answers';
+
+export const CatalogueCategory = Type.Object({ _id: Str(), name: Str(), ...ownerFields }, { $id: 'CatalogueCategory' });
+export const CatalogueProduct = Type.Object(
+  {
+    _id: Str(),
+    name: Str(),
+    price: Num(),
+    description: Str(),
+    category: Nullable(Type.Object({ _id: Str(), name: Str() })),
+    image: Str(),
+    active: Bool('true: hidden from customers'),
+    soldOut: Bool(),
+    soldOutUntil: Nullable(Moment('Back on sale by itself then; null when sold out until changed')),
+    options: Options,
+    ...ownerFields,
+  },
+  { $id: 'CatalogueProduct' },
+);
+export const ProductAnswer = Type.Object({ product: ref(CatalogueProduct) });
+export const DeletedProduct = Type.Object({ _id: Str(), ...ownerFields });

@@ -1,0 +1,315 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { and, asc, count, eq } from 'drizzle-orm';
+import {
+  CATALOGUE_PREFIXES,
+  categoryNameKey,
+  normalizeOptions,
+  prefixFitsType,
+  toPrice,
+  validateCategory,
+  validateProduct,
+  type CataloguePrefix,
+} from '../../src/domain/catalogue';
+import { MSG } from '../../src/domain/messages';
+import { nextOpeningAfter } from '../../src/domain/schedule';
+import { isSoldOutSpan, soldOutAt } from '../../src/domain/service';
+import type { RequestUser } from '../access';
+import { assertOwnerOrAdmin } from '../access';
+import type { AppContext } from '../context';
+import { businesses, catalogueCategories, catalogueItems } from '../db/schema';
+import { assertValid, badRequest, conflict, notFound } from '../errors';
+import { ref } from '../answers';
+import { CatalogueCategory, CatalogueProduct, DeletedProduct, ProductAnswer } from './answers';
+import { Id, Loose, looseBody, params, typed, UUID_PATTERN } from '../schemas';
+
+type Business = typeof businesses.$inferSelect;
+type CategoryRow = typeof catalogueCategories.$inferSelect;
+type ItemRow = typeof catalogueItems.$inferSelect;
+type Db = AppContext['db'];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Writes a category name unless another category of the business already has it (case and spaces
+ * aside): 409. The business row is locked meanwhile, so two requests at once (a double submit) cannot
+ * both pass the check.
+ */
+async function withUniqueCategoryName<T>(
+  db: Db,
+  businessId: string,
+  name: string,
+  exceptId: string | null,
+  write: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ _id: businesses._id }).from(businesses).where(eq(businesses._id, businessId)).for('update');
+    const siblings = await tx
+      .select({ _id: catalogueCategories._id, name: catalogueCategories.name })
+      .from(catalogueCategories)
+      .where(eq(catalogueCategories.businessId, businessId));
+    const key = categoryNameKey(name);
+    if (siblings.some((c) => c._id !== exceptId && categoryNameKey(c.name) === key)) throw conflict(MSG.categoryNameTaken);
+    return write(tx);
+  });
+}
+
+const OWNERS_AND_ADMIN = { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] as const };
+
+/** The business behind a catalogue call, checked against the prefix and the caller (owner or admin). */
+async function ownedBusiness(ctx: AppContext, user: RequestUser, prefix: CataloguePrefix, businessId: string): Promise<Business> {
+  const [business] = await ctx.db.select().from(businesses).where(eq(businesses._id, businessId));
+  if (!business || !prefixFitsType(prefix, business.type)) throw notFound('Business not found');
+  assertOwnerOrAdmin(user, business.owner);
+  return business;
+}
+
+async function ownedCategory(ctx: AppContext, user: RequestUser, prefix: CataloguePrefix, id: string) {
+  const [category] = await ctx.db.select().from(catalogueCategories).where(eq(catalogueCategories._id, id));
+  if (!category) throw notFound('Category not found');
+  const business = await ownedBusiness(ctx, user, prefix, category.businessId);
+  return { category, business };
+}
+
+async function ownedItem(ctx: AppContext, user: RequestUser, prefix: CataloguePrefix, id: string) {
+  const [item] = await ctx.db.select().from(catalogueItems).where(eq(catalogueItems._id, id));
+  if (!item) throw notFound('Product not found');
+  const business = await ownedBusiness(ctx, user, prefix, item.businessId);
+  return { item, business };
+}
+
+/** The owning business's id under the spec's name: restaurant_id, store_id (and business_id for services). */
+function ownerField(business: Pick<Business, '_id' | 'type'>) {
+  return business.type === 'store'
+    ? { store_id: business._id }
+    : business.type === 'restaurant'
+      ? { restaurant_id: business._id }
+      : { business_id: business._id };
+}
+
+export function categoryResponse(category: CategoryRow, business: Pick<Business, '_id' | 'type'>) {
+  return { _id: category._id, name: category.name, ...ownerField(business) };
+}
+
+/** A product as the API speaks it: category as {_id, name}. */
+export function itemResponse(
+  item: ItemRow,
+  category: Pick<CategoryRow, '_id' | 'name'> | undefined,
+  business: Pick<Business, '_id' | 'type'>,
+  now: Date,
+) {
+  const soldOut = soldOutAt(item, now);
+  return {
+    _id: item._id,
+    name: item.name,
+    price: item.price,
+    description: item.description,
+    category: category ? { _id: category._id, name: category.name } : null,
+    image: item.image,
+    active: item.active,
+    soldOut,
+    /** When a "sold out until tomorrow" item is back on sale by itself; null when sold out until changed. */
+    soldOutUntil: soldOut && item.soldOutUntil ? new Date(item.soldOutUntil).toISOString() : null,
+    options: item.options,
+    ...ownerField(business),
+  };
+}
+
+/** The category id a body names: `category` as an id or as {_id}. */
+function categoryIdOf(value: unknown): unknown {
+  if (value && typeof value === 'object' && '_id' in value) return (value as { _id: unknown })._id;
+  return value;
+}
+
+const UUID = new RegExp(UUID_PATTERN);
+
+async function categoryOfBusiness(ctx: AppContext, businessId: string, categoryId: unknown): Promise<CategoryRow> {
+  if (typeof categoryId !== 'string' || !UUID.test(categoryId)) throw badRequest(MSG.noCategory);
+  const [category] = await ctx.db
+    .select()
+    .from(catalogueCategories)
+    .where(and(eq(catalogueCategories._id, categoryId), eq(catalogueCategories.businessId, businessId)));
+  if (!category) throw badRequest(MSG.noCategory);
+  return category;
+}
+
+/** Menu and product catalogue: /{products|menu}/… (SPEC §7). Products for stores, menu for restaurants and services. */
+export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Static prefixes, so that /api/{restaurant|store|services}/… (businesses) keep their own routes.
+  for (const prefix of CATALOGUE_PREFIXES) await prefixRoutes(app, ctx, prefix);
+}
+
+/** A category's body: its name is checked by the catalogue rules (their wording). */
+const CategoryBody = looseBody({
+  name: Loose('The category name'),
+  businessId: Type.Optional(Id),
+  business_id: Type.Optional(Id),
+  restaurant_id: Type.Optional(Id),
+  store_id: Type.Optional(Id),
+});
+
+/** A product's body: name, price, description, category and options are checked by the catalogue rules. */
+const ProductBody = looseBody({
+  name: Loose(),
+  price: Loose('65.5, "65,50" or "65.50"'),
+  description: Loose(),
+  category: Loose('The category id, or { _id }'),
+  options: Loose('[{ name, multiple, is_required, option: [{ name, price }] }]'),
+  image: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()])),
+  active: Type.Optional(Type.Boolean()),
+  soldOut: Type.Optional(Type.Boolean()),
+  soldOutUntil: Loose('"tomorrow" or "changed", with soldOut'),
+});
+
+const trimmed = (value: string | null | undefined) => (value === undefined || value === null ? undefined : value.trim());
+
+/** The catalogue endpoints under one prefix. */
+async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: CataloguePrefix) {
+  const config = { access: OWNERS_AND_ADMIN };
+  const api = typed(app);
+  const byBusiness = params({ businessId: Id });
+  const byId = params({ id: Id });
+  const oneCategory = { 200: ref(CatalogueCategory) };
+
+  api.get(
+    `/api/${prefix}/getByOwner/:businessId`,
+    { config, schema: { params: byBusiness, response: { 200: Type.Array(ref(CatalogueProduct)) } } },
+    async (req) => {
+      const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
+      const rows = await ctx.db
+        .select({ item: catalogueItems, category: { _id: catalogueCategories._id, name: catalogueCategories.name } })
+        .from(catalogueItems)
+        .leftJoin(catalogueCategories, eq(catalogueItems.categoryId, catalogueCategories._id))
+        .where(eq(catalogueItems.businessId, business._id))
+        .orderBy(asc(catalogueItems.createdAt), asc(catalogueItems.name));
+      return rows.map((r) => itemResponse(r.item, r.category ?? undefined, business, ctx.now()));
+    },
+  );
+
+  api.get(
+    `/api/${prefix}/getAllCategories/:businessId`,
+    { config, schema: { params: byBusiness, response: { 200: Type.Array(ref(CatalogueCategory)) } } },
+    async (req) => {
+      const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
+      const rows = await ctx.db
+        .select()
+        .from(catalogueCategories)
+        .where(eq(catalogueCategories.businessId, business._id))
+        .orderBy(asc(catalogueCategories.createdAt), asc(catalogueCategories.name));
+      return rows.map((c) => categoryResponse(c, business));
+    },
+  );
+
+  api.post(
+    `/api/${prefix}/addCategory`,
+    { config, schema: { body: CategoryBody, response: { 201: ref(CatalogueCategory) } } },
+    async (req, reply) => {
+      const body = req.body;
+      const businessId = body.businessId ?? body.business_id ?? body.restaurant_id ?? body.store_id;
+      if (businessId === undefined) throw badRequest('Which business is this category for?');
+      // Whose business it is comes first: a stranger learns nothing from a validation message.
+      const business = await ownedBusiness(ctx, req.user!, prefix, businessId);
+      assertValid(validateCategory(body));
+      const name = String(body.name).trim();
+      const [category] = await withUniqueCategoryName(ctx.db, business._id, name, null, (tx) =>
+        tx.insert(catalogueCategories).values({ businessId: business._id, name }).returning(),
+      );
+      return reply.code(201).send(categoryResponse(category!, business));
+    },
+  );
+
+  api.put(
+    `/api/${prefix}/updateCategory/:id`,
+    { config, schema: { params: byId, body: CategoryBody, response: oneCategory } },
+    async (req) => {
+      const { category, business } = await ownedCategory(ctx, req.user!, prefix, req.params.id);
+      const body = req.body;
+      assertValid(validateCategory(body));
+      const name = String(body.name).trim();
+      const [updated] = await withUniqueCategoryName(ctx.db, business._id, name, category._id, (tx) =>
+        tx.update(catalogueCategories).set({ name }).where(eq(catalogueCategories._id, category._id)).returning(),
+      );
+      return categoryResponse(updated!, business);
+    },
+  );
+
+  api.delete(`/api/${prefix}/deleteCategory/:id`, { config, schema: { params: byId, response: oneCategory } }, async (req) => {
+    const { category, business } = await ownedCategory(ctx, req.user!, prefix, req.params.id);
+    const [used] = await ctx.db.select({ n: count() }).from(catalogueItems).where(eq(catalogueItems.categoryId, category._id));
+    if ((used?.n ?? 0) > 0) throw conflict(MSG.categoryInUse);
+    await ctx.db.delete(catalogueCategories).where(eq(catalogueCategories._id, category._id));
+    return categoryResponse(category, business);
+  });
+
+  api.post(
+    `/api/${prefix}/addOne/:businessId`,
+    { config, schema: { params: byBusiness, body: ProductBody, response: { 201: ProductAnswer } } },
+    async (req, reply) => {
+      const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
+      const body = req.body;
+      const categoryId = categoryIdOf(body.category);
+      assertValid(validateProduct({ ...body, category: categoryId }, 'add'));
+      const category = await categoryOfBusiness(ctx, business._id, categoryId);
+      const [item] = await ctx.db
+        .insert(catalogueItems)
+        .values({
+          businessId: business._id,
+          categoryId: category._id,
+          name: String(body.name).trim(),
+          price: toPrice(body.price)!,
+          description: String(body.description).trim(),
+          image: trimmed(body.image) ?? '',
+          active: body.active ?? false,
+          soldOut: body.soldOut ?? false,
+          options: normalizeOptions(body.options),
+        })
+        .returning();
+      return reply.code(201).send({ product: itemResponse(item!, category, business, ctx.now()) });
+    },
+  );
+
+  api.put(
+    `/api/${prefix}/update/:id`,
+    { config, schema: { params: byId, body: ProductBody, response: { 200: ProductAnswer } } },
+    async (req) => {
+      const { item, business } = await ownedItem(ctx, req.user!, prefix, req.params.id);
+      const body = req.body;
+      const { active, soldOut } = body;
+      if (body.soldOutUntil !== undefined && !isSoldOutSpan(body.soldOutUntil)) throw badRequest(MSG.soldOutUntilInvalid);
+      // "Until tomorrow" is back on sale at the business's next opening; anything else lasts until changed.
+      const soldOutUntil =
+        soldOut && body.soldOutUntil === 'tomorrow' ? (nextOpeningAfter(business, ctx.now())?.toISOString() ?? null) : null;
+      const image = trimmed(body.image);
+      // A partial update (a toggle) keeps the other fields; the merged product must still be complete.
+      const merged = {
+        name: body.name === undefined ? item.name : body.name,
+        price: body.price === undefined ? item.price : body.price,
+        description: body.description === undefined ? item.description : body.description,
+        category: body.category === undefined ? item.categoryId : categoryIdOf(body.category),
+        options: body.options === undefined ? item.options : body.options,
+      };
+      assertValid(validateProduct(merged, 'update'));
+      const category = await categoryOfBusiness(ctx, business._id, merged.category);
+      const [updated] = await ctx.db
+        .update(catalogueItems)
+        .set({
+          name: String(merged.name).trim(),
+          price: toPrice(merged.price)!,
+          description: String(merged.description).trim(),
+          categoryId: category._id,
+          options: normalizeOptions(merged.options),
+          ...(image !== undefined && { image }),
+          ...(active !== undefined && { active }),
+          ...(soldOut !== undefined && { soldOut, soldOutUntil }),
+        })
+        .where(eq(catalogueItems._id, item._id))
+        .returning();
+      return { product: itemResponse(updated!, category, business, ctx.now()) };
+    },
+  );
+
+  api.delete(`/api/${prefix}/delete/:id`, { config, schema: { params: byId, response: { 200: DeletedProduct } } }, async (req) => {
+    const { item, business } = await ownedItem(ctx, req.user!, prefix, req.params.id);
+    await ctx.db.delete(catalogueItems).where(eq(catalogueItems._id, item._id));
+    return { _id: item._id, ...ownerField(business) };
+  });
+}

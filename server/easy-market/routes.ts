@@ -1,0 +1,342 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { validateEmCategory, validateEmProduct, type EmCategoryInput, type EmProductInput } from '../../src/domain/easyMarket';
+import { PRODUCT_SORT_FIELDS } from '../../src/domain/listQuery';
+import { MSG } from '../../src/domain/messages';
+import { NoContent, ref } from '../answers';
+import { Deleted, EmCategory, EmMainCategory, EmProduct, EmProductList, EmSubCategory, EmTree } from './answers';
+import { audit } from '../audit/record';
+import type { AppContext } from '../context';
+import { emCategories, emMainCategories, emProducts, emSubCategories } from '../db/schema';
+import { assertValid, conflict, notFound } from '../errors';
+import { Id, Loose, looseBody, params, ProductListQuery, typed } from '../schemas';
+import { foldedContains, offsetOf, pagingOf, searchOf } from '../listFilters';
+
+/** Easy Market bodies: every field is checked by the Easy Market rules (their wording). */
+const EmCategoryBody = looseBody({
+  name: Loose(),
+  description: Loose(),
+  image: Loose(),
+  active: Loose('true or false'),
+  marque: Loose('Brands (leaf categories): a list of names'),
+});
+const EmProductBody = looseBody({
+  name: Loose(),
+  description: Loose(),
+  image: Loose(),
+  prix: Loose('The price'),
+  prixActual: Loose("The marketplace's cost"),
+  marque: Loose('The brand'),
+  active: Loose('true or false'),
+  soldOut: Loose('true or false'),
+  categoryId: Loose('The leaf category (on add)'),
+});
+const byId = params({ id: Id });
+const deleted = { 200: Deleted };
+
+const ADMIN = { roles: ['admin'] } as const;
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+function categoryValues(body: EmCategoryInput) {
+  assertValid(validateEmCategory(body));
+  return {
+    name: str(body.name),
+    description: str(body.description),
+    image: str(body.image),
+    ...(typeof body.active === 'boolean' ? { active: body.active } : {}),
+  };
+}
+
+function productValues(body: EmProductInput) {
+  assertValid(validateEmProduct(body));
+  return {
+    name: str(body.name),
+    description: str(body.description),
+    image: str(body.image),
+    prix: body.prix as number,
+    prixActual: body.prixActual as number,
+    marque: str(body.marque),
+    ...(typeof body.active === 'boolean' ? { active: body.active } : {}),
+    ...(typeof body.soldOut === 'boolean' ? { soldOut: body.soldOut } : {}),
+  };
+}
+
+/** The brands a category lists: texts only, trimmed, no blanks or repeats. */
+const marqueOf = (body: EmCategoryInput) =>
+  Array.isArray(body.marque)
+    ? [
+        ...new Set(
+          body.marque
+            .filter((m): m is string => typeof m === 'string')
+            .map((m) => m.trim())
+            .filter(Boolean),
+        ),
+      ]
+    : undefined;
+
+/** The Easy Market grocery catalogue: main → sub → category → products, admin only. No orphan is ever left. */
+export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const api = typed(app);
+
+  /** Main categories with their sub-categories, categories and product counts, in one call for the editor. */
+  api.get('/api/easyMarket/category/get/mainCatAdmin', { config: { access: ADMIN }, schema: { response: { 200: EmTree } } }, async () => {
+    const [mains, subs, cats, counts] = await Promise.all([
+      db.select().from(emMainCategories).orderBy(asc(emMainCategories.createdAt), asc(emMainCategories.name)),
+      db.select().from(emSubCategories).orderBy(asc(emSubCategories.createdAt), asc(emSubCategories.name)),
+      db.select().from(emCategories).orderBy(asc(emCategories.createdAt), asc(emCategories.name)),
+      db.select({ categoryId: emProducts.categoryId, n: count() }).from(emProducts).groupBy(emProducts.categoryId),
+    ]);
+    const productCount = new Map(counts.map((c) => [c.categoryId, Number(c.n)]));
+    return mains.map((main) => ({
+      ...main,
+      subCategories: subs
+        .filter((s) => s.mainCategoryId === main._id)
+        .map((sub) => ({
+          ...sub,
+          categories: cats.filter((c) => c.subCategoryId === sub._id).map((c) => ({ ...c, productCount: productCount.get(c._id) ?? 0 })),
+        })),
+    }));
+  });
+
+  // Add.
+  api.post(
+    '/api/easyMarket/category/add/mainCat',
+    { config: { access: ADMIN }, schema: { body: EmCategoryBody, response: { 201: ref(EmMainCategory) } } },
+    async (req, reply) => {
+      const [row] = await db
+        .insert(emMainCategories)
+        .values(categoryValues(req.body as EmCategoryInput))
+        .returning();
+      return reply.code(201).send(row!);
+    },
+  );
+  api.post(
+    '/api/easyMarket/category/add/subCat/:id',
+    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody, response: { 201: ref(EmSubCategory) } } },
+    async (req, reply) => {
+      const values = categoryValues(req.body as EmCategoryInput);
+      const [main] = await db.select({ _id: emMainCategories._id }).from(emMainCategories).where(eq(emMainCategories._id, req.params.id));
+      if (!main) throw notFound('Main category not found');
+      const [row] = await db
+        .insert(emSubCategories)
+        .values({ ...values, mainCategoryId: main._id })
+        .returning();
+      return reply.code(201).send(row!);
+    },
+  );
+  api.post(
+    '/api/easyMarket/category/add/cat/:id',
+    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody, response: { 201: ref(EmCategory) } } },
+    async (req, reply) => {
+      const values = categoryValues(req.body as EmCategoryInput);
+      const [sub] = await db.select({ _id: emSubCategories._id }).from(emSubCategories).where(eq(emSubCategories._id, req.params.id));
+      if (!sub) throw notFound('Sub-category not found');
+      const [row] = await db
+        .insert(emCategories)
+        .values({ ...values, marque: marqueOf(req.body as EmCategoryInput) ?? [], subCategoryId: sub._id })
+        .returning();
+      return reply.code(201).send(row!);
+    },
+  );
+
+  // Update.
+  api.put(
+    '/api/easyMarket/category/update/mainCat/:id',
+    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody, response: { 200: ref(EmMainCategory) } } },
+    async (req) => {
+      const [row] = await db
+        .update(emMainCategories)
+        .set(categoryValues(req.body as EmCategoryInput))
+        .where(eq(emMainCategories._id, req.params.id))
+        .returning();
+      if (!row) throw notFound('Main category not found');
+      return row;
+    },
+  );
+  api.put(
+    '/api/easyMarket/category/update/subCat/:id',
+    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody, response: { 200: ref(EmSubCategory) } } },
+    async (req) => {
+      const [row] = await db
+        .update(emSubCategories)
+        .set(categoryValues(req.body as EmCategoryInput))
+        .where(eq(emSubCategories._id, req.params.id))
+        .returning();
+      if (!row) throw notFound('Sub-category not found');
+      return row;
+    },
+  );
+  api.put(
+    '/api/easyMarket/category/update/cat/:id',
+    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody, response: { 200: ref(EmCategory) } } },
+    async (req) => {
+      const body = req.body as EmCategoryInput;
+      const marque = marqueOf(body);
+      const [row] = await db
+        .update(emCategories)
+        .set({ ...categoryValues(body), ...(marque ? { marque } : {}) })
+        .where(eq(emCategories._id, req.params.id))
+        .returning();
+      if (!row) throw notFound('Category not found');
+      return row;
+    },
+  );
+
+  // Delete: never leave an orphan.
+  api.delete(
+    '/api/easyMarket/category/delete/mainCat/:id',
+    { config: { access: ADMIN }, schema: { params: byId, response: { 200: Deleted, 204: NoContent } } },
+    async (req, reply) => {
+      const [sub] = await db
+        .select({ _id: emSubCategories._id })
+        .from(emSubCategories)
+        .where(eq(emSubCategories.mainCategoryId, req.params.id))
+        .limit(1);
+      // The provider API answers a refused main-category delete with 204 and no body (SPEC §8).
+      if (sub) return reply.code(204).send();
+      const [row] = await db.transaction(async (tx) => {
+        const deleted = await tx.delete(emMainCategories).where(eq(emMainCategories._id, req.params.id)).returning();
+        if (deleted[0])
+          await audit(tx, req.user!, {
+            action: 'easyMarket.delete',
+            targetType: 'easyMarket.mainCategory',
+            targetId: deleted[0]._id,
+            before: deleted[0],
+          });
+        return deleted;
+      });
+      if (!row) throw notFound('Main category not found');
+      return { message: 'Main category deleted', _id: row._id };
+    },
+  );
+  api.delete(
+    '/api/easyMarket/category/delete/subCat/:id',
+    { config: { access: ADMIN }, schema: { params: byId, response: deleted } },
+    async (req) => {
+      const [cat] = await db
+        .select({ _id: emCategories._id })
+        .from(emCategories)
+        .where(eq(emCategories.subCategoryId, req.params.id))
+        .limit(1);
+      if (cat) throw conflict(MSG.subcatHasCategories);
+      const [row] = await db.transaction(async (tx) => {
+        const deleted = await tx.delete(emSubCategories).where(eq(emSubCategories._id, req.params.id)).returning();
+        if (deleted[0])
+          await audit(tx, req.user!, {
+            action: 'easyMarket.delete',
+            targetType: 'easyMarket.subCategory',
+            targetId: deleted[0]._id,
+            before: deleted[0],
+          });
+        return deleted;
+      });
+      if (!row) throw notFound('Sub-category not found');
+      return { message: 'Sub-category deleted', _id: row._id };
+    },
+  );
+  api.delete(
+    '/api/easyMarket/category/delete/cat/:id',
+    { config: { access: ADMIN }, schema: { params: byId, response: deleted } },
+    async (req) => {
+      const [product] = await db.select({ _id: emProducts._id }).from(emProducts).where(eq(emProducts.categoryId, req.params.id)).limit(1);
+      if (product) throw conflict(MSG.emCategoryHasProducts);
+      const [row] = await db.transaction(async (tx) => {
+        const deleted = await tx.delete(emCategories).where(eq(emCategories._id, req.params.id)).returning();
+        if (deleted[0])
+          await audit(tx, req.user!, {
+            action: 'easyMarket.delete',
+            targetType: 'easyMarket.category',
+            targetId: deleted[0]._id,
+            before: deleted[0],
+          });
+        return deleted;
+      });
+      if (!row) throw notFound('Category not found');
+      return { message: 'Category deleted', _id: row._id };
+    },
+  );
+
+  // Products.
+  /**
+   * A category's products by name; `?q` (part of the name or brand); with `?page` one page and the total
+   * (`{ data, total, page, pageSize }`), without it every product.
+   */
+  api.get(
+    '/api/easyMarket/product/getAdmin/:categoryId',
+    {
+      config: { access: ADMIN },
+      schema: { params: params({ categoryId: Id }), querystring: ProductListQuery, response: { 200: EmProductList } },
+    },
+    async (req) => {
+      const paging = pagingOf(req.query, PRODUCT_SORT_FIELDS);
+      const q = searchOf(req.query);
+      const where = and(
+        eq(emProducts.categoryId, req.params.categoryId),
+        q ? or(foldedContains(emProducts.name, q), foldedContains(emProducts.marque, q)) : undefined,
+      );
+      const direction = paging?.order === 'desc' ? desc : asc;
+      const column = paging?.sort === 'prix' ? emProducts.prix : paging?.sort === 'createdAt' ? emProducts.createdAt : emProducts.name;
+      const rows = db.select().from(emProducts).where(where).orderBy(direction(column), direction(emProducts._id));
+      if (!paging) return rows;
+      const [data, [total]] = await Promise.all([
+        rows.limit(paging.pageSize).offset(offsetOf(paging)),
+        db.select({ n: count() }).from(emProducts).where(where),
+      ]);
+      return { data, total: total?.n ?? 0, page: paging.page, pageSize: paging.pageSize };
+    },
+  );
+  api.post(
+    '/api/easyMarket/product/add',
+    { config: { access: ADMIN }, schema: { body: EmProductBody, response: { 201: ref(EmProduct) } } },
+    async (req, reply) => {
+      const body = req.body as EmProductInput & { categoryId?: unknown };
+      const values = productValues(body);
+      const categoryId = str(body.categoryId);
+      const [category] = categoryId
+        ? await db
+            .select({ _id: emCategories._id })
+            .from(emCategories)
+            .where(inArray(emCategories._id, [categoryId]))
+        : [];
+      if (!category) throw notFound('Category not found');
+      const [row] = await db
+        .insert(emProducts)
+        .values({ ...values, categoryId: category._id })
+        .returning();
+      return reply.code(201).send(row!);
+    },
+  );
+  api.put(
+    '/api/easyMarket/product/update/:id',
+    { config: { access: ADMIN }, schema: { params: byId, body: EmProductBody, response: { 200: ref(EmProduct) } } },
+    async (req) => {
+      const [row] = await db
+        .update(emProducts)
+        .set(productValues(req.body as EmProductInput))
+        .where(eq(emProducts._id, req.params.id))
+        .returning();
+      if (!row) throw notFound('Product not found');
+      return row;
+    },
+  );
+  api.delete(
+    '/api/easyMarket/product/delete/:id',
+    { config: { access: ADMIN }, schema: { params: byId, response: deleted } },
+    async (req) => {
+      const [row] = await db.transaction(async (tx) => {
+        const deleted = await tx.delete(emProducts).where(eq(emProducts._id, req.params.id)).returning();
+        if (deleted[0])
+          await audit(tx, req.user!, {
+            action: 'easyMarket.delete',
+            targetType: 'easyMarket.product',
+            targetId: deleted[0]._id,
+            before: deleted[0],
+          });
+        return deleted;
+      });
+      if (!row) throw notFound('Product not found');
+      return { message: 'Product deleted', _id: row._id };
+    },
+  );
+}

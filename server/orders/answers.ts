@@ -1,0 +1,59 @@
+import { Type } from 'typebox';
+import { Bool, GeoPoint, Int, Moment, Nullable, Num, Open, OptionChoice, OrderKind, Page, Str, enumOf, ownerFields, ref } from '../answers';
+
+const LineOptions = Type.Array(Type.Object({ name: Str(), choices: Type.Array(OptionChoice) }, Open));
+const ItemLine = Type.Object({
+  product: Type.Object({ _id: Type.Object({ _id: Str(), name: Str(), image: Str(), prix: Num() }) }),
+  quantity: Int(),
+  prixTotal: Num(),
+  options: LineOptions,
+});
+const GroceryLine = Type.Object({
+  product: Type.Object({ _id: Str(), name: Str(), image: Str(), price: Num() }),
+  qty: Int(),
+  prixTotal: Num(),
+  options: LineOptions,
+});
+export const Order = Type.Object(
+  {
+    _id: Str(),
+    commandNumber: Int(),
+    createdAt: Moment('ISO 8601'),
+    updatedAt: Moment('ISO 8601'),
+    kind: OrderKind,
+    type_order: enumOf(['order', 'pack'] as const),
+    user_id: Nullable(Type.Object({ _id: Str(), name: Str() }, { description: 'The customer' })),
+    numberPhone: Str(),
+    orders: Type.Array(Type.Union([ItemLine, GroceryLine]), { description: 'The lines (Easy Market lines carry `qty`)' }),
+    deleveryFee: Num(),
+    totalPrix: Num(),
+    statusOrders: Str('new, waiting, confirme, comming, succes or refusée'),
+    statusPreparing: Bool(),
+    statusSending: Bool(),
+    message: Str(),
+    preparationMinutes: Nullable(Int()),
+    readyAt: Nullable(Moment('ISO 8601')),
+    refusalReason: Nullable(Str()),
+    refusalNote: Nullable(Str()),
+    ...ownerFields,
+    business: Nullable(Type.Object({ _id: Str(), name: Str(), type: Str() })),
+    pack: Type.Optional(Nullable(Type.Object({ _id: Str(), name: Str(), image: Str(), price: Num() }, { description: 'Pack orders' }))),
+    price: Type.Optional(Nullable(Num("The pack's price (pack orders)"))),
+    rider_id: Nullable(
+      Type.Object({
+        _id: Str(),
+        Number_Rider: Nullable(Int()),
+        user_id: Type.Object({ _id: Str(), name: Str(), phone: Str() }),
+        currentLocation: Nullable(GeoPoint),
+      }),
+    ),
+  },
+  { $id: 'Order' },
+);
+/** Item orders and pack orders apart, every one of them (SPEC §7). */
+export const SplitOrders = Type.Object({ orders: Type.Array(ref(Order)), ordersPack: Type.Array(ref(Order)) });
+export const OrderList = Type.Union([SplitOrders, Page(ref(Order))], {
+  description: 'Without `page` every order, items and packs apart; with it one page (both together) and the total',
+});
+export const OrderChange = Type.Object({ msg: Str(), order: ref(Order) });
+export const OrderAnswer = Type.Object({ order: ref(Order) });

@@ -1,0 +1,208 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { MSG } from '../../src/domain/messages';
+import { sumMoney } from '../../src/domain/money';
+import { DEFAULT_DELIVERY_FEE } from '../../src/domain/orders';
+import { isQuantity, lineTotal, MAX_LINES, priceOptions } from '../../src/domain/orderLines';
+import { normalizePhone } from '../../src/domain/phone';
+import { openStatusAt, orderingRefusal } from '../../src/domain/schedule';
+import { soldOutAt } from '../../src/domain/service';
+import { OrderAnswer, OrderChange, SplitOrders } from './answers';
+import type { AppContext } from '../context';
+import { businesses, catalogueItems, emProducts, orders, packs, type OrderLine } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../errors';
+import { Id, Loose, looseBody, OrderKindParam, params, QueryValue, StatusParam, typed } from '../schemas';
+import { Type } from 'typebox';
+import { changeOrderStatus, loadOrder, loadOrders, splitPacks, statusesFromQuery, statusFilter } from './records';
+
+interface LineInput {
+  productId: string;
+  quantity?: unknown;
+  options?: unknown;
+}
+
+/** A client's order: items (lines) or one pack, priced by the server from the catalogue. */
+const OrderBody = looseBody({
+  type: OrderKindParam,
+  businessId: Type.Optional(Id),
+  packId: Type.Optional(Id),
+  lines: Type.Optional(Type.Array(looseBody({ productId: Id, quantity: Loose('1 to 50'), options: Loose('[{ name, choices: [name] }]') }))),
+  options: Loose("The pack's options: [{ name, choices: [name] }]"),
+  numberPhone: Loose('A Moroccan phone number'),
+  message: Type.Optional(Type.String({ description: 'A note for the business (first 500 characters kept)' })),
+});
+
+type Priced = { lines: OrderLine[]; subtotal: number; prixActual: number };
+
+/**
+ * Customer and rider sides of the reference API (DESIGN §3): a client places an order priced by the
+ * server from the catalogue; a rider moves accepted orders along.
+ */
+export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const api = typed(app);
+
+  /** Prices restaurant/store/services lines from the business's own catalogue; hidden, sold-out or unknown items are refused. */
+  async function priceCatalogueLines(businessId: string, input: LineInput[]): Promise<Priced> {
+    const ids = input.map((l) => l.productId);
+    const items = ids.length
+      ? await db
+          .select()
+          .from(catalogueItems)
+          .where(and(eq(catalogueItems.businessId, businessId), inArray(catalogueItems._id, ids)))
+      : [];
+    const lines: OrderLine[] = [];
+    for (const [i, l] of input.entries()) {
+      const item = items.find((it) => it._id === l.productId);
+      if (!item) throw badRequest(`Line ${i + 1}: unknown product`, 'unknownProduct');
+      // `active` true means hidden from customers (SPEC §3).
+      if (item.active || soldOutAt(item, ctx.now())) throw new ApiError(409, `${MSG.productUnavailable}: ${item.name}`);
+      if (!isQuantity(l.quantity)) throw badRequest(`Line ${i + 1}: quantity must be a whole number from 1 to 50`, 'quantityInvalid');
+      const picked = priceOptions(item.name, item.options, l.options);
+      if (!picked.ok) throw badRequest(picked.message, 'orderOptionsInvalid');
+      lines.push({
+        productId: item._id,
+        name: item.name,
+        image: item.image,
+        prix: item.price,
+        quantity: l.quantity,
+        options: picked.options,
+        prixTotal: lineTotal(item.price, picked.extra, l.quantity),
+      });
+    }
+    return { lines, subtotal: sumMoney(lines.map((l) => l.prixTotal)), prixActual: 0 };
+  }
+
+  /** Prices Easy Market lines: visible, not sold out; the marketplace's cost is kept for the rider's easy fee. */
+  async function priceGroceryLines(input: LineInput[]): Promise<Priced> {
+    const ids = input.map((l) => l.productId);
+    const products = ids.length ? await db.select().from(emProducts).where(inArray(emProducts._id, ids)) : [];
+    const lines: OrderLine[] = [];
+    const costs: number[] = [];
+    for (const [i, l] of input.entries()) {
+      const p = products.find((it) => it._id === l.productId);
+      if (!p) throw badRequest(`Line ${i + 1}: unknown product`, 'unknownProduct');
+      if (!p.active || p.soldOut) throw new ApiError(409, `${MSG.productUnavailable}: ${p.name}`);
+      if (!isQuantity(l.quantity)) throw badRequest(`Line ${i + 1}: quantity must be a whole number from 1 to 50`, 'quantityInvalid');
+      lines.push({
+        productId: p._id,
+        name: p.name,
+        image: p.image,
+        prix: p.prix,
+        quantity: l.quantity,
+        options: [],
+        prixTotal: lineTotal(p.prix, 0, l.quantity),
+      });
+      costs.push(p.prixActual * l.quantity);
+    }
+    return { lines, subtotal: sumMoney(lines.map((l) => l.prixTotal)), prixActual: sumMoney(costs) };
+  }
+
+  /** POST /client/orders → 201 { order }; emits orderCreated to the business room and newOrdeAdmin to admins. */
+  api.post(
+    '/api/client/orders',
+    { config: { access: { roles: ['client'] } }, schema: { body: OrderBody, response: { 201: OrderAnswer } } },
+    async (req, reply) => {
+      const body = req.body;
+      const kind = body.type;
+      const numberPhone = typeof body.numberPhone === 'string' ? normalizePhone(body.numberPhone) : null;
+      if (!numberPhone) throw badRequest(MSG.phoneInvalid);
+      const message = typeof body.message === 'string' ? body.message.trim().slice(0, 500) : '';
+      const isPack = body.packId !== undefined;
+
+      let businessId: string | null = null;
+      if (kind !== 'grocery') {
+        if (body.businessId === undefined) throw badRequest('businessId is required');
+        const [business] = await db
+          .select()
+          .from(businesses)
+          .where(and(eq(businesses._id, body.businessId), eq(businesses.type, kind)));
+        if (!business) throw notFound('Business not found');
+        if (!business.visible) throw new ApiError(409, MSG.businessClosed);
+        // One rule with the owner's open-now badge: temporarily closed, exceptional closure, paused, schedule.
+        const refusal = orderingRefusal(openStatusAt(business, ctx.now()));
+        if (refusal) throw new ApiError(409, MSG[refusal]);
+        businessId = business._id;
+      } else if (isPack) {
+        throw badRequest('Easy Market has no packs');
+      }
+
+      let priced: Priced;
+      let packId: string | null = null;
+      let packMessage = '';
+      if (isPack) {
+        if (body.lines !== undefined) throw badRequest('Send either lines or packId, not both');
+        const [pack] = await db
+          .select()
+          .from(packs)
+          .where(and(eq(packs._id, body.packId!), eq(packs.business_id, businessId!)));
+        if (!pack) throw badRequest('Unknown pack');
+        if (!pack.active) throw new ApiError(409, `${MSG.productUnavailable}: ${pack.name}`);
+        const picked = priceOptions(pack.name, pack.options, body.options);
+        if (!picked.ok) throw badRequest(picked.message, 'orderOptionsInvalid');
+        packId = pack._id;
+        packMessage = picked.options.map((o) => `${o.name}: ${o.choices.map((c) => c.name).join(', ')}`).join('. ');
+        priced = { lines: [], subtotal: lineTotal(pack.price, picked.extra, 1), prixActual: 0 };
+      } else {
+        if (!body.lines || body.lines.length === 0) throw badRequest('An order needs at least one line');
+        if (body.lines.length > MAX_LINES) throw badRequest(`An order has at most ${MAX_LINES} lines`, 'tooManyLines');
+        const input: LineInput[] = body.lines;
+        priced = kind === 'grocery' ? await priceGroceryLines(input) : await priceCatalogueLines(businessId!, input);
+      }
+
+      const [row] = await db
+        .insert(orders)
+        .values({
+          kind,
+          type_order: isPack ? 'pack' : 'order',
+          businessId,
+          packId,
+          user_id: req.user!._id,
+          numberPhone,
+          orders: priced.lines,
+          deleveryFee: DEFAULT_DELIVERY_FEE,
+          totalPrix: sumMoney([priced.subtotal, DEFAULT_DELIVERY_FEE]),
+          prixActual: priced.prixActual,
+          statusOrders: 'new',
+          message: [packMessage, message].filter(Boolean).join('. '),
+        })
+        .returning({ _id: orders._id });
+      const order = await loadOrder(ctx, row!._id);
+      if (businessId) ctx.realtime.toBusiness(businessId, 'orderCreated', order);
+      ctx.realtime.toAdmins('newOrdeAdmin', order);
+      return reply.code(201).send({ order });
+    },
+  );
+
+  /** GET /client/orders: the client's own orders. */
+  api.get('/api/client/orders', { config: { access: { roles: ['client'] } }, schema: { response: { 200: SplitOrders } } }, async (req) => {
+    return splitPacks(await loadOrders(ctx, eq(orders.user_id, req.user!._id), { limit: 200 }));
+  });
+
+  /** GET /rider/orders?status=waiting: orders free to take (waiting, no rider) and the rider's own. */
+  api.get(
+    '/api/rider/orders',
+    {
+      config: { access: { roles: ['rider'] } },
+      schema: { querystring: Type.Object({ status: Type.Optional(QueryValue) }), response: { 200: SplitOrders } },
+    },
+    async (req) => {
+      const statuses = statusesFromQuery(req.query.status);
+      const mine = eq(orders.rider_id, req.user!._id);
+      const free = and(eq(orders.statusOrders, 'waiting'), isNull(orders.rider_id));
+      return splitPacks(await loadOrders(ctx, and(or(mine, free), statusFilter(statuses)), { limit: 200 }));
+    },
+  );
+
+  /** PUT /rider/orders/{id}/{status}: take a waiting order (confirme), set off (comming), deliver (succes). */
+  api.put(
+    '/api/rider/orders/:id/:status',
+    {
+      config: { access: { roles: ['rider'] } },
+      schema: { params: params({ id: Id, status: StatusParam }), response: { 200: OrderChange } },
+    },
+    async (req) => {
+      return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status);
+    },
+  );
+}

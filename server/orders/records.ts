@@ -1,0 +1,262 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { GeoPoint } from '../../src/domain/geo';
+import { MSG } from '../../src/domain/messages';
+import { isOrderStatus, planTransition, type OrderActor, type OrderStatus } from '../../src/domain/orders';
+import { checkRefusal, DEFAULT_PREPARATION_MINUTES, isPreparationMinutes, readyAtFor } from '../../src/domain/service';
+import type { RequestUser } from '../access';
+import { audit } from '../audit/record';
+import type { AppContext } from '../context';
+import { businesses, orders, packs, riders, users } from '../db/schema';
+import { ApiError, badRequest, forbidden, notFound } from '../errors';
+
+const riderUser = alias(users, 'rider_user');
+const orderBusiness = alias(businesses, 'order_business');
+export const customer = alias(users, 'customer');
+
+type OrderRow = typeof orders.$inferSelect;
+interface Joined {
+  order: OrderRow;
+  pack: { _id: string; name: string; image: string; price: number } | null;
+  rider: { _id: string; name: string; phone: string } | null;
+  riderInfo: { Number_Rider: number; currentLocation: GeoPoint | null } | null;
+  customer: { _id: string; name: string } | null;
+  business?: { _id: string; name: string; type: string } | null;
+}
+
+/** An order as the provider API sends it (SPEC §3): populated lines, business id field by kind, rider with user and location. */
+export function serializeOrder({ order, pack, rider, riderInfo, customer: client, business }: Joined) {
+  const grocery = order.kind === 'grocery';
+  const lines = order.orders.map((l) =>
+    grocery
+      ? {
+          product: { _id: l.productId, name: l.name, image: l.image, price: l.prix },
+          qty: l.quantity,
+          prixTotal: l.prixTotal,
+          options: l.options,
+        }
+      : {
+          product: { _id: { _id: l.productId, name: l.name, image: l.image, prix: l.prix } },
+          quantity: l.quantity,
+          prixTotal: l.prixTotal,
+          options: l.options,
+        },
+  );
+  const businessField = order.kind === 'restaurant' ? 'restaurant_id' : order.kind === 'store' ? 'store_id' : 'business_id';
+  return {
+    _id: order._id,
+    commandNumber: order.commandNumber,
+    createdAt: new Date(order.createdAt).toISOString(),
+    updatedAt: new Date(order.updatedAt).toISOString(),
+    kind: order.kind,
+    type_order: order.type_order,
+    user_id: client ? { _id: client._id, name: client.name } : null,
+    numberPhone: order.numberPhone,
+    orders: lines,
+    deleveryFee: order.deleveryFee,
+    totalPrix: order.totalPrix,
+    statusOrders: order.statusOrders,
+    statusPreparing: order.statusPreparing,
+    statusSending: order.statusSending,
+    message: order.message,
+    preparationMinutes: order.preparationMinutes ?? null,
+    readyAt: order.readyAt ? new Date(order.readyAt).toISOString() : null,
+    refusalReason: order.refusalReason ?? null,
+    refusalNote: order.refusalNote ?? null,
+    ...(grocery ? {} : { [businessField]: order.businessId }),
+    // Which business the order is for, by name, so that an admin list can say it (grocery: Easy Market, none).
+    business: business?._id ? { _id: business._id, name: business.name, type: business.type } : null,
+    ...(order.type_order === 'pack' ? { pack: pack ?? null, price: pack?.price ?? null } : {}),
+    rider_id: rider
+      ? {
+          _id: rider._id,
+          Number_Rider: riderInfo?.Number_Rider ?? null,
+          user_id: { _id: rider._id, name: rider.name, phone: rider.phone },
+          currentLocation: riderInfo?.currentLocation ?? null,
+        }
+      : null,
+  };
+}
+export type OrderJson = ReturnType<typeof serializeOrder>;
+
+export interface LoadOptions {
+  limit?: number;
+  offset?: number;
+  /** Newest first unless told otherwise. */
+  orderBy?: SQL[];
+}
+
+/** Orders matching `where`, serialised; every one of them unless a page (limit, offset) is asked for. */
+export async function loadOrders(ctx: AppContext, where: SQL | undefined, options: LoadOptions = {}): Promise<OrderJson[]> {
+  const query = ctx.db
+    .select({
+      order: orders,
+      pack: { _id: packs._id, name: packs.name, image: packs.image, price: packs.price },
+      rider: { _id: riderUser._id, name: riderUser.name, phone: riderUser.phone },
+      riderInfo: { Number_Rider: riders.Number_Rider, currentLocation: riders.currentLocation },
+      customer: { _id: customer._id, name: customer.name },
+      business: { _id: orderBusiness._id, name: orderBusiness.name, type: orderBusiness.type },
+    })
+    .from(orders)
+    .leftJoin(packs, eq(packs._id, orders.packId))
+    .leftJoin(riderUser, eq(riderUser._id, orders.rider_id))
+    .leftJoin(riders, eq(riders.userId, orders.rider_id))
+    .leftJoin(customer, eq(customer._id, orders.user_id))
+    .leftJoin(orderBusiness, eq(orderBusiness._id, orders.businessId))
+    .where(where)
+    .orderBy(...(options.orderBy ?? [desc(orders.createdAt)]))
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset) query.offset(options.offset);
+  const rows = await query;
+  return rows.map((r) => serializeOrder(r as Joined));
+}
+
+/** How many orders match `where` (joining the customer only when the filter reads their name). */
+export async function countOrders(ctx: AppContext, where: SQL | undefined, withCustomer: boolean): Promise<number> {
+  const base = ctx.db.select({ n: count() }).from(orders).$dynamic();
+  if (withCustomer) base.leftJoin(customer, eq(customer._id, orders.user_id));
+  const [row] = await base.where(where);
+  return row!.n;
+}
+
+export async function loadOrder(ctx: AppContext, id: string): Promise<OrderJson> {
+  const [order] = await loadOrders(ctx, eq(orders._id, id), { limit: 1 });
+  if (!order) throw notFound(MSG.orderNotFound);
+  return order;
+}
+
+/** The lists' answer: item orders and pack orders apart (SPEC §7 `{orders, ordersPack}`). */
+export function splitPacks(list: OrderJson[]) {
+  return { orders: list.filter((o) => o.type_order !== 'pack'), ordersPack: list.filter((o) => o.type_order === 'pack') };
+}
+
+/** `?status=a&status=b` (or one value) → checked statuses; none given → undefined (every status). */
+export function statusesFromQuery(value: unknown): OrderStatus[] | undefined {
+  if (value === undefined || value === '') return undefined;
+  const list = (Array.isArray(value) ? value : String(value).split(',')).map(String).filter(Boolean);
+  for (const s of list) if (!isOrderStatus(s)) throw badRequest(`Unknown order status '${s}'`, 'unknownOrderStatus');
+  return list as OrderStatus[];
+}
+
+export const statusFilter = (statuses: OrderStatus[] | undefined) => (statuses ? inArray(orders.statusOrders, statuses) : undefined);
+
+/** Which order kinds an update path may touch. */
+export interface UpdateScope {
+  kinds?: readonly OrderRow['kind'][];
+  typeOrder?: OrderRow['type_order'];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a business's decision may carry: the preparation time on accept, the reason on refusal. */
+export interface DecisionDetails {
+  preparationMinutes?: unknown;
+  refusalReason?: unknown;
+  refusalNote?: unknown;
+}
+
+/**
+ * Moves an order to a requested status: checks who asks (the business's owner, an admin, the rider),
+ * the state machine (409 otherwise), writes the change only if nobody changed the order meanwhile,
+ * and tells every room concerned.
+ */
+export async function changeOrderStatus(
+  ctx: AppContext,
+  user: RequestUser,
+  id: string,
+  requested: unknown,
+  scope: UpdateScope = {},
+  details: DecisionDetails = {},
+) {
+  if (!UUID.test(id)) throw notFound(MSG.orderNotFound);
+  const [order] = await ctx.db.select().from(orders).where(eq(orders._id, id));
+  if (!order || (scope.kinds && !scope.kinds.includes(order.kind)) || (scope.typeOrder && order.type_order !== scope.typeOrder)) {
+    throw notFound(MSG.orderNotFound);
+  }
+  let actor: OrderActor;
+  if (user.role === 'admin') actor = 'admin';
+  else if (user.role === 'rider') actor = 'rider';
+  else {
+    actor = 'owner';
+    if (!order.businessId) throw forbidden(MSG.forbidden);
+    const [business] = await ctx.db.select({ owner: businesses.owner }).from(businesses).where(eq(businesses._id, order.businessId));
+    if (!business || business.owner !== user._id) throw forbidden(MSG.forbidden);
+  }
+  const from = order.statusOrders as OrderStatus;
+  const plan = planTransition(from, requested, actor);
+  if (!plan.ok) throw new ApiError(plan.statusCode, plan.message, undefined, plan.code);
+
+  const changes: Partial<typeof orders.$inferInsert> = { statusOrders: plan.status, updatedAt: new Date().toISOString() };
+  if (from === 'new' && plan.status === 'waiting') Object.assign(changes, await acceptance(ctx, order, details));
+  if (from === 'new' && plan.status === 'refusée') Object.assign(changes, refusal(details));
+  if (plan.status === 'waiting') changes.statusPreparing = true;
+  if (plan.status === 'comming') changes.statusSending = true;
+  if (actor === 'rider') {
+    if (plan.status === 'confirme') {
+      if (order.rider_id && order.rider_id !== user._id) throw new ApiError(409, 'Another rider has already taken this order.');
+      changes.rider_id = user._id;
+    } else if (order.rider_id !== user._id) {
+      throw forbidden('This order is assigned to another rider.');
+    }
+  }
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set(changes)
+      .where(and(eq(orders._id, id), eq(orders.statusOrders, from)))
+      .returning({ _id: orders._id });
+    if (row)
+      await audit(tx, user, {
+        action: 'order.status',
+        targetType: 'order',
+        targetId: id,
+        before: { status: from },
+        after: { status: plan.status },
+      });
+    return row;
+  });
+  if (!updated) throw new ApiError(409, 'This order was just changed by someone else. Refresh and try again.');
+
+  if (actor === 'rider') {
+    const availability = plan.status === 'succes' ? 'available' : 'on_delivery';
+    await ctx.db.update(riders).set({ avability: availability }).where(eq(riders.userId, user._id));
+  }
+  const json = await loadOrder(ctx, id);
+  announceChange(ctx, json, order.businessId);
+  return { msg: plan.status === 'refusée' ? MSG.orderRefused : MSG.orderUpdated, order: json };
+}
+
+/** Accepting: the preparation time sent (checked) or the business's usual one, and when it should be ready. */
+async function acceptance(ctx: AppContext, order: OrderRow, details: DecisionDetails) {
+  let minutes: number = DEFAULT_PREPARATION_MINUTES;
+  if (details.preparationMinutes !== undefined && details.preparationMinutes !== null) {
+    if (!isPreparationMinutes(details.preparationMinutes)) throw badRequest(MSG.preparationInvalid);
+    minutes = details.preparationMinutes;
+  } else if (order.businessId) {
+    const [business] = await ctx.db
+      .select({ usual: businesses.preparationMinutes })
+      .from(businesses)
+      .where(eq(businesses._id, order.businessId));
+    minutes = business?.usual ?? minutes;
+  }
+  return { preparationMinutes: minutes, readyAt: readyAtFor(ctx.now(), minutes) };
+}
+
+/** Refusing: a reason is optional for the spec's clients; when sent it must be one of the list (a note for 'other'). */
+function refusal(details: DecisionDetails) {
+  if (details.refusalReason === undefined || details.refusalReason === null) return {};
+  const checked = checkRefusal(details.refusalReason, details.refusalNote);
+  if (!checked.ok) throw badRequest(checked.message);
+  return { refusalReason: checked.reason, refusalNote: checked.note };
+}
+
+/** orderUpdated to the business room and the admins; orderToDeliver when a rider took it; the rider hears about theirs. */
+export function announceChange(ctx: AppContext, order: OrderJson, businessId: string | null) {
+  if (businessId) ctx.realtime.toBusiness(businessId, 'orderUpdated', order);
+  ctx.realtime.toAdmins('orderUpdated', order);
+  if (order.statusOrders === 'confirme' && businessId) ctx.realtime.toBusiness(businessId, 'orderToDeliver', order);
+  if (order.rider_id) ctx.realtime.toRider(order.rider_id._id, 'orderUpdated', order);
+}
+
+export { orders as ordersTable };

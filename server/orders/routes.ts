@@ -1,0 +1,215 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { assertOwnerOrAdmin } from '../access';
+import { CsvAnswer, ref } from '../answers';
+import { Order, OrderChange, OrderList } from './answers';
+import type { AppContext } from '../context';
+import { findBusiness } from '../businesses/routes';
+import { BusinessTypeParam, Id, Loose, OrderKindParam, OrderListQuery, optionalBody, params, StatusParam, typed } from '../schemas';
+import { changeOrderStatus, countOrders, loadOrders, ordersTable as orders, splitPacks, statusesFromQuery, statusFilter } from './records';
+import { sendOrdersCsv } from './export';
+import { orderListQuery, type ListQuerystring } from './query';
+
+const OWNERS = ['restaurant_owner', 'store_owner', 'services_owner'] as const;
+const ADMIN = { roles: ['admin'] } as const;
+const OWNER_OR_ADMIN = { roles: ['admin', ...OWNERS] } as const;
+
+/** A decision on an order: the status (when not in the path), and the details accepting or refusing takes. */
+const DECISION_FIELDS = {
+  status: Loose('The new status'),
+  preparationMinutes: Loose('Minutes from 5 to 180 (accepting)'),
+  refusalReason: Loose('One of the refusal reasons (refusing)'),
+  refusalNote: Loose('At most 200 characters; required for the reason "other"'),
+};
+const DecisionBody = optionalBody({ ...DECISION_FIELDS, type: Loose('restaurant, store or services') });
+const ofBusiness = params({ type: BusinessTypeParam, businessId: Id });
+const adminList = params({ status: StatusParam, type: OrderKindParam });
+const change = { 200: OrderChange };
+
+/** The admin list's statuses (`{status}` in the path, may list several), narrowed by `?status=`. */
+function adminStatuses(path: string, query: unknown) {
+  const statuses = statusesFromQuery(path);
+  const narrowed = statusesFromQuery(query);
+  return narrowed && statuses ? narrowed.filter((s) => statuses.includes(s)) : (narrowed ?? statuses);
+}
+
+/**
+ * One order list: with `page`, that page with the total (`{ data, total, page, pageSize }`, item and pack
+ * orders together); without it, every matching order as the spec answers (`{ orders, ordersPack }`), never cut.
+ */
+async function answerList(ctx: AppContext, scope: SQL | undefined, querystring: ListQuerystring) {
+  const query = orderListQuery(querystring);
+  const where = and(scope, query.where);
+  if (!query.paging) return splitPacks(await loadOrders(ctx, where, { orderBy: query.orderBy }));
+  const { page, pageSize } = query.paging;
+  const [data, total] = await Promise.all([
+    loadOrders(ctx, where, { orderBy: query.orderBy, limit: pageSize, offset: (page - 1) * pageSize }),
+    countOrders(ctx, where, query.needsCustomer),
+  ]);
+  return { data, total, page, pageSize };
+}
+
+/**
+ * Owner and admin order desks and status changes (SPEC §7 Orders, DESIGN §3): /orders/…,
+ * /orderPack/…, and the Easy Market grocery orders /easyMarket/orders/…, /grocery/order/….
+ */
+export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = typed(app);
+  // ── Owner desk ────────────────────────────────────────────────────────────────────────────────
+  /**
+   * GET /orders/{type}/{businessId}?status=new | status=confirme&status=waiting&status=comming | status=succes&status=refusée,
+   * and for a page: &page&pageSize&sort&order&from&to&q (see orderListQuery).
+   */
+  api.get(
+    '/api/orders/:type/:businessId',
+    { config: { access: OWNER_OR_ADMIN }, schema: { params: ofBusiness, querystring: OrderListQuery, response: { 200: OrderList } } },
+    async (req) => {
+      const type = req.params.type;
+      const business = await findBusiness(ctx, type, req.params.businessId);
+      assertOwnerOrAdmin(req.user!, business.owner);
+      const statuses = statusesFromQuery(req.query.status);
+      return answerList(ctx, and(eq(orders.businessId, business._id), eq(orders.kind, type), statusFilter(statuses)), req.query);
+    },
+  );
+
+  /** GET /orders/{type}/{businessId}/export?status…&from&to&q: the whole filtered list as CSV, streamed. */
+  api.get(
+    '/api/orders/:type/:businessId/export',
+    { config: { access: OWNER_OR_ADMIN }, schema: { params: ofBusiness, querystring: OrderListQuery, response: { 200: CsvAnswer } } },
+    async (req, reply) => {
+      const type = req.params.type;
+      const business = await findBusiness(ctx, type, req.params.businessId);
+      assertOwnerOrAdmin(req.user!, business.owner);
+      const statuses = statusesFromQuery(req.query.status);
+      const scope = and(eq(orders.businessId, business._id), eq(orders.kind, type), statusFilter(statuses));
+      return sendOrdersCsv(ctx, reply, scope, req.query, `orders-${type}-${new Date().toISOString().slice(0, 10)}.csv`);
+    },
+  );
+
+  /** PUT /orders/{type}/updatestatue/{id} { status, type }: the owner's (or an admin's) decision on an item order. */
+  api.put(
+    '/api/orders/:type/updatestatue/:id',
+    {
+      config: { access: OWNER_OR_ADMIN },
+      schema: { params: params({ type: BusinessTypeParam, id: Id }), body: DecisionBody, response: change },
+    },
+    async (req) => {
+      const type = req.params.type;
+      return changeOrderStatus(ctx, req.user!, req.params.id, req.body?.status, { kinds: [type], typeOrder: 'order' }, req.body ?? {});
+    },
+  );
+
+  /** PUT /orderPack/changeStatus/{id} { status, type }: the same for a pack order. */
+  api.put(
+    '/api/orderPack/changeStatus/:id',
+    {
+      config: { access: OWNER_OR_ADMIN },
+      schema: {
+        params: params({ id: Id }),
+        body: optionalBody({ ...DECISION_FIELDS, type: Type.Optional(BusinessTypeParam) }),
+        response: change,
+      },
+    },
+    async (req) => {
+      const type = req.body?.type;
+      return changeOrderStatus(
+        ctx,
+        req.user!,
+        req.params.id,
+        req.body?.status,
+        { kinds: type ? [type] : undefined, typeOrder: 'pack' },
+        req.body ?? {},
+      );
+    },
+  );
+
+  // ── Admin desk ────────────────────────────────────────────────────────────────────────────────
+  /**
+   * GET /orders/admin/{status}/{type}: new, waiting, comming, confirme (SPEC), succes and refusée (done lists);
+   * `{status}` may list several (succes,refusée); `?status=` narrows them; paging as the owner's list.
+   */
+  api.get(
+    '/api/orders/admin/:status/:type',
+    { config: { access: ADMIN }, schema: { params: adminList, querystring: OrderListQuery, response: { 200: OrderList } } },
+    async (req) => {
+      const kind = req.params.type;
+      const within = adminStatuses(req.params.status, req.query.status);
+      return answerList(ctx, and(eq(orders.kind, kind), statusFilter(within)), req.query);
+    },
+  );
+
+  /** GET /orders/admin/{status}/{type}/export: the admin's filtered list as CSV, streamed. */
+  api.get(
+    '/api/orders/admin/:status/:type/export',
+    { config: { access: ADMIN }, schema: { params: adminList, querystring: OrderListQuery, response: { 200: CsvAnswer } } },
+    async (req, reply) => {
+      const kind = req.params.type;
+      const within = adminStatuses(req.params.status, req.query.status);
+      return sendOrdersCsv(
+        ctx,
+        reply,
+        and(eq(orders.kind, kind), statusFilter(within)),
+        req.query,
+        `orders-${kind}-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
+    },
+  );
+
+  /** PUT /orders/admin/{type}/{id}/{status} → { msg }. */
+  api.put(
+    '/api/orders/admin/:type/:id/:status',
+    {
+      config: { access: ADMIN },
+      schema: { params: params({ type: OrderKindParam, id: Id, status: StatusParam }), body: DecisionBody, response: change },
+    },
+    async (req) => {
+      const kind = req.params.type;
+      return changeOrderStatus(
+        ctx,
+        req.user!,
+        req.params.id,
+        req.params.status,
+        { kinds: [kind], typeOrder: kind === 'grocery' ? undefined : 'order' },
+        req.body ?? {},
+      );
+    },
+  );
+
+  /** PUT /orders/admin/pack/{id}/{status}. */
+  api.put(
+    '/api/orders/admin/pack/:id/:status',
+    { config: { access: ADMIN }, schema: { params: params({ id: Id, status: StatusParam }), body: DecisionBody, response: change } },
+    async (req) => {
+      return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status, { typeOrder: 'pack' }, req.body ?? {});
+    },
+  );
+
+  // ── Easy Market grocery orders (admin) ───────────────────────────────────────────────────────
+  /** GET /easyMarket/orders/getALL/new: the list of new grocery orders. */
+  api.get(
+    '/api/easyMarket/orders/getALL/new',
+    { config: { access: ADMIN }, schema: { response: { 200: Type.Array(ref(Order)) } } },
+    async () => {
+      return loadOrders(ctx, and(eq(orders.kind, 'grocery'), eq(orders.statusOrders, 'new')));
+    },
+  );
+
+  /** PUT /easyMarket/orders/edit/{id}/{status}. */
+  api.put(
+    '/api/easyMarket/orders/edit/:id/:status',
+    { config: { access: ADMIN }, schema: { params: params({ id: Id, status: StatusParam }), response: change } },
+    async (req) => {
+      return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status, { kinds: ['grocery'] });
+    },
+  );
+
+  /** PUT /grocery/order/{id} { status }. */
+  api.put(
+    '/api/grocery/order/:id',
+    { config: { access: ADMIN }, schema: { params: params({ id: Id }), body: DecisionBody, response: change } },
+    async (req) => {
+      return changeOrderStatus(ctx, req.user!, req.params.id, req.body?.status, { kinds: ['grocery'] });
+    },
+  );
+}

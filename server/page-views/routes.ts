@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { desc, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { pageViews } from '../db/schema';
+import { badRequest } from '../errors';
+import { Type } from 'typebox';
+import { Int, NoContent, Str } from '../answers';
+import { Loose, looseBody, typed } from '../schemas';
+
+const PATH_PATTERN = /^\/[\w\-/.%]{0,200}$/;
+
+const PageViews = Type.Array(Type.Object({ pagePath: Str(), views: Int() }));
+
+/** The SPA records each page it shows; /test lists the counts (SPEC /data/googleAN4). */
+export async function pageViewRoutes(app: FastifyInstance, ctx: AppContext) {
+  typed(app).get('/api/data/googleAN4', { config: { access: 'public' }, schema: { response: { 200: PageViews } } }, async () => {
+    return ctx.db.select().from(pageViews).orderBy(desc(pageViews.views), pageViews.pagePath);
+  });
+
+  typed(app).post(
+    '/api/data/pageView',
+    {
+      config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
+      schema: { body: looseBody({ pagePath: Loose('The page shown, starting with /') }), response: { 204: NoContent } },
+    },
+    async (req, reply) => {
+      const pagePath = req.body?.pagePath;
+      if (typeof pagePath !== 'string' || !PATH_PATTERN.test(pagePath)) throw badRequest('A page path starting with / is required');
+      await ctx.db
+        .insert(pageViews)
+        .values({ pagePath, views: 1 })
+        .onConflictDoUpdate({ target: pageViews.pagePath, set: { views: sql`${pageViews.views} + 1` } });
+      return reply.code(204).send();
+    },
+  );
+}

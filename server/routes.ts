@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
+import { MessageAnswer } from './answers';
+import type { AppContext } from './context';
+import { AuditEntry } from './audit/answers';
+import { auditRoutes } from './audit/routes';
+import { User } from './auth/answers';
+import { authRoutes } from './auth/routes';
+import { Business } from './businesses/answers';
+import { businessRegistrationRoutes } from './businesses/registration';
+import { businessesRoutes } from './businesses/routes';
+import { CatalogueCategory, CatalogueProduct } from './catalogue/answers';
+import { catalogueRoutes } from './catalogue/routes';
+import { EmCategory, EmMainCategory, EmProduct, EmSubCategory } from './easy-market/answers';
+import { easyMarketRoutes } from './easy-market/routes';
+import { healthRoutes } from './health/routes';
+import { imageRoutes, uploadRoutes } from './images/routes';
+import { Order } from './orders/answers';
+import { customersRoutes } from './orders/customerRoutes';
+import { ordersRoutes } from './orders/routes';
+import { Pack } from './packs/answers';
+import { packsRoutes } from './packs/routes';
+import { pageViewRoutes } from './page-views/routes';
+import { Partner } from './partners/answers';
+import { partnersRoutes } from './partners/routes';
+import { Rider, RiderPayment } from './riders/answers';
+import { ridersRoutes } from './riders/routes';
+import { AdminOverview, SalesReport } from './stats/answers';
+import { overviewRoutes } from './stats/overview';
+import { statsRoutes } from './stats/routes';
+
+type AreaRoutes = (app: FastifyInstance, ctx: AppContext) => PromiseLike<unknown>;
+
+/**
+ * Every module of routes and the file it is in: `server/<area>/`. The file is written into each
+ * operation's description in openapi.json, so an endpoint leads to its handler in one hop.
+ */
+const modules: [file: string, routes: AreaRoutes][] = [
+  ['server/health/routes.ts', healthRoutes],
+  ['server/auth/routes.ts', authRoutes],
+  ['server/images/routes.ts', imageRoutes],
+  // Uploads parse multipart bodies in a context of their own.
+  ['server/images/routes.ts', (app, ctx) => app.register(uploadRoutes, ctx)],
+  ['server/page-views/routes.ts', pageViewRoutes],
+  ['server/businesses/registration.ts', businessRegistrationRoutes],
+  ['server/businesses/routes.ts', businessesRoutes],
+  ['server/catalogue/routes.ts', catalogueRoutes],
+  ['server/packs/routes.ts', packsRoutes],
+  ['server/orders/routes.ts', ordersRoutes],
+  ['server/orders/customerRoutes.ts', customersRoutes],
+  ['server/partners/routes.ts', partnersRoutes],
+  ['server/riders/routes.ts', ridersRoutes],
+  ['server/easy-market/routes.ts', easyMarketRoutes],
+  ['server/stats/routes.ts', statsRoutes],
+  ['server/stats/overview.ts', overviewRoutes],
+  ['server/audit/routes.ts', auditRoutes],
+];
+
+/** The answers routes point to by `$id` (`ref`), registered once; OpenAPI names them in components.schemas. */
+const sharedAnswers: TSchema[] = [
+  MessageAnswer,
+  User,
+  Partner,
+  Business,
+  CatalogueCategory,
+  CatalogueProduct,
+  Pack,
+  Order,
+  Rider,
+  RiderPayment,
+  EmMainCategory,
+  EmSubCategory,
+  EmCategory,
+  EmProduct,
+  SalesReport,
+  AdminOverview,
+  AuditEntry,
+];
+
+export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
+  for (const schema of sharedAnswers) app.addSchema(schema);
+  let file: string | undefined;
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, source: file } as typeof route.config;
+  });
+  for (const [source, routes] of modules) {
+    file = source;
+    await routes(app, ctx);
+  }
+  file = undefined;
+}

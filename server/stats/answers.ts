@@ -1,0 +1,47 @@
+import { Type } from 'typebox';
+import { Int, Moment, Nullable, Num, Str } from '../answers';
+
+const SalesPoint = Type.Object({
+  date: Str('YYYY-MM-DD, the first day of the bucket (UTC)'),
+  totalOrder: Int(),
+  success: Int(),
+  refused: Int(),
+});
+const SalesOverview = Type.Object({
+  totalSales: Num(),
+  totalOrders: Int(),
+  orderTypes: Type.Object({ success: Int(), refused: Int() }),
+});
+export const SalesReport = Type.Object(
+  {
+    salesData: Type.Object({ daily: Type.Array(SalesPoint), weekly: Type.Array(SalesPoint), monthly: Type.Array(SalesPoint) }),
+    salesOverviewData: Type.Object({ daily: SalesOverview, weekly: SalesOverview, monthly: SalesOverview }),
+  },
+  { $id: 'SalesReport' },
+);
+export const TopProducts = Type.Array(
+  Type.Object({
+    productId: Str(),
+    productName: Str(),
+    productImage: Str(),
+    productPrix: Num(),
+    totalOrdering: Int('Units sold'),
+    totalRevenue: Num(),
+  }),
+);
+export const AdminOverview = Type.Object(
+  {
+    since: Moment('Start of today (UTC)'),
+    today: Type.Array(Type.Object({ kind: Str(), status: Str(), count: Int() })),
+    revenueToday: Num(),
+    staleNew: Type.Object({
+      count: Int(),
+      orders: Type.Array(
+        Type.Object({ _id: Str(), commandNumber: Int(), kind: Str(), businessName: Nullable(Str()), createdAt: Moment('ISO 8601') }),
+      ),
+    }),
+    partnersAwaiting: Int(),
+    ridersAvailable: Int(),
+  },
+  { $id: 'AdminOverview' },
+);
