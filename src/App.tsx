@@ -12,7 +12,7 @@ import { dataProvider } from './providers/dataProvider';
 import { liveProvider } from './providers/liveProvider';
 import { useNotificationProvider } from './providers/notificationProvider';
 import { buildResources } from './resources';
-import { EnterAppContext } from './signedIn';
+import { EnterAppContext, loadAppShell } from './signedIn';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
 
@@ -51,5 +51,6 @@ export function App() {
 /** A login made inside the whole app (its session had expired) reads who is signed in again, as useLogin would. */
 function SignedInRefresh({ children }: { children: ReactNode }) {
   const invalidate = useInvalidateAuthStore();
-  return <EnterAppContext.Provider value={() => void invalidate()}>{children}</EnterAppContext.Provider>;
+  const enterApp = useMemo(() => ({ enter: () => void invalidate(), prefetch: loadAppShell }), [invalidate]);
+  return <EnterAppContext.Provider value={enterApp}>{children}</EnterAppContext.Provider>;
 }

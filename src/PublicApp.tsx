@@ -11,8 +11,8 @@ import { theme } from './theme';
 
 /** An address the light entry has no page for (a reset link, a confirmation): the whole app takes it. */
 function HandToWholeApp() {
-  const enterApp = useEnterApp();
-  useEffect(enterApp, [enterApp]);
+  const { enter } = useEnterApp();
+  useEffect(enter, [enter]);
   return <FullPageSpinner />;
 }
 

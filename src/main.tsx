@@ -7,13 +7,19 @@ import { initialLocale } from './i18n/preference';
 import { i18nProvider } from './providers/i18nProvider';
 import { tokenStore } from './providers/token';
 import { PublicApp } from './PublicApp';
-import { EnterAppContext, loadApp } from './signedIn';
+import { EnterAppContext, loadAppShell, type EnterApp } from './signedIn';
 
+/** The whole app (Refine, its providers, live updates): the signed-out entry fetches it only on its way in. */
+const loadApp = () => import('./App');
 const App = lazy(() => loadApp().then((m) => ({ default: m.App })));
 
 /** Signed out: the light public entry. Signed in (or once a login succeeds): the whole app. */
 function Root() {
   const [whole, setWhole] = useState(() => !!tokenStore.get());
+  const [enterApp] = useState<EnterApp>(() => ({
+    enter: () => setWhole(true),
+    prefetch: () => Promise.all([loadApp(), loadAppShell()]),
+  }));
   if (whole)
     return (
       <Suspense fallback={<FullPageSpinner />}>
@@ -21,7 +27,7 @@ function Root() {
       </Suspense>
     );
   return (
-    <EnterAppContext.Provider value={() => setWhole(true)}>
+    <EnterAppContext.Provider value={enterApp}>
       <PublicApp />
     </EnterAppContext.Provider>
   );

@@ -3,13 +3,19 @@ import { createContext, useContext } from 'react';
 /** The signed-in layout's code, fetched by the router and, ahead of time, by the login screen. */
 export const loadAppShell = () => import('./components/AppShell');
 
-/** The whole app (Refine, its providers, live updates): the signed-out entry fetches it only on its way in. */
-export const loadApp = () => import('./App');
-
 /**
- * Signed-out pages run in a light entry without Refine (src/PublicApp.tsx). `enterApp` hands over to the
- * whole app: after a login, or for an address only the whole app knows. Inside the whole app it refreshes
- * who is signed in.
+ * How the signed-out pages hand over to the whole app, given by whichever entry runs them, so that these
+ * pages never import the app (which routes to them). `enter`: after a login, or for an address only the
+ * whole app knows; inside the whole app it refreshes who is signed in. `prefetch`: fetches, ahead of
+ * time, the code signing in will need.
  */
-export const EnterAppContext = createContext<() => void>(() => window.location.assign('/'));
+export interface EnterApp {
+  enter: () => void;
+  prefetch: () => Promise<unknown>;
+}
+
+export const EnterAppContext = createContext<EnterApp>({
+  enter: () => window.location.assign('/'),
+  prefetch: loadAppShell,
+});
 export const useEnterApp = () => useContext(EnterAppContext);

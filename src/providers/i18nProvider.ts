@@ -1,18 +1,9 @@
 import type { I18nProvider } from '@refinedev/core';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import { en, type Catalogue } from '../i18n/en';
+import { en } from '../i18n/en';
 import { english } from '../i18n/load/en';
-import { isLocale, type Locale, type Strings } from '../i18n/types';
-
-type Translation = Strings<Catalogue>;
-
-/** What a language brings besides its words: antd's own texts (English is antd's default). */
-export interface LoadedLocale {
-  strings: Translation;
-  antd?: AntdLocale;
-  /** Makes this language the one dates are formatted in (dayjs's global locale). */
-  apply?: () => void;
-}
+import type { LoadedLocale } from '../i18n/load/loadedLocale';
+import { isLocale, type Locale } from '../i18n/types';
 
 /**
  * French and Arabic are fetched when first chosen, so English readers never download them; their date

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/useLocale';
 import { authProvider, type LoginValues } from '../../providers/authProvider';
 import { callEndpoint } from '../../providers/dataProvider';
 import { endpoints } from '../../providers/endpoints';
-import { loadApp, loadAppShell, useEnterApp } from '../../signedIn';
+import { useEnterApp } from '../../signedIn';
 import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
 import { useAuthAction } from './useAuthAction';
@@ -32,7 +32,7 @@ export default function LoginPage() {
   const prefetchSignedIn = () => {
     if (prefetched.current) return;
     prefetched.current = true;
-    whenIdle(() => void Promise.all([loadApp(), loadAppShell()]).catch(() => undefined));
+    whenIdle(() => void enterApp.prefetch().catch(() => undefined));
   };
   return (
     <AuthCard title={t('auth.loginTitle')}>
@@ -48,7 +48,7 @@ export default function LoginPage() {
             setUnconfirmed(undefined);
             setResent(undefined);
             const result = await login.run(values);
-            if (result.success) return enterApp();
+            if (result.success) return enterApp.enter();
             const message = result.error?.message || t('messages.loginFailed');
             setError(message);
             if (message === MSG.emailNotConfirmed || message === t('messages.emailNotConfirmed')) setUnconfirmed(values.email);

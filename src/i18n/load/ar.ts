@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import arMa from 'dayjs/locale/ar-ma';
 import ar_EG from 'antd/es/locale/ar_EG';
 import { ar } from '../ar';
-import type { LoadedLocale } from '../../providers/i18nProvider';
+import type { LoadedLocale } from './loadedLocale';
 
 /**
  * Arabic words and antd's Arabic texts. Dates use Morocco's month names with Latin digits, weeks from

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { en } from '../en';
-import type { LoadedLocale } from '../../providers/i18nProvider';
+import type { LoadedLocale } from './loadedLocale';
 
 // Weeks start on Monday in Morocco, whatever the language.
 dayjs.locale({ ...dayjs.Ls.en, name: 'en', weekStart: 1 } as Parameters<typeof dayjs.locale>[0], undefined, true);

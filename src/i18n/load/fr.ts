@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import fr_FR from 'antd/es/locale/fr_FR';
 import { fr } from '../fr';
-import type { LoadedLocale } from '../../providers/i18nProvider';
+import type { LoadedLocale } from './loadedLocale';
 
 /** French words, antd's French texts, and dayjs's French dates (weeks start on Monday). */
 export function load(): LoadedLocale {

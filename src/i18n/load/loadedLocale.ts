@@ -1,0 +1,14 @@
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import type { Catalogue } from '../en';
+import type { Strings } from '../types';
+
+/**
+ * What a language brings besides its words: antd's own texts (English is antd's default). Declared here,
+ * below both the loaders and the i18n provider, so that neither imports the other for it.
+ */
+export interface LoadedLocale {
+  strings: Strings<Catalogue>;
+  antd?: AntdLocale;
+  /** Makes this language the one dates are formatted in (dayjs's global locale). */
+  apply?: () => void;
+}
