@@ -435,3 +435,25 @@ export const auditLog = pgTable(
     index('audit_log_action_at_idx').on(t.action, t.at),
   ],
 );
+
+/**
+ * Work that must happen later or exactly once whatever the number of nodes (a push, an escalation, an
+ * auto-refuse): a row each, claimed by one node at a time (`FOR UPDATE SKIP LOCKED`), so a restart loses
+ * none and two nodes never run the same one. `key` makes scheduling idempotent (`order-waiting:<id>`).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').unique(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`done_at is null`)],
+);
