@@ -16,6 +16,7 @@ import { seedDemoData } from './db/seed';
 import { ApiError, databaseRequestError, errorBody } from './errors';
 import { requestError } from './requestErrors';
 import { createBackground } from './background';
+import { createJobQueue } from './jobs/queue';
 import { importImagesFromDisk } from './images/routes';
 import { createMailer } from './mail';
 import { createRealtime } from './realtime';
@@ -145,6 +146,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   });
   const mailer = createMailer({ smtpUrl: options.smtpUrl, outboxDir: path.join(filesDir, 'outbox'), log: app.log });
   const background = createBackground(app.log);
+  const now = options.now ?? (() => new Date());
+  const jobs = createJobQueue({ db, log: app.log, now, pollMs: options.jobPollMs });
   const ctx: AppContext = {
     db,
     database,
@@ -152,10 +155,11 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
     tokens,
     realtime,
     background,
+    jobs,
     publicUrl: options.publicUrl,
     options,
     filesDir,
-    now: options.now ?? (() => new Date()),
+    now,
   };
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
@@ -181,6 +185,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   await registerSpa(app, options.staticDir && existsSync(options.staticDir) ? options.staticDir : undefined);
 
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await background.settled();
     await realtime.close();
     await database.close();
@@ -188,5 +193,6 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
 
   if (options.seed) await database.exclusively(LOCKS.seed, () => seedDemoData(db, app.log));
   await importImagesFromDisk(database, filesDir, app.log);
+  jobs.start();
   return { app, ctx, database };
 }

@@ -1,5 +1,6 @@
 import type { Background } from './background';
 import type { Database, Db } from './db/client';
+import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail';
 import type { Realtime } from './realtime';
 import type { TokenService } from './tokens';
@@ -36,6 +37,8 @@ export interface AppOptions {
   logger: boolean;
   /** Browser origins other than our own that may call the API and socket.io (CORS_ORIGINS). */
   corsOrigins: readonly string[];
+  /** How often each node looks for due jobs (ms). */
+  jobPollMs?: number;
   /** The clock the business rules read (open now, pauses, preparation); tests fix it. Real time by default. */
   now?: () => Date;
 }
@@ -48,6 +51,8 @@ export interface AppContext {
   tokens: TokenService;
   realtime: Realtime;
   background: Background;
+  /** Work due later or exactly once across nodes (rows in the database). */
+  jobs: JobQueue;
   publicUrl: string;
   options: AppOptions;
   filesDir: string;
