@@ -455,5 +455,30 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`done_at is null`)],
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`done_at is null`),
+  ],
+);
+
+/**
+ * The devices a person asked to be notified on (Web Push): one row per browser subscription, several per
+ * person. The endpoint is the push service's address for that browser; p256dh and auth are its public keys.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    _id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** What the person reads in their device list: "Chrome on Android". */
+    browser: text('browser').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
 );
