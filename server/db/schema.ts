@@ -254,6 +254,10 @@ export const orders = pgTable(
     /** Set when the business refuses: one of REFUSAL_REASONS, and the owner's words for 'other'. */
     refusalReason: text('refusal_reason'),
     refusalNote: text('refusal_note'),
+    /** Accepted by the business's auto-accept setting, not by a person (the desk shows a badge). */
+    autoAccepted: boolean('auto_accepted').notNull().default(false),
+    /** When every admin was alerted that nobody answered it (the admin overview flags it). */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true, mode: 'string' }),
     rider_id: uuid('rider_id').references(() => users._id, { onDelete: 'set null' }),
     paymentId: uuid('payment_id').references(() => riderPayments._id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -482,3 +486,18 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
 );
+
+/**
+ * How a business's unanswered orders escalate, and whether it accepts them automatically
+ * (src/domain/escalation.ts). No row: the defaults.
+ */
+export const escalationSettings = pgTable('escalation_settings', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses._id, { onDelete: 'cascade' }),
+  reminderMinutes: integer('reminder_minutes').notNull(),
+  adminAlertMinutes: integer('admin_alert_minutes').notNull(),
+  autoRefuseMinutes: integer('auto_refuse_minutes'),
+  autoAccept: boolean('auto_accept').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
