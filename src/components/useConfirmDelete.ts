@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useDelete, type BaseKey, type HttpError, type MetaQuery, type SuccessErrorNotification } from '@refinedev/core';
+import { useDelete, useTranslate, type BaseKey, type HttpError, type MetaQuery, type SuccessErrorNotification } from '@refinedev/core';
 import { App } from 'antd';
 
 export interface ConfirmDeleteRequest extends SuccessErrorNotification {
@@ -51,4 +51,23 @@ export function useConfirmDelete() {
       }),
     [modal, mutateAsync],
   );
+}
+
+export type NamedDeleteRequest = Omit<ConfirmDeleteRequest, 'title' | 'content' | 'okText' | 'cancelText'> & { name: string };
+
+/**
+ * useConfirmDelete with the question's texts from one place of the catalogue (`confirmDeleteTitle` with
+ * the name, `confirmDeleteText`, `delete`, `cancel`), as the catalogue's and the packs' screens ask it.
+ */
+export function useConfirmNamedDelete(textsFrom: string) {
+  const t = useTranslate();
+  const confirmDelete = useConfirmDelete();
+  return ({ name, ...request }: NamedDeleteRequest) =>
+    confirmDelete({
+      title: t(`${textsFrom}.confirmDeleteTitle`, { name }),
+      content: t(`${textsFrom}.confirmDeleteText`),
+      okText: t(`${textsFrom}.delete`),
+      cancelText: t(`${textsFrom}.cancel`),
+      ...request,
+    });
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslate, useUpdate } from '@refinedev/core';
-import { Button, Input, Space, Switch, Typography } from 'antd';
+import { Button, Input, Space, Switch } from 'antd';
 import { GiftOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { done, fail } from '../../components/notify';
+import { PageHeader } from '../../components/PageHeader';
 import type { BusinessType } from '../../domain/roles';
 import { MSG } from '../../domain/messages';
 
@@ -29,35 +30,33 @@ export interface CatalogueHeaderProps {
 export function CatalogueHeader({ title, business, type, isAdminView, search, onSearch, onAdd, onBusinessChanged }: CatalogueHeaderProps) {
   const t = useTranslate();
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12, marginBottom: 16 }}>
-      <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('catalogue.subtitle', { name: business.name })}</Typography.Text>
-      </div>
-      <Space wrap>
-        <Input.Search
-          allowClear
-          placeholder={t('catalogue.products.search')}
-          aria-label={t('catalogue.products.search')}
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-          style={{ width: 240, maxWidth: '100%' }}
-        />
-        {isAdminView && (
-          <>
-            <Link to={`/packs/${type}/${business._id}`}>
-              <GiftOutlined aria-hidden /> {t('catalogue.packsLink')}
-            </Link>
-            <VisibleSwitch business={business} type={type} onChanged={onBusinessChanged} />
-          </>
-        )}
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd} disabled={!onAdd}>
-          {t('catalogue.products.add')}
-        </Button>
-      </Space>
-    </div>
+    <PageHeader
+      title={title}
+      subtitle={t('catalogue.subtitle', { name: business.name })}
+      actions={
+        <Space wrap>
+          <Input.Search
+            allowClear
+            placeholder={t('catalogue.products.search')}
+            aria-label={t('catalogue.products.search')}
+            value={search}
+            onChange={(e) => onSearch(e.target.value)}
+            style={{ width: 240, maxWidth: '100%' }}
+          />
+          {isAdminView && (
+            <>
+              <Link to={`/packs/${type}/${business._id}`}>
+                <GiftOutlined aria-hidden /> {t('catalogue.packsLink')}
+              </Link>
+              <VisibleSwitch business={business} type={type} onChanged={onBusinessChanged} />
+            </>
+          )}
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd} disabled={!onAdd}>
+            {t('catalogue.products.add')}
+          </Button>
+        </Space>
+      }
+    />
   );
 }
 

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useList, useTranslate, type HttpError } from '@refinedev/core';
 import { useSelect } from '@refinedev/antd';
-import { Alert, Button, Col, Modal, Row, Skeleton } from 'antd';
+import { Col, Row } from 'antd';
 import { useSearchParams } from 'react-router';
+import { CurrentBusinessPage } from '../../components/CurrentBusinessPage';
+import { ItemFormModals } from '../../components/ItemFormModals';
 import { useCreateEditModals } from '../../components/useCreateEditModals';
-import { useCurrentBusiness } from '../../components/useCurrentBusiness';
 import { useSwitchSaver } from '../../components/useSwitchSaver';
 import { cataloguePrefixOf } from '../../domain/catalogue';
 import { MSG } from '../../domain/messages';
@@ -23,14 +24,13 @@ import type { Category, Product, ProductValues } from './types';
  * for admins, /besnise/{role}/{id} with the 'Visible to Clients' toggle.
  */
 export default function CataloguePage() {
-  const t = useTranslate();
-  const { business, type, isAdminView, isLoading, error, refetch } = useCurrentBusiness<CatalogueBusiness>();
-  if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (error || !business || !type) {
-    const retry = <Button onClick={refetch}>{t('catalogue.retry')}</Button>;
-    return <Alert type="error" showIcon message={t('catalogue.businessLoadFailed')} description={error?.message} action={retry} />;
-  }
-  return <Catalogue business={business} type={type} isAdminView={isAdminView} onBusinessChanged={refetch} />;
+  return (
+    <CurrentBusinessPage<CatalogueBusiness> textsFrom="catalogue">
+      {({ business, type, isAdminView, refetch }) => (
+        <Catalogue business={business} type={type} isAdminView={isAdminView} onBusinessChanged={refetch} />
+      )}
+    </CurrentBusinessPage>
+  );
 }
 
 function Catalogue({
@@ -111,7 +111,6 @@ function Catalogue({
   const emptyText =
     !canAdd && !categoryQuery.isLoading ? 'emptyNoCategory' : search.trim() ? 'noMatch' : selected ? 'emptyInCategory' : 'empty';
   const title = prefix === 'products' ? 'titleProducts' : type === 'services' ? 'titleServices' : 'titleMenu';
-  const editing = productForms.record;
   return (
     <section>
       <CatalogueHeader
@@ -154,12 +153,11 @@ function Catalogue({
       </Row>
       <CategoryFormModal mode="add" {...categoryForms.create} />
       <CategoryFormModal mode="edit" {...categoryForms.edit} />
-      <Modal {...productForms.create.modalProps} title={t('catalogue.products.addTitle')} footer={null} width={640}>
-        <ProductForm mode="add" categorySelect={categorySelect} {...productForms.create} />
-      </Modal>
-      <Modal {...productForms.edit.modalProps} title={t('catalogue.products.editTitle', { name: editing?.name })} footer={null} width={640}>
-        <ProductForm mode="edit" categorySelect={categorySelect} {...productForms.edit} />
-      </Modal>
+      <ItemFormModals
+        forms={productForms}
+        textsFrom="catalogue.products"
+        form={(mode, state) => <ProductForm mode={mode} categorySelect={categorySelect} {...state} />}
+      />
     </section>
   );
 }

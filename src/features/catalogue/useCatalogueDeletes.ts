@@ -1,7 +1,7 @@
 import { useTranslate, type MetaQuery } from '@refinedev/core';
 import { App } from 'antd';
 import { done, fail } from '../../components/notify';
-import { useConfirmDelete } from '../../components/useConfirmDelete';
+import { useConfirmNamedDelete } from '../../components/useConfirmDelete';
 import { MSG } from '../../domain/messages';
 import type { Category, Product } from './types';
 
@@ -9,13 +9,11 @@ import type { Category, Product } from './types';
 export function useCatalogueDeletes(meta: MetaQuery, onCategoryDeleted: (category: Category) => void) {
   const t = useTranslate();
   const { modal } = App.useApp();
-  const confirmDelete = useConfirmDelete();
+  const confirmCategoryDelete = useConfirmNamedDelete('catalogue.categories');
+  const confirmProductDelete = useConfirmNamedDelete('catalogue.products');
   const deleteCategory = (category: Category) =>
-    confirmDelete({
-      title: t('catalogue.categories.confirmDeleteTitle', { name: category.name }),
-      content: t('catalogue.categories.confirmDeleteText'),
-      okText: t('catalogue.categories.delete'),
-      cancelText: t('catalogue.categories.cancel'),
+    confirmCategoryDelete({
+      name: category.name,
       resource: 'catalogueCategories',
       id: category._id,
       meta,
@@ -29,11 +27,8 @@ export function useCatalogueDeletes(meta: MetaQuery, onCategoryDeleted: (categor
           : modal.error({ title: MSG.categoryDeleteFailed, content: error.message }),
     });
   const deleteProduct = (product: Product) =>
-    confirmDelete({
-      title: t('catalogue.products.confirmDeleteTitle', { name: product.name }),
-      content: t('catalogue.products.confirmDeleteText'),
-      okText: t('catalogue.products.delete'),
-      cancelText: t('catalogue.products.cancel'),
+    confirmProductDelete({
+      name: product.name,
       resource: 'catalogueItems',
       id: product._id,
       meta,

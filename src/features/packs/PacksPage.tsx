@@ -1,10 +1,12 @@
 import { useList, useTranslate, type HttpError } from '@refinedev/core';
-import { Alert, Button, Modal, Skeleton, Typography } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { CurrentBusinessPage } from '../../components/CurrentBusinessPage';
+import { ItemFormModals } from '../../components/ItemFormModals';
 import { done, fail } from '../../components/notify';
-import { useConfirmDelete } from '../../components/useConfirmDelete';
+import { PageHeader } from '../../components/PageHeader';
+import { useConfirmNamedDelete } from '../../components/useConfirmDelete';
 import { useCreateEditModals } from '../../components/useCreateEditModals';
-import { useCurrentBusiness } from '../../components/useCurrentBusiness';
 import { useSwitchSaver } from '../../components/useSwitchSaver';
 import { MSG } from '../../domain/messages';
 import type { BusinessType } from '../../domain/roles';
@@ -19,14 +21,11 @@ interface Business {
 
 /** Packs of a business: /manage/pack for its owner, /packs/{besniseType}/{id} for an admin. */
 export default function PacksPage() {
-  const t = useTranslate();
-  const { business, type, isLoading, error, refetch } = useCurrentBusiness<Business>();
-  if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (error || !business || !type) {
-    const retry = <Button onClick={refetch}>{t('packs.retry')}</Button>;
-    return <Alert type="error" showIcon message={t('packs.businessLoadFailed')} description={error?.message} action={retry} />;
-  }
-  return <Packs business={business} type={type} />;
+  return (
+    <CurrentBusinessPage<Business> textsFrom="packs">
+      {({ business, type }) => <Packs business={business} type={type} />}
+    </CurrentBusinessPage>
+  );
 }
 
 function Packs({ business, type }: { business: Business; type: BusinessType }) {
@@ -47,13 +46,10 @@ function Packs({ business, type }: { business: Business; type: BusinessType }) {
     messages: { added: MSG.packAdded, updated: MSG.packUpdated, addFailed: MSG.packAddFailed, updateFailed: MSG.packUpdateFailed },
   });
   const switches = useSwitchSaver<Pick<Pack, 'active'>>({ resource: 'packs', meta, failed: MSG.packUpdateFailed });
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmNamedDelete('packs');
   const deletePack = (pack: Pack) =>
     confirmDelete({
-      title: t('packs.confirmDeleteTitle', { name: pack.name }),
-      content: t('packs.confirmDeleteText'),
-      okText: t('packs.delete'),
-      cancelText: t('packs.cancel'),
+      name: pack.name,
       resource: 'packs',
       id: pack._id,
       meta,
@@ -63,17 +59,15 @@ function Packs({ business, type }: { business: Business; type: BusinessType }) {
 
   return (
     <section>
-      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12, marginBottom: 16 }}>
-        <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('packs.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('packs.subtitle', { name: business.name })}</Typography.Text>
-        </div>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={forms.showCreate}>
-          {t('packs.add')}
-        </Button>
-      </div>
+      <PageHeader
+        title={t('packs.title')}
+        subtitle={t('packs.subtitle', { name: business.name })}
+        actions={
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={forms.showCreate}>
+            {t('packs.add')}
+          </Button>
+        }
+      />
       <PackList
         packs={result.data}
         isLoading={query.isLoading}
@@ -85,12 +79,7 @@ function Packs({ business, type }: { business: Business; type: BusinessType }) {
         onDelete={deletePack}
         onToggleActive={(pack, active) => switches.save(pack._id, { active })}
       />
-      <Modal {...forms.create.modalProps} title={t('packs.addTitle')} footer={null} width={640}>
-        <PackForm mode="add" {...forms.create} />
-      </Modal>
-      <Modal {...forms.edit.modalProps} title={t('packs.editTitle', { name: forms.record?.name })} footer={null} width={640}>
-        <PackForm mode="edit" {...forms.edit} />
-      </Modal>
+      <ItemFormModals forms={forms} textsFrom="packs" form={(mode, state) => <PackForm mode={mode} {...state} />} />
     </section>
   );
 }
