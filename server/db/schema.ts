@@ -273,7 +273,30 @@ export const orders = pgTable(
     // A rider's journal and history: their orders in creation order.
     index('orders_rider_created_idx').on(t.rider_id, t.createdAt, t.commandNumber),
     index('orders_created_idx').on(t.createdAt),
+    // A desk catching up after a gap reads what changed after a moment (server/orders/changes.ts).
+    index('orders_business_updated_idx').on(t.businessId, t.updatedAt),
+    index('orders_kind_updated_idx').on(t.kind, t.updatedAt),
   ],
+);
+
+/**
+ * An order POST's `Idempotency-Key`, per customer, for 24 hours: the body's digest and the order it created,
+ * written in the order's own transaction, so a retry on any node gets the first answer (server/orders/idempotency.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestDigest: text('request_digest').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders._id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 /**
