@@ -5,7 +5,7 @@ import { PRODUCT_SORT_FIELDS } from '../../src/domain/listQuery';
 import { MSG } from '../../src/domain/messages';
 import { NoContent, ref } from '../answers';
 import { Deleted, EmCategory, EmMainCategory, EmProduct, EmProductList, EmSubCategory, EmTree } from './answers';
-import { audit } from '../audit/record';
+import { deleteAudited } from './deleteAudited';
 import type { AppContext } from '../context';
 import { emCategories, emMainCategories, emProducts, emSubCategories } from '../db/schema';
 import { assertValid, conflict, notFound } from '../errors';
@@ -195,18 +195,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
         .limit(1);
       // The provider API answers a refused main-category delete with 204 and no body (SPEC §8).
       if (sub) return reply.code(204).send();
-      const [row] = await db.transaction(async (tx) => {
-        const deleted = await tx.delete(emMainCategories).where(eq(emMainCategories._id, req.params.id)).returning();
-        if (deleted[0])
-          await audit(tx, req.user!, {
-            action: 'easyMarket.delete',
-            targetType: 'easyMarket.mainCategory',
-            targetId: deleted[0]._id,
-            before: deleted[0],
-          });
-        return deleted;
-      });
-      if (!row) throw notFound('Main category not found');
+      const row = await deleteAudited(db, req.user!, emMainCategories, req.params.id, 'easyMarket.mainCategory', 'Main category not found');
       return { message: 'Main category deleted', _id: row._id };
     },
   );
@@ -220,18 +209,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
         .where(eq(emCategories.subCategoryId, req.params.id))
         .limit(1);
       if (cat) throw conflict(MSG.subcatHasCategories);
-      const [row] = await db.transaction(async (tx) => {
-        const deleted = await tx.delete(emSubCategories).where(eq(emSubCategories._id, req.params.id)).returning();
-        if (deleted[0])
-          await audit(tx, req.user!, {
-            action: 'easyMarket.delete',
-            targetType: 'easyMarket.subCategory',
-            targetId: deleted[0]._id,
-            before: deleted[0],
-          });
-        return deleted;
-      });
-      if (!row) throw notFound('Sub-category not found');
+      const row = await deleteAudited(db, req.user!, emSubCategories, req.params.id, 'easyMarket.subCategory', 'Sub-category not found');
       return { message: 'Sub-category deleted', _id: row._id };
     },
   );
@@ -241,18 +219,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const [product] = await db.select({ _id: emProducts._id }).from(emProducts).where(eq(emProducts.categoryId, req.params.id)).limit(1);
       if (product) throw conflict(MSG.emCategoryHasProducts);
-      const [row] = await db.transaction(async (tx) => {
-        const deleted = await tx.delete(emCategories).where(eq(emCategories._id, req.params.id)).returning();
-        if (deleted[0])
-          await audit(tx, req.user!, {
-            action: 'easyMarket.delete',
-            targetType: 'easyMarket.category',
-            targetId: deleted[0]._id,
-            before: deleted[0],
-          });
-        return deleted;
-      });
-      if (!row) throw notFound('Category not found');
+      const row = await deleteAudited(db, req.user!, emCategories, req.params.id, 'easyMarket.category', 'Category not found');
       return { message: 'Category deleted', _id: row._id };
     },
   );
@@ -324,18 +291,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/easyMarket/product/delete/:id',
     { config: { access: ADMIN }, schema: { params: byId, response: deleted } },
     async (req) => {
-      const [row] = await db.transaction(async (tx) => {
-        const deleted = await tx.delete(emProducts).where(eq(emProducts._id, req.params.id)).returning();
-        if (deleted[0])
-          await audit(tx, req.user!, {
-            action: 'easyMarket.delete',
-            targetType: 'easyMarket.product',
-            targetId: deleted[0]._id,
-            before: deleted[0],
-          });
-        return deleted;
-      });
-      if (!row) throw notFound('Product not found');
+      const row = await deleteAudited(db, req.user!, emProducts, req.params.id, 'easyMarket.product', 'Product not found');
       return { message: 'Product deleted', _id: row._id };
     },
   );

@@ -1,20 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/access';
 import type { BuiltApp } from '../../server/app';
-import {
-  businesses,
-  catalogueCategories,
-  catalogueItems,
-  emCategories,
-  emMainCategories,
-  emProducts,
-  emSubCategories,
-  orders,
-  packs,
-  users,
-} from '../../server/db/schema';
 import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs } from './helpers';
+import { demoTenant } from './tenant';
 
 /**
  * Issue 15 §5: every route of the server's route table called as each kind of caller, on real objects of
@@ -232,7 +220,6 @@ const tokens: Partial<Record<Exclude<Caller, 'none' | 'owner' | 'otherOwner'> | 
 
 beforeAll(async () => {
   built = await createTestApp();
-  const db = built.ctx.db;
   const login = async (email: string) => (await loginAs(built, email)).token;
   tokens.client = await login(DEMO_ACCOUNTS.client);
   tokens.rider = await login(DEMO_ACCOUNTS.rider);
@@ -241,43 +228,7 @@ beforeAll(async () => {
   tokens.store = await login(DEMO_ACCOUNTS.store);
   tokens.restaurantAdmin = await login(DEMO_ACCOUNTS.adminRestaurant);
   tokens.admin = await login(DEMO_ACCOUNTS.admin);
-  const userId = async (email: string) => (await db.select({ id: users._id }).from(users).where(eq(users.email, email)))[0]!.id;
-  ids.restoOwner = await userId(DEMO_ACCOUNTS.restaurant);
-  ids.storeOwner = await userId(DEMO_ACCOUNTS.store);
-  ids.unverifiedId = await userId(DEMO_ACCOUNTS.unverified);
-  ids.rider = await userId(DEMO_ACCOUNTS.rider);
-  const businessOf = async (owner: string) => (await db.select().from(businesses).where(eq(businesses.owner, owner)))[0]!._id;
-  ids.resto = await businessOf(ids.restoOwner);
-  ids.store = await businessOf(ids.storeOwner);
-  ids.restoCategory = (await db.select().from(catalogueCategories).where(eq(catalogueCategories.businessId, ids.resto)))[0]!._id;
-  ids.storeCategory = (await db.select().from(catalogueCategories).where(eq(catalogueCategories.businessId, ids.store)))[0]!._id;
-  // Two of each deletable object: the owner deletes one, the admin the other.
-  const two = (rows: { _id: string }[], name: string) => {
-    expect(rows.length, name).toBeGreaterThanOrEqual(2);
-    ids[name] = rows[0]!._id;
-    ids[`${name}2`] = rows[1]!._id;
-  };
-  two(await db.select().from(catalogueItems).where(eq(catalogueItems.businessId, ids.resto)), 'restoItem');
-  two(await db.select().from(catalogueItems).where(eq(catalogueItems.businessId, ids.store)), 'storeItem');
-  two(await db.select().from(packs).where(eq(packs.business_id, ids.resto)), 'pack');
-  ids.restoOrder = (
-    await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.businessId, ids.resto), eq(orders.type_order, 'order')))
-  )[0]!._id;
-  ids.packOrder =
-    (
-      await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.businessId, ids.resto), eq(orders.type_order, 'pack')))
-    )[0]?._id ?? ids.restoOrder;
-  ids.groceryOrder = (await db.select().from(orders).where(eq(orders.kind, 'grocery')))[0]!._id;
-  ids.mainCat = (await db.select().from(emMainCategories))[0]!._id;
-  ids.subCat = (await db.select().from(emSubCategories))[0]!._id;
-  ids.emCat = (await db.select().from(emCategories))[0]!._id;
-  ids.emProduct = (await db.select().from(emProducts))[0]!._id;
+  Object.assign(ids, await demoTenant(built));
 }, APP_START_MS);
 afterAll(async () => {
   await built?.app.close();

@@ -1,21 +1,10 @@
 import fc from 'fast-check';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiRoutes, type ApiRoute } from '../../server/access';
 import type { BuiltApp } from '../../server/app';
-import {
-  businesses,
-  catalogueCategories,
-  catalogueItems,
-  emCategories,
-  emMainCategories,
-  emProducts,
-  emSubCategories,
-  orders,
-  packs,
-  users,
-} from '../../server/db/schema';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
+import { demoTenant } from './tenant';
 
 /**
  * Issue 15 §4: generated bodies and query strings (wrong types, huge strings, nulls, nested junk,
@@ -41,40 +30,7 @@ beforeAll(async () => {
   vi.spyOn(console, 'log').mockImplementation(() => {});
   built = await createTestApp();
   for (const [key, email] of Object.entries(DEMO_ACCOUNTS)) sessions[key] = (await loginAs(built, email)).headers;
-  const db = built.ctx.db;
-  const userId = async (email: string) => (await db.select({ id: users._id }).from(users).where(eq(users.email, email)))[0]!.id;
-  const businessOf = async (owner: string) => (await db.select().from(businesses).where(eq(businesses.owner, owner)))[0]!;
-  ids.restoOwner = await userId(DEMO_ACCOUNTS.restaurant);
-  ids.storeOwner = await userId(DEMO_ACCOUNTS.store);
-  ids.unverified = await userId(DEMO_ACCOUNTS.unverified);
-  ids.rider = await userId(DEMO_ACCOUNTS.rider);
-  const resto = await businessOf(ids.restoOwner);
-  const store = await businessOf(ids.storeOwner);
-  ids.resto = resto._id;
-  ids.store = store._id;
-  ids.restoCategory = (await db.select().from(catalogueCategories).where(eq(catalogueCategories.businessId, resto._id)))[0]!._id;
-  ids.storeCategory = (await db.select().from(catalogueCategories).where(eq(catalogueCategories.businessId, store._id)))[0]!._id;
-  ids.restoItem = (await db.select().from(catalogueItems).where(eq(catalogueItems.businessId, resto._id)))[0]!._id;
-  ids.storeItem = (await db.select().from(catalogueItems).where(eq(catalogueItems.businessId, store._id)))[0]!._id;
-  ids.pack = (await db.select().from(packs).where(eq(packs.business_id, resto._id)))[0]!._id;
-  ids.restoOrder = (
-    await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.businessId, resto._id), eq(orders.type_order, 'order')))
-  )[0]!._id;
-  ids.packOrder =
-    (
-      await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.type_order, 'pack'), isNotNull(orders.businessId)))
-    )[0]?._id ?? ids.restoOrder;
-  ids.groceryOrder = (await db.select().from(orders).where(eq(orders.kind, 'grocery')))[0]!._id;
-  ids.mainCat = (await db.select().from(emMainCategories))[0]!._id;
-  ids.subCat = (await db.select().from(emSubCategories))[0]!._id;
-  ids.emCat = (await db.select().from(emCategories))[0]!._id;
-  ids.emProduct = (await db.select().from(emProducts))[0]!._id;
+  Object.assign(ids, await demoTenant(built));
 }, APP_START_MS);
 afterAll(async () => {
   await built?.app.close();
