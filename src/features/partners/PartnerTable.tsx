@@ -1,27 +1,17 @@
 import { useTranslate } from '@refinedev/core';
 import { EditOutlined, IdcardOutlined, KeyOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Grid, Input, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Checkbox, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatPhone } from '../../domain/phone';
+import { ListCount, ListFailedAlert } from '../../components/ListStatus';
+import { ServerTable, type ServerListProps } from '../../components/ServerTable';
 import { useSearchDraft } from '../../components/useSearchDraft';
 import { hasIdentity, PARTNER_ROLES, type Partner, type PartnerFilters } from './partnerLists';
-import { formatCount } from '../../i18n/format';
 
-export interface PartnerTableProps {
+/** `failed`: the list could not be fetched ('Error fetching partners' was shown). */
+export interface PartnerTableProps extends ServerListProps<Partner, PartnerFilters> {
   /** The page of partners the server answered. */
   partners: readonly Partner[];
-  /** How many partners match the filters in all. */
-  total: number;
-  /** The server's paging (Refine's tableProps.pagination with the total said) and its change handler. */
-  pagination: TableProps<Partner>['pagination'];
-  onChange?: TableProps<Partner>['onChange'];
-  filters: PartnerFilters;
-  /** A change of some filters (the others stay). */
-  onFiltersChange: (change: PartnerFilters) => void;
-  loading?: boolean;
-  /** The list could not be fetched ('Error fetching partners' was shown). */
-  failed?: boolean;
-  onRetry?: () => void;
   /** Show each account's role and a role filter (the non-verified list mixes roles); else a verified filter. */
   showRole?: boolean;
   /** Accounts whose verification is being saved. */
@@ -99,41 +89,16 @@ export function PartnerTable({
             />
           )}
         </Space>
-        {!failed && (
-          <Typography.Text type="secondary" aria-live="polite">
-            {loading && partners.length === 0
-              ? t('partners.loading')
-              : total === 1
-                ? t('partners.countOne')
-                : t('partners.count', { count: formatCount(total) })}
-          </Typography.Text>
-        )}
+        {!failed && <ListCount textsFrom="partners" total={total} loading={loading && partners.length === 0} />}
       </Space>
-      {failed && (
-        <Alert
-          type="error"
-          showIcon
-          message={t('messages.partnersFetchFailed')}
-          action={
-            onRetry && (
-              <Button size="small" onClick={onRetry}>
-                {t('partners.retry')}
-              </Button>
-            )
-          }
-        />
-      )}
-      <Table<Partner>
+      {failed && <ListFailedAlert message={t('messages.partnersFetchFailed')} retryText={t('partners.retry')} onRetry={onRetry} />}
+      <ServerTable<Partner>
         rowKey="_id"
-        dataSource={[...partners]}
+        rows={partners}
         loading={loading}
-        size="middle"
-        scroll={{ x: 'max-content' }}
         pagination={pagination}
         onChange={onChange}
-        locale={{
-          emptyText: <Typography.Text type="secondary">{query ? t('partners.noMatch', { query }) : t('partners.empty')}</Typography.Text>,
-        }}
+        emptyText={query ? t('partners.noMatch', { query }) : t('partners.empty')}
       >
         <Table.Column<Partner>
           key="name"
@@ -225,7 +190,7 @@ export function PartnerTable({
             </Space>
           )}
         />
-      </Table>
+      </ServerTable>
     </Space>
   );
 }

@@ -1,12 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
-import { getDefaultFilter, useTranslate, type CrudFilter, type HttpError } from '@refinedev/core';
+import { useMemo, useState } from 'react';
+import { getDefaultFilter, useTranslate, type HttpError } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
-import { Card, Result, Typography } from 'antd';
+import { Result } from 'antd';
 import { useParams } from 'react-router';
 import { EditEmailDialog } from './EditEmailDialog';
 import { PartnerDetailsDialog } from './PartnerDetailsDialog';
 import { DEFAULT_PAGE_SIZE } from '../../domain/listQuery';
-import { useServerPagination } from '../../components/useServerPagination';
+import { ListPageCard } from '../../components/ListPageCard';
+import { useServerList } from '../../components/useServerList';
 import { isPartnerList, PARTNER_LISTS, type Partner, type PartnerFilters, type PartnerList } from './partnerLists';
 import { PartnerTable } from './PartnerTable';
 import { titled, usePartnerActions } from './usePartnerActions';
@@ -25,12 +26,7 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
   const [detailsFor, setDetailsFor] = useState<Partner | null>(null);
 
   // The server pages, searches and counts; the filtered view lives in the URL (reload, share).
-  const {
-    tableProps,
-    tableQuery: query,
-    filters,
-    setFilters,
-  } = useTable<Partner, HttpError>({
+  const table = useTable<Partner, HttpError>({
     resource: 'users',
     meta: { role },
     pagination: { mode: 'server', pageSize: DEFAULT_PAGE_SIZE },
@@ -39,40 +35,21 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
     syncWithLocation: true,
     errorNotification: (error) => titled(t('messages.partnersFetchFailed'), error?.message),
   });
+  const { filters } = table;
   const q = getDefaultFilter('q', filters, 'contains') as string | undefined;
   const type = getDefaultFilter('type', filters, 'eq') as string | undefined;
   const verifiedValue = getDefaultFilter('verified', filters, 'eq') as boolean | string | undefined;
   const verified = verifiedValue === undefined || verifiedValue === '' ? undefined : String(verifiedValue) === 'true';
   const tableFilters = useMemo<PartnerFilters>(() => ({ q, type, verified }), [q, type, verified]);
-  // Only the filters that changed: the search box sends its own once typing pauses.
-  const onFiltersChange = useCallback(
-    (change: PartnerFilters) =>
-      setFilters(
-        Object.entries(change).map(([field, value]) => ({ field, operator: field === 'q' ? 'contains' : 'eq', value }) as CrudFilter),
-        'merge',
-      ),
-    [setFilters],
-  );
-  const total = query.data?.total ?? 0;
-  const pagination = useServerPagination(tableProps.pagination, total);
-  const actions = usePartnerActions(role, query.refetch);
+  const { rows, list: listProps } = useServerList<Partner, PartnerFilters>(table);
+  const actions = usePartnerActions(role, table.tableQuery.refetch);
 
   return (
-    <Card styles={{ body: { padding: 'clamp(12px, 3vw, 24px)' } }}>
-      <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-        {t(`partners.titles.${list}`)}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t(`partners.intro.${list}`)}</Typography.Paragraph>
+    <ListPageCard title={t(`partners.titles.${list}`)} intro={t(`partners.intro.${list}`)}>
       <PartnerTable
-        partners={(tableProps.dataSource as Partner[] | undefined) ?? []}
-        total={total}
-        pagination={pagination}
-        onChange={tableProps.onChange}
+        partners={rows}
+        {...listProps}
         filters={tableFilters}
-        onFiltersChange={onFiltersChange}
-        loading={query.isFetching}
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
         showRole={list === 'new'}
         savingIds={actions.saving}
         onVerifiedChange={actions.onVerifiedChange}
@@ -88,6 +65,6 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
         onCancel={() => actions.editEmail(null)}
       />
       <PartnerDetailsDialog partner={detailsFor} onClose={() => setDetailsFor(null)} />
-    </Card>
+    </ListPageCard>
   );
 }

@@ -1,13 +1,14 @@
 import type { CSSProperties } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Alert, Button, Form, Grid, Input, Space, Table, Typography, type TableProps } from 'antd';
+import { Form, Grid, Input, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatPhone } from '../../domain/phone';
 import { TOTAL_PERIODS, type KindCounts, type TotalPeriod } from '../../domain/riderStats';
+import { ListCount, ListFailedAlert } from '../../components/ListStatus';
+import { ServerTable, type ServerListProps } from '../../components/ServerTable';
 import { useSearchDraft } from '../../components/useSearchDraft';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import type { RiderRow } from './types';
-import { formatCount } from '../../i18n/format';
 
 /** What the rider list is narrowed by: the rider number (exact) and the name or phone. */
 export interface RiderFilters {
@@ -15,20 +16,9 @@ export interface RiderFilters {
   q?: string;
 }
 
-export interface RiderTableProps {
+export interface RiderTableProps extends ServerListProps<RiderRow, RiderFilters> {
   /** The page of riders the server answered. */
   riders: readonly RiderRow[];
-  /** How many riders match in all. */
-  total: number;
-  /** The server's paging (with the total said) and its change handler. */
-  pagination: TableProps<RiderRow>['pagination'];
-  onChange?: TableProps<RiderRow>['onChange'];
-  filters: RiderFilters;
-  /** A change of some filters (the others stay). */
-  onFiltersChange: (change: RiderFilters) => void;
-  loading?: boolean;
-  failed?: boolean;
-  onRetry?: () => void;
 }
 
 function Totals({ counts }: { counts: KindCounts }) {
@@ -108,39 +98,17 @@ export function RiderTable({
           />
         </Form.Item>
       </Form>
-      {failed && (
-        <Alert
-          type="error"
-          showIcon
-          message={t('riders.fetchFailed')}
-          action={
-            onRetry && (
-              <Button size="small" onClick={onRetry}>
-                {t('riders.retry')}
-              </Button>
-            )
-          }
-        />
-      )}
+      {failed && <ListFailedAlert message={t('riders.fetchFailed')} retryText={t('riders.retry')} onRetry={onRetry} />}
       {!failed && (
-        <Typography.Text type="secondary" aria-live="polite">
-          {loading && riders.length === 0
-            ? t('riders.loading')
-            : total === 1
-              ? t('riders.countOne')
-              : t('riders.count', { count: formatCount(total) })}{' '}
-          · {t('riders.totalsHint')}
-        </Typography.Text>
+        <ListCount textsFrom="riders" total={total} loading={loading && riders.length === 0} after={<> · {t('riders.totalsHint')}</>} />
       )}
-      <Table<RiderRow>
+      <ServerTable<RiderRow>
         rowKey="riderId"
-        dataSource={[...riders]}
+        rows={riders}
         loading={loading}
-        size="middle"
-        scroll={{ x: 'max-content' }}
         pagination={pagination}
         onChange={onChange}
-        locale={{ emptyText: <Typography.Text type="secondary">{t('messages.noRiders')}</Typography.Text> }}
+        emptyText={t('messages.noRiders')}
       >
         <Table.Column<RiderRow>
           key="number"
@@ -191,7 +159,7 @@ export function RiderTable({
             </Link>
           )}
         />
-      </Table>
+      </ServerTable>
     </Space>
   );
 }
