@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Alert, Form, Input, Modal, Select, Switch, type FormProps, type ModalProps } from 'antd';
-import { FormFooter } from '../../components/FormFooter';
+import { Form, Input, Select, Switch, type FormProps, type ModalProps } from 'antd';
 import { ImageUpload } from '../../components/ImageUpload';
-import { useDomainRules } from '../../components/domainRules';
 import { EM_CATEGORY_PRESET, validateEmCategory } from '../../domain/easyMarket';
 import { categoryPayload, EMPTY_CATEGORY } from './emValues';
+import { EmFormModal } from './EmFormModal';
 import type { EmCategoryValues, EmLevel } from './types';
 
 export interface CategoryModalProps {
@@ -31,88 +29,64 @@ const TITLES = {
 } as const;
 
 /** Adds or edits a main category, sub-category or category: name, description, image, active, and brands for a category. */
-export function CategoryModal({
-  level,
-  mode,
-  modalProps,
-  formProps,
-  parentName,
-  saving,
-  error,
-  errorDetail,
-  onCancel,
-}: CategoryModalProps) {
+export function CategoryModal({ level, mode, parentName, ...modal }: CategoryModalProps) {
   const t = useTranslate();
-  const [problem, setProblem] = useState<string>();
-  const validate = (values: EmCategoryValues) => validateEmCategory(categoryPayload({ ...EMPTY_CATEGORY, ...values }, level));
-  const { rule, formProps: props } = useDomainRules(formProps, validate, {
-    onRefused: setProblem,
-    repeatedAs: t('easyMarket.required'),
-    toast: false,
-  });
-  const save = (values: EmCategoryValues) => {
-    setProblem(undefined);
-    return formProps.onFinish?.(categoryPayload({ ...EMPTY_CATEGORY, ...values }, level) as EmCategoryValues);
-  };
   return (
-    <Modal {...modalProps} title={t(TITLES[mode][level])} footer={null} onCancel={onCancel} width={560} maskClosable={!saving}>
-      <Form
-        layout="vertical"
-        name={`em-category-${mode}`}
-        {...props}
-        initialValues={{ ...EMPTY_CATEGORY, ...formProps.initialValues }}
-        onFinish={save}
-        disabled={saving}
-      >
-        {parentName && <p style={{ marginTop: 0, color: '#595959' }}>{t('easyMarket.categoryForm.parent', { name: parentName })}</p>}
-        <Form.Item name="name" label={t('easyMarket.categoryForm.name')} required rules={[rule('name')]}>
-          <Input maxLength={120} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="description" label={t('easyMarket.categoryForm.description')} required rules={[rule('description')]}>
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
-        <Form.Item
-          name="image"
-          label={t('easyMarket.categoryForm.image')}
-          htmlFor={`em-category-${mode}-image`}
-          required
-          rules={[rule('image')]}
-        >
-          <ImageUpload id={`em-category-${mode}-image`} preset={EM_CATEGORY_PRESET} label={t('easyMarket.categoryForm.image')} />
-        </Form.Item>
-        {level === 'cat' && (
-          <Form.Item
-            name="marque"
-            label={t('easyMarket.categoryForm.brands')}
-            extra={t('easyMarket.categoryForm.brandsHint')}
-            htmlFor={`em-category-${mode}-brands`}
-            rules={[rule('marque')]}
-          >
-            <Select
-              id={`em-category-${mode}-brands`}
-              mode="tags"
-              tokenSeparators={[',']}
-              open={false}
-              suffixIcon={null}
-              placeholder={t('easyMarket.categoryForm.brandsHint')}
-            />
+    <EmFormModal
+      name={`em-category-${mode}`}
+      title={t(TITLES[mode][level])}
+      width={560}
+      empty={EMPTY_CATEGORY}
+      validate={(values: EmCategoryValues) => validateEmCategory(categoryPayload(values, level))}
+      toBody={(values) => categoryPayload(values, level)}
+      placement={parentName && t('easyMarket.categoryForm.parent', { name: parentName })}
+      {...modal}
+    >
+      {(rule) => (
+        <>
+          <Form.Item name="name" label={t('easyMarket.categoryForm.name')} required rules={[rule('name')]}>
+            <Input maxLength={120} autoComplete="off" />
           </Form.Item>
-        )}
-        <Form.Item name="active" valuePropName="checked" label={t('easyMarket.categoryForm.active')} htmlFor={`em-category-${mode}-active`}>
-          <Switch id={`em-category-${mode}-active`} />
-        </Form.Item>
-        {(problem || error) && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            message={problem ?? error}
-            description={problem ? undefined : errorDetail}
-            style={{ marginBottom: 16 }}
-          />
-        )}
-        <FormFooter saving={saving} onCancel={onCancel} />
-      </Form>
-    </Modal>
+          <Form.Item name="description" label={t('easyMarket.categoryForm.description')} required rules={[rule('description')]}>
+            <Input.TextArea rows={3} maxLength={500} showCount />
+          </Form.Item>
+          <Form.Item
+            name="image"
+            label={t('easyMarket.categoryForm.image')}
+            htmlFor={`em-category-${mode}-image`}
+            required
+            rules={[rule('image')]}
+          >
+            <ImageUpload id={`em-category-${mode}-image`} preset={EM_CATEGORY_PRESET} label={t('easyMarket.categoryForm.image')} />
+          </Form.Item>
+          {level === 'cat' && (
+            <Form.Item
+              name="marque"
+              label={t('easyMarket.categoryForm.brands')}
+              extra={t('easyMarket.categoryForm.brandsHint')}
+              htmlFor={`em-category-${mode}-brands`}
+              rules={[rule('marque')]}
+            >
+              <Select
+                id={`em-category-${mode}-brands`}
+                mode="tags"
+                tokenSeparators={[',']}
+                open={false}
+                suffixIcon={null}
+                placeholder={t('easyMarket.categoryForm.brandsHint')}
+              />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="active"
+            valuePropName="checked"
+            label={t('easyMarket.categoryForm.active')}
+            htmlFor={`em-category-${mode}-active`}
+          >
+            <Switch id={`em-category-${mode}-active`} />
+          </Form.Item>
+        </>
+      )}
+    </EmFormModal>
   );
 }

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Alert, AutoComplete, Form, Input, Modal, Switch, type FormProps, type ModalProps } from 'antd';
+import { AutoComplete, Form, Input, Switch, type FormProps, type ModalProps } from 'antd';
 import { DecimalInput } from '../../components/DecimalInput';
-import { FormFooter } from '../../components/FormFooter';
 import { ImageUpload } from '../../components/ImageUpload';
-import { useDomainRules } from '../../components/domainRules';
 import { EM_PRODUCT_PRESET, validateEmProduct } from '../../domain/easyMarket';
 import { currency } from '../../i18n/format';
 import { EMPTY_PRODUCT, productPayload } from './emValues';
+import { EmFormModal } from './EmFormModal';
 import type { EmProductValues } from './types';
 
 export interface ProductModalProps {
@@ -29,110 +27,71 @@ export interface ProductModalProps {
 }
 
 /** Adds or edits a product: name, description, image, prix, prixActual, brand, active, sold out. */
-export function ProductModal({
-  mode,
-  modalProps,
-  formProps,
-  categoryId,
-  categoryName,
-  brands = [],
-  saving,
-  error,
-  errorDetail,
-  onCancel,
-}: ProductModalProps) {
+export function ProductModal({ mode, categoryId, categoryName, brands = [], ...modal }: ProductModalProps) {
   const t = useTranslate();
-  const [problem, setProblem] = useState<string>();
-  const validate = (values: EmProductValues) => validateEmProduct(productPayload({ ...EMPTY_PRODUCT, ...values }));
-  const { rule, formProps: props } = useDomainRules(formProps, validate, {
-    onRefused: setProblem,
-    repeatedAs: t('easyMarket.required'),
-    toast: false,
-  });
-  const save = (values: EmProductValues) => {
-    setProblem(undefined);
-    return formProps.onFinish?.(
-      productPayload({ ...EMPTY_PRODUCT, ...values }, mode === 'add' ? categoryId : undefined) as unknown as EmProductValues,
-    );
-  };
   const id = (field: string) => `em-product-${mode}-${field}`;
   return (
-    <Modal
-      {...modalProps}
+    <EmFormModal
+      name={`em-product-${mode}`}
       title={t(mode === 'edit' ? 'easyMarket.productForm.edit' : 'easyMarket.productForm.add')}
-      footer={null}
-      onCancel={onCancel}
       width={600}
-      maskClosable={!saving}
+      empty={EMPTY_PRODUCT}
+      validate={(values: EmProductValues) => validateEmProduct(productPayload(values))}
+      toBody={(values) => productPayload(values, mode === 'add' ? categoryId : undefined)}
+      placement={categoryName && t('easyMarket.productForm.category', { name: categoryName })}
+      {...modal}
     >
-      <Form
-        layout="vertical"
-        name={`em-product-${mode}`}
-        {...props}
-        initialValues={{ ...EMPTY_PRODUCT, ...formProps.initialValues }}
-        onFinish={save}
-        disabled={saving}
-      >
-        {categoryName && <p style={{ marginTop: 0, color: '#595959' }}>{t('easyMarket.productForm.category', { name: categoryName })}</p>}
-        <Form.Item name="name" label={t('easyMarket.productForm.name')} required rules={[rule('name')]}>
-          <Input maxLength={120} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="description" label={t('easyMarket.productForm.description')} required rules={[rule('description')]}>
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
-        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-          <Form.Item name="prix" label={t('easyMarket.productForm.prix')} required rules={[rule('prix')]} style={{ flex: '1 1 160px' }}>
-            <DecimalInput precision={2} addonAfter={currency()} />
+      {(rule) => (
+        <>
+          <Form.Item name="name" label={t('easyMarket.productForm.name')} required rules={[rule('name')]}>
+            <Input maxLength={120} autoComplete="off" />
           </Form.Item>
+          <Form.Item name="description" label={t('easyMarket.productForm.description')} required rules={[rule('description')]}>
+            <Input.TextArea rows={3} maxLength={500} showCount />
+          </Form.Item>
+          <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+            <Form.Item name="prix" label={t('easyMarket.productForm.prix')} required rules={[rule('prix')]} style={{ flex: '1 1 160px' }}>
+              <DecimalInput precision={2} addonAfter={currency()} />
+            </Form.Item>
+            <Form.Item
+              name="prixActual"
+              label={t('easyMarket.productForm.prixActual')}
+              required
+              rules={[rule('prixActual')]}
+              style={{ flex: '1 1 160px' }}
+            >
+              <DecimalInput precision={2} addonAfter={currency()} />
+            </Form.Item>
+          </div>
           <Form.Item
-            name="prixActual"
-            label={t('easyMarket.productForm.prixActual')}
-            required
-            rules={[rule('prixActual')]}
-            style={{ flex: '1 1 160px' }}
+            name="marque"
+            label={t('easyMarket.productForm.brand')}
+            extra={t('easyMarket.productForm.brandHint')}
+            rules={[rule('marque')]}
           >
-            <DecimalInput precision={2} addonAfter={currency()} />
+            <AutoComplete
+              options={brands.map((b) => ({ value: b }))}
+              filterOption={(input, option) =>
+                String(option?.value ?? '')
+                  .toLowerCase()
+                  .includes(input.toLowerCase())
+              }
+              allowClear
+            />
           </Form.Item>
-        </div>
-        <Form.Item
-          name="marque"
-          label={t('easyMarket.productForm.brand')}
-          extra={t('easyMarket.productForm.brandHint')}
-          rules={[rule('marque')]}
-        >
-          <AutoComplete
-            options={brands.map((b) => ({ value: b }))}
-            filterOption={(input, option) =>
-              String(option?.value ?? '')
-                .toLowerCase()
-                .includes(input.toLowerCase())
-            }
-            allowClear
-          />
-        </Form.Item>
-        <Form.Item name="image" label={t('easyMarket.productForm.image')} htmlFor={id('image')}>
-          <ImageUpload id={id('image')} preset={EM_PRODUCT_PRESET} label={t('easyMarket.productForm.image')} />
-        </Form.Item>
-        <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
-          <Form.Item name="active" valuePropName="checked" label={t('easyMarket.productForm.active')} htmlFor={id('active')}>
-            <Switch id={id('active')} />
+          <Form.Item name="image" label={t('easyMarket.productForm.image')} htmlFor={id('image')}>
+            <ImageUpload id={id('image')} preset={EM_PRODUCT_PRESET} label={t('easyMarket.productForm.image')} />
           </Form.Item>
-          <Form.Item name="soldOut" valuePropName="checked" label={t('easyMarket.productForm.soldOut')} htmlFor={id('soldout')}>
-            <Switch id={id('soldout')} />
-          </Form.Item>
-        </div>
-        {(problem || error) && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            message={problem ?? error}
-            description={problem ? undefined : errorDetail}
-            style={{ marginBottom: 16 }}
-          />
-        )}
-        <FormFooter saving={saving} onCancel={onCancel} />
-      </Form>
-    </Modal>
+          <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
+            <Form.Item name="active" valuePropName="checked" label={t('easyMarket.productForm.active')} htmlFor={id('active')}>
+              <Switch id={id('active')} />
+            </Form.Item>
+            <Form.Item name="soldOut" valuePropName="checked" label={t('easyMarket.productForm.soldOut')} htmlFor={id('soldout')}>
+              <Switch id={id('soldout')} />
+            </Form.Item>
+          </div>
+        </>
+      )}
+    </EmFormModal>
   );
 }
