@@ -26,7 +26,7 @@ const serverPlumbing = readdirSync(new URL('./server', import.meta.url), { withF
   .map((entry) => `./server/${entry.name}`);
 
 /** The catalogue's modules the server may read: plain data and functions, no React. */
-const serverI18n = ['types.ts', 'preference.ts', 'emails.ts'];
+const serverI18n = ['types.ts', 'preference.ts', 'emails.ts', 'pushes.ts'];
 
 /** The one-way layers: shared code never depends on screens, screens never on each other or the server. */
 const layers = [

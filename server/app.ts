@@ -82,6 +82,11 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): AppOptions
     uploadBytesPerHour: Number(env.UPLOAD_LIMIT_MB ?? 60) * 1024 * 1024,
     logger: env.LOG !== 'false',
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY || undefined,
+      privateKey: env.VAPID_PRIVATE_KEY || undefined,
+      subject: env.VAPID_SUBJECT || undefined,
+    },
   };
 }
 

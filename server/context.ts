@@ -37,6 +37,8 @@ export interface AppOptions {
   logger: boolean;
   /** Browser origins other than our own that may call the API and socket.io (CORS_ORIGINS). */
   corsOrigins: readonly string[];
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT: Web Push keys instead of the pair kept in the database. */
+  vapid?: { publicKey?: string; privateKey?: string; subject?: string };
   /** How often each node looks for due jobs (ms). */
   jobPollMs?: number;
   /** The clock the business rules read (open now, pauses, preparation); tests fix it. Real time by default. */

@@ -21,6 +21,8 @@ import { ordersRoutes } from './orders/routes';
 import { Pack } from './packs/answers';
 import { packsRoutes } from './packs/routes';
 import { pageViewRoutes } from './page-views/routes';
+import { PushDevice } from './push/answers';
+import { pushRoutes } from './push/routes';
 import { Partner } from './partners/answers';
 import { partnersRoutes } from './partners/routes';
 import { Rider, RiderPayment } from './riders/answers';
@@ -54,6 +56,7 @@ const modules: [file: string, routes: AreaRoutes][] = [
   ['server/stats/routes.ts', statsRoutes],
   ['server/stats/overview.ts', overviewRoutes],
   ['server/audit/routes.ts', auditRoutes],
+  ['server/push/routes.ts', pushRoutes],
 ];
 
 /** The answers routes point to by `$id` (`ref`), registered once; OpenAPI names them in components.schemas. */
@@ -75,6 +78,7 @@ const sharedAnswers: TSchema[] = [
   SalesReport,
   AdminOverview,
   AuditEntry,
+  PushDevice,
 ];
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -18,6 +18,15 @@ import {
 
 const OWNERS = ['restaurant_owner', 'store_owner'] as const;
 
+/** The entries of an admin's menu group: `/{name}/{kind}` each, under `parent`, identified `{name}-{kind}`. */
+const adminLists = (name: string, parent: string, lists: [kind: string, label: string][]): ResourceProps[] =>
+  lists.map(([kind, label]) => ({
+    name,
+    identifier: `${name}-${kind}`,
+    list: `/${name}/${kind}`,
+    meta: { label, parent, roles: ['admin'] },
+  }));
+
 /**
  * The resources the back-office declares, with the roles that may see each (`meta.roles`, read by the
  * access control provider). `name` is the data resource the endpoint table knows; `identifier` tells
@@ -93,55 +102,19 @@ export function buildResources(t: (key: string) => string): ResourceProps[] {
 
     // Admin.
     { name: 'users', identifier: 'partners', meta: { icon: <TeamOutlined />, label: t('nav.partners'), roles: ['admin'] } },
-    {
-      name: 'users',
-      identifier: 'users-restaurant',
-      list: '/users/restaurant',
-      meta: { label: t('nav.restaurants'), parent: 'partners', roles: ['admin'] },
-    },
-    {
-      name: 'users',
-      identifier: 'users-store',
-      list: '/users/store',
-      meta: { label: t('nav.stores'), parent: 'partners', roles: ['admin'] },
-    },
-    {
-      name: 'users',
-      identifier: 'users-services',
-      list: '/users/services',
-      meta: { label: t('nav.services'), parent: 'partners', roles: ['admin'] },
-    },
-    {
-      name: 'users',
-      identifier: 'users-delivery',
-      list: '/users/delivery',
-      meta: { label: t('nav.riders'), parent: 'partners', roles: ['admin'] },
-    },
-    {
-      name: 'users',
-      identifier: 'users-new',
-      list: '/users/new',
-      meta: { label: t('nav.newPartners'), parent: 'partners', roles: ['admin'] },
-    },
+    ...adminLists('users', 'partners', [
+      ['restaurant', t('nav.restaurants')],
+      ['store', t('nav.stores')],
+      ['services', t('nav.services')],
+      ['delivery', t('nav.riders')],
+      ['new', t('nav.newPartners')],
+    ]),
     { name: 'orders', identifier: 'admin-orders', meta: { icon: <ShoppingCartOutlined />, label: t('nav.orders'), roles: ['admin'] } },
-    {
-      name: 'orders',
-      identifier: 'orders-grocery',
-      list: '/orders/grocery',
-      meta: { label: t('nav.groceryOrders'), parent: 'admin-orders', roles: ['admin'] },
-    },
-    {
-      name: 'orders',
-      identifier: 'orders-restaurant',
-      list: '/orders/restaurant',
-      meta: { label: t('nav.restaurantOrders'), parent: 'admin-orders', roles: ['admin'] },
-    },
-    {
-      name: 'orders',
-      identifier: 'orders-store',
-      list: '/orders/store',
-      meta: { label: t('nav.storeOrders'), parent: 'admin-orders', roles: ['admin'] },
-    },
+    ...adminLists('orders', 'admin-orders', [
+      ['grocery', t('nav.groceryOrders')],
+      ['restaurant', t('nav.restaurantOrders')],
+      ['store', t('nav.storeOrders')],
+    ]),
     { name: 'riders', list: '/data/rider', meta: { icon: <CarOutlined />, label: t('nav.riderList'), roles: ['admin'] } },
     { name: 'audit', list: '/audit', meta: { icon: <AuditOutlined />, label: t('nav.auditLog'), roles: ['admin'] } },
     {

@@ -503,7 +503,7 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    /** What the person reads in their device list: "Chrome on Android". */
+    /** What the person reads in their device list: "Chrome · Android". */
     browser: text('browser').notNull(),
     createdAt: createdAt(),
   },

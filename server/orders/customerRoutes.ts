@@ -11,6 +11,7 @@ import { OrderAnswer, OrderChange, SplitOrders } from './answers';
 import type { AppContext } from '../context';
 import { businesses, catalogueItems, emProducts, orders, packs, type OrderLine } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
+import { notifyNewOrder } from '../push/orderPushes';
 import { Id, Loose, looseBody, OrderKindParam, params, QueryValue, StatusParam, typed } from '../schemas';
 import { Type } from 'typebox';
 import { changeOrderStatus, loadOrder, loadOrders, splitPacks, statusesFromQuery, statusFilter } from './records';
@@ -150,24 +151,29 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
         priced = kind === 'grocery' ? await priceGroceryLines(input) : await priceCatalogueLines(businessId!, input);
       }
 
-      const [row] = await db
-        .insert(orders)
-        .values({
-          kind,
-          type_order: isPack ? 'pack' : 'order',
-          businessId,
-          packId,
-          user_id: req.user!._id,
-          numberPhone,
-          orders: priced.lines,
-          deleveryFee: DEFAULT_DELIVERY_FEE,
-          totalPrix: sumMoney([priced.subtotal, DEFAULT_DELIVERY_FEE]),
-          prixActual: priced.prixActual,
-          statusOrders: 'new',
-          message: [packMessage, message].filter(Boolean).join('. '),
-        })
-        .returning({ _id: orders._id });
-      const order = await loadOrder(ctx, row!._id);
+      const row = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            kind,
+            type_order: isPack ? 'pack' : 'order',
+            businessId,
+            packId,
+            user_id: req.user!._id,
+            numberPhone,
+            orders: priced.lines,
+            deleveryFee: DEFAULT_DELIVERY_FEE,
+            totalPrix: sumMoney([priced.subtotal, DEFAULT_DELIVERY_FEE]),
+            prixActual: priced.prixActual,
+            statusOrders: 'new',
+            message: [packMessage, message].filter(Boolean).join('. '),
+          })
+          .returning({ _id: orders._id });
+        await notifyNewOrder(tx, ctx, row!._id);
+        return row!;
+      });
+      ctx.jobs.poke();
+      const order = await loadOrder(ctx, row._id);
       if (businessId) ctx.realtime.toBusiness(businessId, 'orderCreated', order);
       ctx.realtime.toAdmins('newOrdeAdmin', order);
       return reply.code(201).send({ order });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/access';
+import { eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
+import { pushSubscriptions, users } from '../../server/db/schema';
 import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs } from './helpers';
 import { demoTenant } from './tenant';
 
@@ -28,6 +30,8 @@ type Ids = Record<string, string>;
 
 const STAFF = ['owner', 'admin'] as const;
 const ADMIN = ['admin'] as const;
+/** Who is told of new orders (Web Push): owners of a business, and admins for Easy Market. */
+const HEAR_ORDERS = ['owner', 'otherOwner', 'admin'] as const;
 const SIGNED_IN = ['client', 'rider', 'unverified', 'otherOwner', 'owner', 'restaurantAdmin', 'admin'] as const;
 
 /** `METHOD url` of the route table → the matrix row. */
@@ -210,6 +214,14 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/data/product/:businessId/:type': { path: (i) => `/api/data/product/${i.resto}/restaurant`, allow: STAFF },
   'GET /api/data/admin/overview': { path: () => '/api/data/admin/overview', allow: ADMIN },
   'GET /api/audit': { path: (i) => `/api/audit?page=1&actor=${i.restoOwner}`, allow: ADMIN },
+  'GET /api/push/key': { path: () => '/api/push/key', allow: HEAR_ORDERS },
+  'GET /api/push/subscriptions': { path: () => '/api/push/subscriptions', allow: HEAR_ORDERS },
+  'POST /api/push/subscriptions': { path: () => '/api/push/subscriptions', body: () => ({}), allow: HEAR_ORDERS },
+  // Each allowed caller removes a device of its own; the owner's device is what the others try.
+  'DELETE /api/push/subscriptions/:id': {
+    path: (i, caller) => `/api/push/subscriptions/${HEAR_ORDERS.includes(caller as never) ? i[`device_${caller}`] : i.device_owner}`,
+    allow: HEAR_ORDERS,
+  },
 };
 
 const LOGOUT = 'POST /api/auth/logout';
@@ -229,6 +241,18 @@ beforeAll(async () => {
   tokens.restaurantAdmin = await login(DEMO_ACCOUNTS.adminRestaurant);
   tokens.admin = await login(DEMO_ACCOUNTS.admin);
   Object.assign(ids, await demoTenant(built));
+  const adminId = (await built.ctx.db.select({ id: users._id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.admin)))[0]!.id;
+  for (const [caller, userId] of [
+    ['owner', ids.restoOwner],
+    ['otherOwner', ids.storeOwner],
+    ['admin', adminId],
+  ] as const) {
+    const [device] = await built.ctx.db
+      .insert(pushSubscriptions)
+      .values({ userId: userId!, endpoint: `https://push.example.test/${caller}`, p256dh: 'p', auth: 'a', browser: 'Test' })
+      .returning();
+    ids[`device_${caller}`] = device!._id;
+  }
 }, APP_START_MS);
 afterAll(async () => {
   await built?.app.close();

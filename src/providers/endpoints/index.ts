@@ -8,6 +8,7 @@ import { ordersEndpoints } from './orders';
 import { packsEndpoints } from './packs';
 import { pageViewEndpoints } from './pageViews';
 import { partnersEndpoints } from './partners';
+import { pushEndpoints } from './push';
 import { ridersEndpoints } from './riders';
 import { statsEndpoints } from './stats';
 import type { EndpointTable } from './types';
@@ -30,4 +31,5 @@ export const endpoints: EndpointTable = {
   ...easyMarketEndpoints,
   ...statsEndpoints,
   ...auditEndpoints,
+  ...pushEndpoints,
 };

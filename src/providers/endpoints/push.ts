@@ -1,0 +1,22 @@
+import { param, type EndpointTable } from './types';
+
+/** A device the signed-in person is notified on (GET /push/subscriptions). */
+export interface PushDevice {
+  _id: string;
+  browser: string;
+  endpoint: string;
+  createdAt: string;
+}
+
+/**
+ * Web Push: the key a browser subscribes with, and the person's devices (several, each removable).
+ * `pushDevices.create` takes the browser's PushSubscription as `toJSON()` writes it.
+ */
+export const pushEndpoints: EndpointTable = {
+  pushDevices: {
+    getList: { method: 'GET', path: () => '/push/subscriptions', select: (answer: { data: PushDevice[] }) => answer.data },
+    create: { method: 'POST', path: () => '/push/subscriptions', select: (answer: { device: PushDevice }) => answer.device },
+    deleteOne: { method: 'DELETE', path: (p) => `/push/subscriptions/${param(p, 'id')}` },
+    key: { method: 'GET', path: () => '/push/key' },
+  },
+};
