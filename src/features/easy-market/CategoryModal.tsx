@@ -1,5 +1,5 @@
 import { useTranslate } from '@refinedev/core';
-import { Form, Input, Select, Switch, type FormProps, type ModalProps } from 'antd';
+import { Form, Select, Switch, type FormProps, type ModalProps } from 'antd';
 import { ImageUpload } from '../../components/ImageUpload';
 import { EM_CATEGORY_PRESET, validateEmCategory } from '../../domain/easyMarket';
 import { categoryPayload, EMPTY_CATEGORY } from './emValues';
@@ -38,18 +38,13 @@ export function CategoryModal({ level, mode, parentName, ...modal }: CategoryMod
       width={560}
       empty={EMPTY_CATEGORY}
       validate={(values: EmCategoryValues) => validateEmCategory(categoryPayload(values, level))}
+      textsFrom="easyMarket.categoryForm"
       toBody={(values) => categoryPayload(values, level)}
       placement={parentName && t('easyMarket.categoryForm.parent', { name: parentName })}
       {...modal}
     >
       {(rule) => (
         <>
-          <Form.Item name="name" label={t('easyMarket.categoryForm.name')} required rules={[rule('name')]}>
-            <Input maxLength={120} autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="description" label={t('easyMarket.categoryForm.description')} required rules={[rule('description')]}>
-            <Input.TextArea rows={3} maxLength={500} showCount />
-          </Form.Item>
           <Form.Item
             name="image"
             label={t('easyMarket.categoryForm.image')}

@@ -1,10 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Alert, Form, Modal, type FormProps, type ModalProps } from 'antd';
+import { Alert, Form, Input, Modal, type FormProps, type ModalProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { FormFooter } from '../../components/FormFooter';
 import { useDomainRules } from '../../components/domainRules';
 import type { FieldErrors } from '../../domain/validation';
+
+/** The fields every Easy Market form starts with. */
+type CommonField = 'name' | 'description';
 
 export interface EmFormModalProps<V, F extends string> {
   /** The form's name (its fields' ids start with it). */
@@ -18,7 +21,9 @@ export interface EmFormModalProps<V, F extends string> {
   /** The values of a new entry, under what the form is given. */
   empty: V;
   /** The domain's rules on the form's values (with `empty` under them). */
-  validate: (values: V) => FieldErrors<F>;
+  validate: (values: V) => FieldErrors<F | CommonField>;
+  /** Where the first fields' labels are in the catalogue: `name`, `description`. */
+  textsFrom: string;
   /** The body to send for the form's values (with `empty` under them). */
   toBody: (values: V) => unknown;
   /** Where the entry goes (its parent), said under the title. */
@@ -29,12 +34,12 @@ export interface EmFormModalProps<V, F extends string> {
   /** The server's own words about that failure, when it gave some. */
   errorDetail?: string;
   onCancel: () => void;
-  /** The fields, given each field's rule. */
-  children: (rule: (field: F) => Rule) => ReactNode;
+  /** The fields after the name and the description, given each field's rule. */
+  children: (rule: (field: F | CommonField) => Rule) => ReactNode;
 }
 
 /**
- * An Easy Market add or edit dialog: a refused save says its first problem once above the buttons (the
+ * An Easy Market add or edit dialog, name and description first: a refused save says its first problem once above the buttons (the
  * fields then say 'Required'), a failed one the server's words, and the dialog stays open while saving.
  */
 export function EmFormModal<V extends object, F extends string>({
@@ -45,6 +50,7 @@ export function EmFormModal<V extends object, F extends string>({
   formProps,
   empty,
   validate,
+  textsFrom,
   toBody,
   placement,
   saving,
@@ -75,6 +81,12 @@ export function EmFormModal<V extends object, F extends string>({
         disabled={saving}
       >
         {placement && <p style={{ marginTop: 0, color: '#595959' }}>{placement}</p>}
+        <Form.Item name="name" label={t(`${textsFrom}.name`)} required rules={[rule('name')]}>
+          <Input maxLength={120} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="description" label={t(`${textsFrom}.description`)} required rules={[rule('description')]}>
+          <Input.TextArea rows={3} maxLength={500} showCount />
+        </Form.Item>
         {children(rule)}
         {(problem || error) && (
           <Alert

@@ -1,5 +1,5 @@
 import { useTranslate } from '@refinedev/core';
-import { AutoComplete, Form, Input, Switch, type FormProps, type ModalProps } from 'antd';
+import { AutoComplete, Form, Switch, type FormProps, type ModalProps } from 'antd';
 import { DecimalInput } from '../../components/DecimalInput';
 import { ImageUpload } from '../../components/ImageUpload';
 import { EM_PRODUCT_PRESET, validateEmProduct } from '../../domain/easyMarket';
@@ -37,18 +37,13 @@ export function ProductModal({ mode, categoryId, categoryName, brands = [], ...m
       width={600}
       empty={EMPTY_PRODUCT}
       validate={(values: EmProductValues) => validateEmProduct(productPayload(values))}
+      textsFrom="easyMarket.productForm"
       toBody={(values) => productPayload(values, mode === 'add' ? categoryId : undefined)}
       placement={categoryName && t('easyMarket.productForm.category', { name: categoryName })}
       {...modal}
     >
       {(rule) => (
         <>
-          <Form.Item name="name" label={t('easyMarket.productForm.name')} required rules={[rule('name')]}>
-            <Input maxLength={120} autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="description" label={t('easyMarket.productForm.description')} required rules={[rule('description')]}>
-            <Input.TextArea rows={3} maxLength={500} showCount />
-          </Form.Item>
           <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
             <Form.Item name="prix" label={t('easyMarket.productForm.prix')} required rules={[rule('prix')]} style={{ flex: '1 1 160px' }}>
               <DecimalInput precision={2} addonAfter={currency()} />

@@ -70,26 +70,20 @@ export const ProductRow = memo(function ProductRow({ product, saving, onToggle, 
         </div>
       </dl>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, flex: '0 0 auto', flexWrap: 'wrap' }}>
-        <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-          <Switch
-            size="small"
-            checked={product.active}
-            loading={saving}
-            aria-label={t('easyMarket.products.activeNamed', { name: product.name })}
-            onChange={(v) => onToggle?.(product, 'active', v)}
-          />
-          <span aria-hidden>{t('easyMarket.active')}</span>
-        </label>
-        <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-          <Switch
-            size="small"
-            checked={product.soldOut}
-            loading={saving}
-            aria-label={t('easyMarket.products.soldOutNamed', { name: product.name })}
-            onChange={(v) => onToggle?.(product, 'soldOut', v)}
-          />
-          <span aria-hidden>{t('easyMarket.products.soldOut')}</span>
-        </label>
+        <FlagSwitch
+          checked={product.active}
+          saving={saving}
+          label={t('easyMarket.products.activeNamed', { name: product.name })}
+          caption={t('easyMarket.active')}
+          onChange={(v) => onToggle?.(product, 'active', v)}
+        />
+        <FlagSwitch
+          checked={product.soldOut}
+          saving={saving}
+          label={t('easyMarket.products.soldOutNamed', { name: product.name })}
+          caption={t('easyMarket.products.soldOut')}
+          onChange={(v) => onToggle?.(product, 'soldOut', v)}
+        />
         <span>
           <Button
             type="text"
@@ -109,3 +103,23 @@ export const ProductRow = memo(function ProductRow({ product, saving, onToggle, 
     </div>
   );
 });
+
+interface FlagSwitchProps {
+  checked: boolean;
+  saving?: boolean;
+  /** What screen readers hear (it names the product). */
+  label: string;
+  /** The short word shown beside it. */
+  caption: string;
+  onChange: (checked: boolean) => void;
+}
+
+/** One of a product's flags (active, sold out), saved at once. */
+function FlagSwitch({ checked, saving, label, caption, onChange }: FlagSwitchProps) {
+  return (
+    <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <Switch size="small" checked={checked} loading={saving} aria-label={label} onChange={onChange} />
+      <span aria-hidden>{caption}</span>
+    </label>
+  );
+}
