@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Empty, Skeleton, Tag, Typography } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { DeleteIconButton } from './DeleteIconButton';
+import { PlusOutlined } from '@ant-design/icons';
+import { EditDeleteIcons } from './EditDeleteIcons';
 import { EmThumb } from './EmThumb';
 import type { EmMainCategory } from './types';
 
@@ -80,17 +80,12 @@ export const MainCategoryGrid = memo(function MainCategoryGrid({
                   <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 4 }}>
                     <Tag color={main.active ? 'success' : 'default'}>{main.active ? t('easyMarket.active') : t('easyMarket.inactive')}</Tag>
                     <span>
-                      <Button
-                        type="text"
-                        size="small"
-                        icon={<EditOutlined aria-hidden />}
-                        aria-label={t('easyMarket.main.editNamed', { name: main.name })}
-                        onClick={() => onEdit?.(main)}
-                      />
-                      <DeleteIconButton
-                        label={t('easyMarket.main.deleteNamed', { name: main.name })}
+                      <EditDeleteIcons
+                        name={main.name}
+                        textsFrom="easyMarket.main"
                         blockedBy={main.subCategories.length > 0 ? t('messages.emMainHasSubs') : undefined}
-                        onClick={() => onDelete?.(main)}
+                        onEdit={() => onEdit?.(main)}
+                        onDelete={() => onDelete?.(main)}
                       />
                     </span>
                   </div>

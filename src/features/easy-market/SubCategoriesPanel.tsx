@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Empty, Skeleton, Tag, Typography } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { DeleteIconButton } from './DeleteIconButton';
+import { PlusOutlined } from '@ant-design/icons';
+import { EditDeleteIcons } from './EditDeleteIcons';
 import { EmThumb } from './EmThumb';
 import type { EmCategory, EmMainCategory, EmSubCategory } from './types';
 
@@ -83,17 +83,12 @@ function SubCategoryCard({
         </Typography.Title>
         {!sub.active && <Tag>{t('easyMarket.inactive')}</Tag>}
         <span>
-          <Button
-            type="text"
-            size="small"
-            icon={<EditOutlined aria-hidden />}
-            aria-label={t('easyMarket.sub.editNamed', { name: sub.name })}
-            onClick={() => onEditSub?.(sub)}
-          />
-          <DeleteIconButton
-            label={t('easyMarket.sub.deleteNamed', { name: sub.name })}
+          <EditDeleteIcons
+            name={sub.name}
+            textsFrom="easyMarket.sub"
             blockedBy={sub.categories.length > 0 ? t('messages.subcatHasCategories') : undefined}
-            onClick={() => onDeleteSub?.(sub)}
+            onEdit={() => onEditSub?.(sub)}
+            onDelete={() => onDeleteSub?.(sub)}
           />
         </span>
       </div>
@@ -132,17 +127,12 @@ function SubCategoryCard({
                     {cat.productCount === 1 ? t('easyMarket.cat.productsOne') : t('easyMarket.cat.products', { count: cat.productCount })}
                     {!cat.active && ` · ${t('easyMarket.inactive')}`}
                   </span>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<EditOutlined aria-hidden />}
-                    aria-label={t('easyMarket.cat.editNamed', { name: cat.name })}
-                    onClick={() => onEditCategory?.(cat, sub)}
-                  />
-                  <DeleteIconButton
-                    label={t('easyMarket.cat.deleteNamed', { name: cat.name })}
+                  <EditDeleteIcons
+                    name={cat.name}
+                    textsFrom="easyMarket.cat"
                     blockedBy={cat.productCount > 0 ? t('messages.emCategoryHasProducts') : undefined}
-                    onClick={() => onDeleteCategory?.(cat)}
+                    onEdit={() => onEditCategory?.(cat, sub)}
+                    onDelete={() => onDeleteCategory?.(cat)}
                   />
                 </div>
                 {cat.marque.length > 0 && (
