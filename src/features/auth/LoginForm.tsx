@@ -5,7 +5,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { Link } from 'react-router';
 import type { LoginValues } from '../../providers/authProvider';
-import { Paragraph } from '../../components/Prose';
+import { AuthFormEnd } from './AuthFormEnd';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginValues) => void;
@@ -71,15 +71,13 @@ export function LoginForm({ onSubmit, submitting, error, initialValues, onResend
         </Form.Item>
         <Link to="/forgot-password">{t('auth.forgot')}</Link>
       </div>
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-        {t('auth.submitLogin')}
-      </Button>
-      <Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-        {t('auth.noAccount')} {/* Underlined: a link inside a sentence must not be told apart by its colour alone (WCAG 1.4.1). */}
-        <Link to="/register" style={{ textDecoration: 'underline' }}>
-          {t('auth.registerLink')}
-        </Link>
-      </Paragraph>
+      <AuthFormEnd
+        submitText={t('auth.submitLogin')}
+        submitting={submitting}
+        otherQuestion={t('auth.noAccount')}
+        otherLink={t('auth.registerLink')}
+        otherTo="/register"
+      />
     </Form>
   );
 }

@@ -1,9 +1,8 @@
 import { useT } from '../../i18n/useLocale';
-import { Alert, Button, Form, Input, Radio } from 'antd';
-import { Link } from 'react-router';
+import { Alert, Form, Input, Radio } from 'antd';
 import { isStrongPassword } from '../../domain/auth';
 import { normalizePhone, PHONE_PREFIX } from '../../domain/phone';
-import { Paragraph } from '../../components/Prose';
+import { AuthFormEnd } from './AuthFormEnd';
 
 export interface RegisterValues {
   name: string;
@@ -100,15 +99,13 @@ export function RegisterForm({ onSubmit, submitting, error, success, initialValu
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-        {t('auth.submitRegister')}
-      </Button>
-      <Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-        {t('auth.haveAccount')} {/* Underlined: a link inside a sentence must not be told apart by its colour alone (WCAG 1.4.1). */}
-        <Link to="/login" style={{ textDecoration: 'underline' }}>
-          {t('auth.loginLink')}
-        </Link>
-      </Paragraph>
+      <AuthFormEnd
+        submitText={t('auth.submitRegister')}
+        submitting={submitting}
+        otherQuestion={t('auth.haveAccount')}
+        otherLink={t('auth.loginLink')}
+        otherTo="/login"
+      />
     </Form>
   );
 }
