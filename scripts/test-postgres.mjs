@@ -119,6 +119,17 @@ export async function startTestPostgres() {
       asClusterUser(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'], { stdio: 'ignore' });
       rmSync(dir, { recursive: true, force: true });
     },
+    /** Stops the server (fast shutdown: connections are cut), keeping its data for startServer(). */
+    stopServer() {
+      return asClusterUser(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop'], { stdio: 'ignore' }).status === 0;
+    },
+    /** Starts the stopped server again on the same port. */
+    startServer() {
+      return (
+        asClusterUser(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start'])
+          .status === 0
+      );
+    },
     /** Stops and starts the server again on the same port (a restart the nodes must survive). */
     restart() {
       asClusterUser(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop'], { stdio: 'ignore' });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -19,6 +19,9 @@ import { createBackground } from './background';
 import { createJobQueue } from './jobs/queue';
 import { importImagesFromDisk } from './images/routes';
 import { createMailer } from './mail';
+import { metrics } from './metrics';
+import { registerMetrics } from './metricsEndpoint';
+import { registerRequestLog, requestIdFrom } from './requestLog';
 import { createRealtime } from './realtime';
 import { parseOrigins, registerInputGuard, registerSecurity } from './security';
 import { registerRoutes } from './routes';
@@ -82,6 +85,8 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): AppOptions
     uploadBytesPerHour: Number(env.UPLOAD_LIMIT_MB ?? 60) * 1024 * 1024,
     logger: env.LOG !== 'false',
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
     vapid: {
       publicKey: env.VAPID_PUBLIC_KEY || undefined,
       privateKey: env.VAPID_PRIVATE_KEY || undefined,
@@ -125,6 +130,9 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
           },
         }
       : false,
+    // server/requestLog.ts writes one line per request instead of pino's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdFrom(options.trustProxy),
     bodyLimit: 1024 * 1024,
     // The schemas check what is sent, not a guess of it: "true" is not a boolean, nor "5" a number.
     ajv: { customOptions: { coerceTypes: false } },
@@ -136,9 +144,11 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
     trustProxy:
       typeof options.trustProxy === 'number' ? (_address: string, hop: number) => hop < (options.trustProxy as number) : options.trustProxy,
   });
+  registerRequestLog(app, true, redactUrl);
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir === 'memory://' ? 'memory://' : path.join(path.resolve(options.dataDir), 'pglite'),
+    onQuery: (seconds, ok) => metrics.queryDuration.observe({ outcome: ok ? 'ok' : 'error' }, seconds),
     onPoolError: (error) => app.log.warn({ err: loggableError(error) }, 'database connection lost; the pool reconnects on the next query'),
   });
   const { db } = database;
@@ -184,6 +194,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   await app.register(rateLimit, { global: false });
   await app.register(multipart);
   registerAccessGuard(app, db, tokens);
+  await registerMetrics(app, ctx);
   await registerDocs(app);
   registerInputGuard(app);
   await registerRoutes(app, ctx);

@@ -35,6 +35,10 @@ export interface AppOptions {
   uploadsPerHour: number;
   uploadBytesPerHour: number;
   logger: boolean;
+  /** METRICS_TOKEN: GET /metrics answers the bearer of this token (Prometheus figures); unset, it does not exist. */
+  metricsToken?: string;
+  /** METRICS_PORT: GET /metrics also on this port, bound to 127.0.0.1 only, without a token. */
+  metricsPort?: number;
   /** Browser origins other than our own that may call the API and socket.io (CORS_ORIGINS). */
   corsOrigins: readonly string[];
   /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT: Web Push keys instead of the pair kept in the database. */

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { metrics } from './metrics';
 
 export interface Mail {
   to: string;
@@ -24,6 +25,25 @@ const FROM = 'Oujda Marketplace <no-reply@oujda-marketplace.ma>';
  * `outboxDir` as JSON, so a person on a fresh machine (or a test) can open the link.
  */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+  return counted(sender(options));
+}
+
+/** Every message counted as sent or failed (Prometheus alerts on failures); the failure still reaches the caller. */
+function counted(mailer: Mailer): Mailer {
+  return {
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+        metrics.emailsSent.inc();
+      } catch (error) {
+        metrics.emailsFailed.inc();
+        throw error;
+      }
+    },
+  };
+}
+
+function sender(options: { smtpUrl?: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

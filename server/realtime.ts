@@ -1,9 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/postgres-adapter';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
-import { guardPool, type Db } from './db/client';
+import { LIVE_EVENTS } from '../src/domain/liveEvents';
+import type { Db } from './db/client';
+import { createLiveEventsPool } from './liveEventsPool';
 import { businesses } from './db/schema';
 import { findSessionUser, type RequestUser } from './access';
 import { originAllowed } from './security';
@@ -22,8 +22,10 @@ export interface Realtime {
   toAdmins(event: string, payload: unknown): void;
   toBusiness(businessId: string, event: string, payload: unknown): void;
   toRider(riderId: string, event: string, payload: unknown): void;
-  /** Closes every live socket of the account (its tokens were just revoked). */
+  /** Tells every live socket of the account, on every node, that its session ended, then closes them (its tokens were just revoked). */
   disconnectUser(userId: string): void;
+  /** Closes this node's sockets only (SIGTERM): their clients reconnect to another node, which the others keep serving. */
+  disconnectLocalSockets(): void;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,8 @@ export interface RealtimeOptions {
    */
   databaseUrl?: string;
   onError?: (error: Error) => void;
+  /** A socket's handshake or room join failed (the database did not answer): it was answered "unavailable", the client retries. */
+  onHandlerError?: (error: unknown, what: string) => void;
 }
 
 type Ack = (answer: { ok: boolean; message?: string }) => void;
@@ -54,30 +58,23 @@ export function createRealtime(server: HttpServer, db: Db, tokens: TokenService,
     allowRequest: (req, callback) => callback(null, originAllowed(req.headers.origin, req.headers.host, corsOrigins)),
     serveClient: false,
   });
-  // Its own small pool: one client stays checked out for LISTEN, the others send NOTIFY.
-  const pool = options.databaseUrl ? new pg.Pool({ connectionString: options.databaseUrl, max: 4, connectionTimeoutMillis: 5_000 }) : null;
-  if (pool) {
-    guardPool(pool, options.onError);
-    // The LISTEN client is never released; once its connection ends, free its slot so the reconnection gets one.
-    pool.on('connect', (client) => {
-      client.on('end', () => {
-        try {
-          (client as pg.PoolClient).release?.(new Error('connection ended'));
-        } catch {
-          // Already released (a NOTIFY client).
-        }
-      });
-    });
-    io.adapter(createAdapter(pool, { errorHandler: (error) => options.onError?.(error) }));
-  }
+  const events = options.databaseUrl
+    ? createLiveEventsPool(options.databaseUrl, () => io.local.emit(LIVE_EVENTS.resync), options.onError)
+    : null;
+  if (events) io.adapter(events.adapter);
 
   io.use(async (socket, next) => {
-    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
-    const claims = token ? await tokens.verify(token) : null;
-    const user = claims ? await findSessionUser(db, claims) : null;
-    if (!user) return next(new Error('unauthorized'));
-    socket.data.user = user;
-    next();
+    try {
+      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+      const claims = token ? await tokens.verify(token) : null;
+      const user = claims ? await findSessionUser(db, claims) : null;
+      if (!user) return next(new Error(LIVE_EVENTS.unauthorized));
+      socket.data.user = user;
+      next();
+    } catch (error) {
+      options.onHandlerError?.(error, 'live connection');
+      next(new Error(LIVE_EVENTS.unavailable));
+    }
   });
 
   io.on('connection', (socket: Socket) => {
@@ -87,30 +84,49 @@ export function createRealtime(server: HttpServer, db: Db, tokens: TokenService,
     const answer = (ack: unknown, ok: boolean, message?: string) => {
       if (typeof ack === 'function') (ack as Ack)({ ok, message });
     };
-    socket.on('joinAdminRoom', async (...args: unknown[]) => {
-      const ack = args.find((a) => typeof a === 'function');
-      if (user.role !== 'admin') return answer(ack, false, 'forbidden');
-      await socket.join(rooms.admin);
-      answer(ack, true);
-    });
-    const joinBusiness = (type: 'restaurant' | 'store' | 'services') => async (businessId: unknown, ack?: unknown) => {
-      if (typeof businessId !== 'string' || !/^[0-9a-f-]{36}$/i.test(businessId)) return answer(ack, false, 'bad id');
-      const [business] = await db
-        .select({ owner: businesses.owner })
-        .from(businesses)
-        .where(and(eq(businesses._id, businessId), eq(businesses.type, type)));
-      if (!business || (business.owner !== user._id && user.role !== 'admin')) return answer(ack, false, 'forbidden');
-      await socket.join(rooms.business(businessId));
-      answer(ack, true);
-    };
+    /** A handler that never throws: a database failure answers "unavailable" and the client asks again. */
+    const handle =
+      (what: string, run: (arg: unknown, ack: unknown) => Promise<void>) =>
+      async (...args: unknown[]) => {
+        const ack = args.findLast((a) => typeof a === 'function');
+        const arg = typeof args[0] === 'function' ? undefined : args[0];
+        try {
+          await run(arg, ack);
+        } catch (error) {
+          options.onHandlerError?.(error, what);
+          answer(ack, false, LIVE_EVENTS.unavailable);
+        }
+      };
+    socket.on(
+      'joinAdminRoom',
+      handle('joinAdminRoom', async (_arg, ack) => {
+        if (user.role !== 'admin') return answer(ack, false, 'forbidden');
+        await socket.join(rooms.admin);
+        answer(ack, true);
+      }),
+    );
+    const joinBusiness = (type: 'restaurant' | 'store' | 'services') =>
+      handle(`join a ${type} room`, async (businessId, ack) => {
+        if (typeof businessId !== 'string' || !/^[0-9a-f-]{36}$/i.test(businessId)) return answer(ack, false, 'bad id');
+        const [business] = await db
+          .select({ owner: businesses.owner })
+          .from(businesses)
+          .where(and(eq(businesses._id, businessId), eq(businesses.type, type)));
+        if (!business || (business.owner !== user._id && user.role !== 'admin')) return answer(ack, false, 'forbidden');
+        await socket.join(rooms.business(businessId));
+        answer(ack, true);
+      });
     socket.on('joinRestaurantRoom', joinBusiness('restaurant'));
     socket.on('joinStoreRoom', joinBusiness('store'));
     socket.on('joinServicesRoom', joinBusiness('services'));
-    socket.on('joinRiderRoom', async (riderId: unknown, ack?: unknown) => {
-      if (riderId !== user._id && user.role !== 'admin') return answer(ack, false, 'forbidden');
-      await socket.join(rooms.rider(String(riderId)));
-      answer(ack, true);
-    });
+    socket.on(
+      'joinRiderRoom',
+      handle('joinRiderRoom', async (riderId, ack) => {
+        if (riderId !== user._id && user.role !== 'admin') return answer(ack, false, 'forbidden');
+        await socket.join(rooms.rider(String(riderId)));
+        answer(ack, true);
+      }),
+    );
   });
 
   return {
@@ -118,10 +134,15 @@ export function createRealtime(server: HttpServer, db: Db, tokens: TokenService,
     toAdmins: (event, payload) => void io.to(rooms.admin).emit(event, payload),
     toBusiness: (businessId, event, payload) => void io.to(rooms.business(businessId)).emit(event, payload),
     toRider: (riderId, event, payload) => void io.to(rooms.rider(riderId)).emit(event, payload),
-    disconnectUser: (userId) => io.in(rooms.user(userId)).disconnectSockets(true),
+    disconnectUser: (userId) => {
+      // Said first, so the client goes to the login screen instead of reconnecting.
+      io.to(rooms.user(userId)).emit(LIVE_EVENTS.sessionEnded);
+      io.in(rooms.user(userId)).disconnectSockets(true);
+    },
+    disconnectLocalSockets: () => io.local.disconnectSockets(true),
     close: async () => {
       await new Promise<void>((resolve) => void io.close(() => resolve()));
-      await pool?.end();
+      await events?.end();
     },
   };
 }

@@ -55,6 +55,10 @@ export const OrderListQuery = Type.Object(
     from: Type.Optional(Type.String({ description: 'ISO 8601 date, inclusive' })),
     to: Type.Optional(Type.String({ description: 'ISO 8601 date, inclusive' })),
     q: Type.Optional(Type.String({ description: 'Command number, phone or customer name' })),
+    since: Type.Optional(
+      Type.String({ description: 'ISO 8601: instead of the list, the orders of its scope changed after this moment (any status), paged' }),
+    ),
+    after: Type.Optional(Type.String({ description: 'With since: the id of the last change already read at that moment' })),
   },
   { additionalProperties: true },
 );

@@ -20,6 +20,8 @@ export interface Database {
    * only one node at a time does it (migrations, the demo seed). On PGlite there is one process: it just runs.
    */
   exclusively<T>(lock: AdvisoryLock, fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections and the requests waiting for one (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -37,6 +39,8 @@ export interface OpenOptions {
   /** Longest to wait for a free or new connection (ms). */
   connectTimeoutMs?: number;
   poolMax?: number;
+  /** Told how long each PostgreSQL query took (metrics). */
+  onQuery?: (seconds: number, ok: boolean) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -57,6 +61,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       idle_in_transaction_session_timeout: 60_000,
     });
     guardPool(pool, options.onPoolError);
+    if (options.onQuery) timeQueries(pool, options.onQuery);
     const exclusively = async <T>(lock: AdvisoryLock, fn: () => Promise<T>): Promise<T> => {
       const client = await pool.connect();
       try {
@@ -90,7 +95,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       throw error;
     }
     // Both drivers expose the same query builder; the PGlite type stands for both.
-    return { db: db as unknown as Db, kind: 'postgres', exclusively, close: () => pool.end() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db: db as unknown as Db, kind: 'postgres', exclusively, poolStats, close: () => pool.end() };
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir === 'memory://' ? new PGlite() : new PGlite(options.dataDir);
@@ -108,6 +114,31 @@ export function guardPool(pool: pg.Pool, onError: (error: Error) => void = () =>
   pool.on('error', (error) => onError(error));
   pool.on('connect', (client) => {
     client.on('error', (error) => onError(error));
+  });
+}
+
+/** Times every query of the pool's clients, in the promise form drizzle uses and the callback form pool.query uses. */
+function timeQueries(pool: pg.Pool, onQuery: (seconds: number, ok: boolean) => void): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const started = performance.now();
+      const done = (ok: boolean) => onQuery((performance.now() - started) / 1000, ok);
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function')
+        args[last] = (error: unknown, result: unknown) => {
+          done(!error);
+          (callback as (error: unknown, result: unknown) => void)(error, result);
+        };
+      const result = query(...args);
+      if (result instanceof Promise)
+        result.then(
+          () => done(true),
+          () => done(false),
+        );
+      return result;
+    };
   });
 }
 

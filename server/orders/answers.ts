@@ -1,3 +1,4 @@
+import { changesAnswer } from './changes';
 import { Type } from 'typebox';
 import { Bool, GeoPoint, Int, Moment, Nullable, Num, Open, OptionChoice, OrderKind, Page, Str, enumOf, ownerFields, ref } from '../answers';
 
@@ -52,8 +53,9 @@ export const Order = Type.Object(
 );
 /** Item orders and pack orders apart, every one of them (SPEC §7). */
 export const SplitOrders = Type.Object({ orders: Type.Array(ref(Order)), ordersPack: Type.Array(ref(Order)) });
-export const OrderList = Type.Union([SplitOrders, Page(ref(Order))], {
-  description: 'Without `page` every order, items and packs apart; with it one page (both together) and the total',
+export const OrderList = Type.Union([SplitOrders, Page(ref(Order)), changesAnswer(ref(Order))], {
+  description:
+    'Without `page` every order, items and packs apart; with it one page (both together) and the total; with `since` the changes after it',
 });
 export const OrderChange = Type.Object({ msg: Str(), order: ref(Order) });
 export const OrderAnswer = Type.Object({ order: ref(Order) });

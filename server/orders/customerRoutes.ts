@@ -11,6 +11,7 @@ import { OrderAnswer, OrderChange, SplitOrders } from './answers';
 import type { AppContext } from '../context';
 import { businesses, catalogueItems, emProducts, orders, packs, type OrderLine } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
+import { metrics } from '../metrics';
 import { notifyNewOrder } from '../push/orderPushes';
 import { Id, Loose, looseBody, OrderKindParam, params, QueryValue, StatusParam, typed } from '../schemas';
 import { Type } from 'typebox';
@@ -176,6 +177,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       const order = await loadOrder(ctx, row._id);
       if (businessId) ctx.realtime.toBusiness(businessId, 'orderCreated', order);
       ctx.realtime.toAdmins('newOrdeAdmin', order);
+      metrics.ordersCreated.inc({ kind });
       return reply.code(201).send({ order });
     },
   );

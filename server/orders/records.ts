@@ -9,6 +9,7 @@ import { audit } from '../audit/record';
 import type { AppContext } from '../context';
 import { businesses, orders, packs, riders, users } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
+import { countOrderDecision } from '../metrics';
 
 const riderUser = alias(users, 'rider_user');
 const orderBusiness = alias(businesses, 'order_business');
@@ -217,6 +218,7 @@ export async function changeOrderStatus(
     return row;
   });
   if (!updated) throw new ApiError(409, 'This order was just changed by someone else. Refresh and try again.');
+  if (from === 'new') countOrderDecision(plan.status, user._id === null, order.createdAt);
 
   if (actor === 'rider') {
     const availability = plan.status === 'succes' ? 'available' : 'on_delivery';

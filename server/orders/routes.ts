@@ -10,6 +10,7 @@ import { BusinessTypeParam, Id, Loose, OrderKindParam, OrderListQuery, optionalB
 import { changeOrderStatus, countOrders, loadOrders, ordersTable as orders, splitPacks, statusesFromQuery, statusFilter } from './records';
 import { sendOrdersCsv } from './export';
 import { orderListQuery, type ListQuerystring } from './query';
+import { changesCursor, loadChanges } from './changes';
 
 const OWNERS = ['restaurant_owner', 'store_owner', 'services_owner'] as const;
 const ADMIN = { roles: ['admin'] } as const;
@@ -36,11 +37,14 @@ function adminStatuses(path: string, query: unknown) {
 
 /**
  * One order list: with `page`, that page with the total (`{ data, total, page, pageSize }`, item and pack
- * orders together); without it, every matching order as the spec answers (`{ orders, ordersPack }`), never cut.
+ * orders together); with `since`, what changed in the list's scope (`within`, any status) after that moment;
+ * without either, every matching order as the spec answers (`{ orders, ordersPack }`), never cut.
  */
-async function answerList(ctx: AppContext, scope: SQL | undefined, querystring: ListQuerystring) {
+async function answerList(ctx: AppContext, within: SQL | undefined, statuses: SQL | undefined, querystring: ListQuerystring) {
+  const cursor = changesCursor(querystring);
+  if (cursor) return loadChanges(ctx, within, cursor);
   const query = orderListQuery(querystring);
-  const where = and(scope, query.where);
+  const where = and(within, statuses, query.where);
   if (!query.paging) return splitPacks(await loadOrders(ctx, where, { orderBy: query.orderBy }));
   const { page, pageSize } = query.paging;
   const [data, total] = await Promise.all([
@@ -59,7 +63,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   // ── Owner desk ────────────────────────────────────────────────────────────────────────────────
   /**
    * GET /orders/{type}/{businessId}?status=new | status=confirme&status=waiting&status=comming | status=succes&status=refusée,
-   * and for a page: &page&pageSize&sort&order&from&to&q (see orderListQuery).
+   * and for a page: &page&pageSize&sort&order&from&to&q (see orderListQuery); &since&after: the changes since (loadChanges).
    */
   api.get(
     '/api/orders/:type/:businessId',
@@ -69,7 +73,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       const business = await findBusiness(ctx, type, req.params.businessId);
       assertOwnerOrAdmin(req.user!, business.owner);
       const statuses = statusesFromQuery(req.query.status);
-      return answerList(ctx, and(eq(orders.businessId, business._id), eq(orders.kind, type), statusFilter(statuses)), req.query);
+      return answerList(ctx, and(eq(orders.businessId, business._id), eq(orders.kind, type)), statusFilter(statuses), req.query);
     },
   );
 
@@ -135,7 +139,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const kind = req.params.type;
       const within = adminStatuses(req.params.status, req.query.status);
-      return answerList(ctx, and(eq(orders.kind, kind), statusFilter(within)), req.query);
+      return answerList(ctx, eq(orders.kind, kind), statusFilter(within), req.query);
     },
   );
 

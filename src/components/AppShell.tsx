@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
 import { ThemedLayout, ThemedTitle, useThemedLayoutContext } from '@refinedev/antd';
-import { App } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { Outlet } from 'react-router';
 import { OfflineBanner } from './OfflineBanner';
@@ -9,32 +8,34 @@ import { ADMIN_ORDER_KINDS } from '../domain/orders';
 import { businessTypeOf, type BusinessType, type SessionUser } from '../domain/roles';
 import type { OrderListSource } from '../providers/endpoints/orders';
 import { liveProvider } from '../providers/liveProvider';
+import { tokenStore } from '../providers/token';
+import { LiveStatusBanner } from './LiveStatusBanner';
 import { AppHeader } from './AppHeader';
 import { LiveOrderAlerts } from './LiveOrderAlerts';
 import { ClosedBanner } from './OwnerServiceBar';
 import { useCurrentBusiness } from './useCurrentBusiness';
 
-/** Keeps the socket in the rooms this user may hear and says so when the connection fails. */
+/**
+ * Keeps the socket in the rooms this user may hear and says so while it is not connected; a session the
+ * server ended (a logout elsewhere, a password reset) goes to the login screen.
+ */
 function LiveConnection({ user }: { user: SessionUser }) {
-  const { notification } = App.useApp();
-  const t = useTranslate();
   useEffect(() => {
     if (user.role === 'admin') liveProvider.join({ event: 'joinAdminRoom' });
-    let warned = false;
     return liveProvider.onStatus((status) => {
-      if (status === 'error' && !warned) {
-        warned = true;
-        notification.error({ key: 'socket', message: t('messages.serverConnectionFailed') });
-      }
-      if (status === 'connected') {
-        warned = false;
-        notification.destroy('socket');
-      }
+      if (status !== 'ended') return;
+      tokenStore.remove();
+      window.location.assign('/login');
     });
-  }, [user, notification, t]);
-  if (user.role === 'admin') return <AdminOrderAlerts />;
-  if (businessTypeOf(user.role)) return <OwnerOrderAlerts />;
-  return null;
+  }, [user]);
+  const alerts = user.role === 'admin' ? <AdminOrderAlerts /> : businessTypeOf(user.role) ? <OwnerOrderAlerts /> : null;
+  if (!alerts) return null;
+  return (
+    <>
+      <LiveStatusBanner live={liveProvider} />
+      {alerts}
+    </>
+  );
 }
 
 const JOIN_EVENT: Record<BusinessType, string> = {

@@ -28,16 +28,27 @@ export function ListCount({ textsFrom, total, loading, after }: ListCountProps) 
   );
 }
 
+export interface ListFailedAlertProps {
+  message: string;
+  /** The server's words about the failure, when shown. */
+  description?: string;
+  retryText: string;
+  onRetry?: () => void;
+  /** The Retry button's size: small beside a count, as the lists above a table have it. */
+  retrySize?: 'small' | 'middle';
+}
+
 /** A list that could not be fetched: what failed, and Retry. */
-export function ListFailedAlert({ message, retryText, onRetry }: { message: string; retryText: string; onRetry?: () => void }) {
+export function ListFailedAlert({ message, description, retryText, onRetry, retrySize = 'small' }: ListFailedAlertProps) {
   return (
     <Alert
       type="error"
       showIcon
       message={message}
+      description={description}
       action={
         onRetry && (
-          <Button size="small" onClick={onRetry}>
+          <Button size={retrySize} onClick={onRetry}>
             {retryText}
           </Button>
         )

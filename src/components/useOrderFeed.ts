@@ -1,8 +1,11 @@
-import { useDataProvider, useSubscription, type BaseRecord } from '@refinedev/core';
-import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useDataProvider, useSubscription, type BaseRecord, type LiveEvent } from '@refinedev/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderListSource } from '../providers/endpoints/orders';
+import { applyChanges, catchUpFrom, collectChanges, latestChange, type FeedOrder } from './orderFeedMerge';
+import { useStableCallback } from './useStableCallback';
 
-export interface OrderLike extends BaseRecord {
+export interface OrderLike extends BaseRecord, FeedOrder {
   _id: string;
   createdAt?: string;
   statusOrders: string;
@@ -10,26 +13,66 @@ export interface OrderLike extends BaseRecord {
 
 /**
  * One list of orders read from one or more order lists of the API (e.g. the admin's waiting, comming
- * and confirme lists), newest first. It refreshes on every order event of the socket and after a
- * reconnection (the live provider sends '*' then), so nothing placed meanwhile is missed.
+ * and confirme lists), newest first. Read whole once; then each order event of the socket is applied to it
+ * as it comes (the event carries the order), and after a reconnection or when the server says events may have
+ * been missed (the live provider sends '*'), only what changed since the last change known is fetched, a page
+ * at a time — never the whole list again.
  */
 export function useOrderFeed<T extends OrderLike = OrderLike>(sources: readonly OrderListSource[], enabled = true) {
   const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const queryKey = ['orders-feed', sources];
+  const cursor = useRef<string | undefined>(undefined);
   const query = useQuery({
-    queryKey: ['orders-feed', sources],
+    queryKey,
     enabled: enabled && sources.length > 0,
     queryFn: async () => {
       const provider = dataProvider();
       const lists = await Promise.all(
         sources.map((meta) => provider.getList<T>({ resource: 'orders', meta: meta as unknown as Record<string, unknown> })),
       );
-      const byId = new Map<string, T>();
-      for (const list of lists) for (const order of list.data) byId.set(order._id, order);
-      return [...byId.values()].sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')));
+      const all = lists.flatMap((list) => list.data);
+      cursor.current = latestChange(cursor.current, all);
+      return applyChanges<T>([], all, sources);
     },
   });
-  // refetch is stable for the query's life, so the subscription's first callback stays right.
-  const { refetch } = query;
-  useSubscription({ channel: 'resources/orders', types: ['*'], enabled, onLiveEvent: () => void refetch() });
+
+  /** Every change of the sources' scopes after `since`. */
+  const changesSince = async (since: string): Promise<T[]> => {
+    const provider = dataProvider();
+    const lists = await Promise.all(
+      sources.map((source) =>
+        collectChanges<T>(since, async (from, after) => {
+          const { data } = await provider.custom!<{ data: T[]; more: boolean }>({
+            url: 'orders.changes',
+            method: 'get',
+            meta: { ...source, since: from, after },
+          });
+          return data;
+        }),
+      ),
+    );
+    return lists.flat();
+  };
+
+  const onEvent = useStableCallback(async (event: LiveEvent) => {
+    const current = queryClient.getQueryData<T[]>(queryKey);
+    // Still loading (or never loaded): the read in progress is started again, so it includes this.
+    if (!current) return void query.refetch();
+    if (event.type !== '*') {
+      const { event: _name, ...order } = event.payload as T & { event?: string };
+      if (!order._id) return;
+      cursor.current = latestChange(cursor.current, [order as T]);
+      queryClient.setQueryData<T[]>(queryKey, (list) => applyChanges(list ?? [], [order as T], sources));
+      return;
+    }
+    // Nothing known to start from (an empty list): reading the lists again costs no more.
+    if (!cursor.current) return void query.refetch();
+    const changed = await changesSince(catchUpFrom(cursor.current)).catch(() => null);
+    if (!changed) return void query.refetch();
+    cursor.current = latestChange(cursor.current, changed);
+    queryClient.setQueryData<T[]>(queryKey, (list) => applyChanges(list ?? [], changed, sources));
+  });
+  useSubscription({ channel: 'resources/orders', types: ['*'], enabled, onLiveEvent: (event) => void onEvent(event) });
   return query;
 }

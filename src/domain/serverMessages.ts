@@ -42,6 +42,10 @@ export const SERVER_MSG = {
   orderTakenByAnotherRider: 'Another rider has already taken this order.',
   orderAssignedToAnotherRider: 'This order is assigned to another rider.',
   orderChangedMeanwhile: 'This order was just changed by someone else. Refresh and try again.',
+  // Retries
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
+  idempotencyKeyInFlight: 'Another request with this Idempotency-Key was just answered: send it again to get its answer',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another order: send a new key with a new order',
   // Races and failures
   alreadyExists: 'This already exists',
   stillInUse: 'This is still used by something else: it was changed meanwhile. Refresh and try again.',

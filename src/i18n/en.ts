@@ -34,6 +34,8 @@ export const en = {
     unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
     offline: 'You are offline',
     offlineHint: 'What is on screen stays. It refreshes by itself when the connection is back.',
+    liveReconnecting: 'Reconnecting…',
+    liveReconnectingHint: 'New orders will show up as soon as the live connection is back; none will be missed.',
     unreachable: 'The server cannot be reached. Check your connection.',
   },
   // The switcher names each language in its own words.

@@ -37,6 +37,6 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, now = new Da
     await insertRiderPayments(tx, riderIds, now);
     await tx.insert(t.pageViews).values(PAGE_VIEWS);
   });
-  log?.info(`Demo data seeded (all demo passwords: ${DEMO_PASSWORD})`);
+  log?.info('Demo data seeded (demo accounts and their password: README.md)');
   return true;
 }

@@ -1,11 +1,12 @@
 import { getDefaultFilter, useTranslate, type CrudFilter } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
 import { AUDIT_ACTIONS, type AuditLine } from '../../domain/audit';
 import { formatDateTime } from '../../domain/dates';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/listQuery';
 import { formatCount } from '../../i18n/format';
+import { ListFailedAlert } from '../../components/ListStatus';
 
 /** The catalogue key of an action ('order.status' → 'audit.actions.order_status': a dot would nest). */
 const actionKey = (action: string) => `audit.actions.${action.replace('.', '_')}`;
@@ -74,12 +75,12 @@ export default function AuditLogPage() {
         </Typography.Text>
       </Space>
       {tableQuery.error ? (
-        <Alert
-          type="error"
-          showIcon
+        <ListFailedAlert
           message={t('audit.loadFailed')}
           description={tableQuery.error.message}
-          action={<Button onClick={() => void tableQuery.refetch()}>{t('audit.retry')}</Button>}
+          retryText={t('audit.retry')}
+          retrySize="middle"
+          onRetry={() => void tableQuery.refetch()}
         />
       ) : (
         <Table<AuditLine>

@@ -1,7 +1,7 @@
 import { getDefaultFilter, useTranslate, type HttpError } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Grid, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Grid, Space, Table, Tag, Typography } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '../../domain/listQuery';
 import { commandFee, journalGroupOf } from '../../domain/riderFees';
 import { formatMoney } from '../../i18n/format';
@@ -11,6 +11,7 @@ import { useServerPagination } from '../../components/useServerPagination';
 import { JournalStatus } from './JournalStatus';
 import { utcDateTime } from './journalCsv';
 import type { JournalEntry } from './types';
+import { ListFailedAlert } from '../../components/ListStatus';
 
 type HistoryEntry = JournalEntry & { paymentId: string | null };
 
@@ -65,12 +66,12 @@ export function JournalHistory({ riderId }: { riderId: string }) {
         </Button>
       </Space>
       {tableQuery.error ? (
-        <Alert
-          type="error"
-          showIcon
+        <ListFailedAlert
           message={k('loadFailed')}
           description={tableQuery.error.message}
-          action={<Button onClick={() => void tableQuery.refetch()}>{k('retry')}</Button>}
+          retryText={k('retry')}
+          retrySize="middle"
+          onRetry={() => void tableQuery.refetch()}
         />
       ) : (
         <Table<HistoryEntry>

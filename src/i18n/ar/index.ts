@@ -35,6 +35,8 @@ export const ar: Strings<Catalogue> = {
     unsavedChanges: 'لديك تغييرات غير محفوظة. هل تغادر هذه الصفحة وتفقدها؟',
     offline: 'أنت غير متصل بالإنترنت',
     offlineHint: 'يبقى ما على الشاشة معروضاً، ويتحدّث تلقائياً عند عودة الاتصال.',
+    liveReconnecting: 'جارٍ إعادة الاتصال…',
+    liveReconnectingHint: 'ستظهر الطلبات الجديدة فور عودة الاتصال المباشر، ولن يضيع أيّ منها.',
     unreachable: 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك.',
   },
   language: { label: 'اللغة', en: 'English', fr: 'Français', ar: 'العربية' },

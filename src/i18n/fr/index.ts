@@ -35,6 +35,8 @@ export const fr: Strings<Catalogue> = {
     unsavedChanges: 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?',
     offline: 'Vous êtes hors ligne',
     offlineHint: 'Ce qui est à l’écran reste affiché. Tout se met à jour de lui-même au retour de la connexion.',
+    liveReconnecting: 'Reconnexion…',
+    liveReconnectingHint: 'Les nouvelles commandes s’afficheront dès le retour de la connexion en direct ; aucune ne sera perdue.',
     unreachable: 'Le serveur est injoignable. Vérifiez votre connexion.',
   },
   language: { label: 'Langue', en: 'English', fr: 'Français', ar: 'العربية' },

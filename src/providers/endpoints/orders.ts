@@ -38,6 +38,22 @@ function mergeLists(response: unknown): unknown {
 
 const status = (p: EndpointParams) => param(p, 'status');
 
+/**
+ * What changed in a list's scope after a moment (any status), a page at a time: meta as getList plus
+ * `since` and, from the second page, `after` → `{ data, more }`. The new grocery list is the admin's.
+ */
+function changesPath(p: EndpointParams): string {
+  const meta = (p.meta ?? {}) as Partial<OrderListSource> & { since?: string; after?: string };
+  const base =
+    meta.source === 'admin'
+      ? `/orders/admin/${status(p)}/${param(p, 'type')}`
+      : meta.source === 'groceryNew'
+        ? '/orders/admin/new/grocery'
+        : `/orders/${param(p, 'type')}/${param(p, 'businessId')}`;
+  const after = meta.after ? `&after=${encodeURIComponent(meta.after)}` : '';
+  return `${base}?since=${param(p, 'since')}${after}`;
+}
+
 /** The CSV export of a list: the same list's path with /export, the same filters, every row. */
 function exportPath(p: EndpointParams): string {
   const [path, query] = listPath(p).split('?');
@@ -48,6 +64,8 @@ function exportPath(p: EndpointParams): string {
 export const ordersEndpoints: EndpointTable = {
   orders: {
     getList: { method: 'GET', path: listPath, select: mergeLists },
+    /** The changes since a moment in a list's scope (meta as getList, plus since and after). */
+    changes: { method: 'GET', path: changesPath },
     /** CSV of a whole filtered owner or admin list (meta as getList), streamed. */
     export: { method: 'GET', path: exportPath },
     /** Owner's decision on an item order: PUT /orders/{type}/updatestatue/{id} { status, type }. */

@@ -1,0 +1,54 @@
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
+import { guardPool } from './db/client';
+
+/** The channel prefix given to socket.io's PostgreSQL adapter; its one namespace ('/') listens on `${prefix}#/`. */
+const CHANNEL_PREFIX = 'socket.io';
+const CHANNEL = `${CHANNEL_PREFIX}#/`;
+
+export interface LiveEventsPool {
+  adapter: ReturnType<typeof createAdapter>;
+  end(): Promise<void>;
+}
+
+/**
+ * socket.io's PostgreSQL adapter over a small pool of its own: one client stays checked out for LISTEN, the
+ * others send NOTIFY. The adapter reconnects its LISTEN client by itself after PostgreSQL restarts, but
+ * whatever was notified between the drop and the new LISTEN never reaches this node: `onSubscribed` is called
+ * each time the LISTEN is in place again (and the first time), so the node can tell its sockets to catch up.
+ */
+export function createLiveEventsPool(databaseUrl: string, onSubscribed: () => void, onError?: (error: Error) => void): LiveEventsPool {
+  // keepAlive: a LISTEN connection cut without a reset (a network partition) is noticed, dropped and renewed.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, connectionTimeoutMillis: 5_000, keepAlive: true });
+  guardPool(pool, onError);
+  // The LISTEN client is never released; once its connection ends, free its slot so the reconnection gets one.
+  pool.on('connect', (client) => {
+    client.on('end', () => {
+      try {
+        (client as pg.PoolClient).release?.(new Error('connection ended'));
+      } catch {
+        // Already released (a NOTIFY client).
+      }
+    });
+  });
+  // The adapter checks a client out only for its LISTEN (NOTIFY goes through pool.query): LISTEN here first,
+  // so that `onSubscribed` runs once events reach this node again (the adapter's own LISTEN repeats it, harmlessly).
+  const listening = {
+    query: pool.query.bind(pool),
+    connect: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query(`LISTEN "${CHANNEL}"`);
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+      queueMicrotask(onSubscribed);
+      return client;
+    },
+  } as unknown as pg.Pool;
+  return {
+    adapter: createAdapter(listening, { channelPrefix: CHANNEL_PREFIX, errorHandler: (error) => onError?.(error) }),
+    end: () => pool.end(),
+  };
+}
