@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '../src/domain/messages';
 import { SERVER_MSG } from '../src/domain/serverMessages';
 import { registerAccessGuard } from './access';
-import type { AppContext, AppOptions } from './context';
+import { LOG_LEVELS, type AppContext, type AppOptions, type LogLevel } from './context';
 import { isDatabaseUnavailable, LOCKS, openDatabase, type Database, type Db } from './db/client';
 import { serverSettings } from './db/schema';
 import { seedDemoData } from './db/seed';
@@ -23,6 +23,7 @@ import { metrics } from './metrics';
 import { registerMetrics } from './metricsEndpoint';
 import { registerRequestLog, requestIdFrom } from './requestLog';
 import { createRealtime } from './realtime';
+import { registerRequestContext } from './lastResort';
 import { parseOrigins, registerInputGuard, registerSecurity } from './security';
 import { registerRoutes } from './routes';
 import { registerDocs } from './docs';
@@ -56,6 +57,13 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     .filter(Boolean);
 }
 
+/** LOG_LEVEL: trace, debug, info (default) or warn; a level that would hide warnings or errors is refused. */
+function parseLogLevel(value: string | undefined): LogLevel {
+  const level = (value ?? '').trim().toLowerCase() || 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(level)) return level as LogLevel;
+  throw new Error(`LOG_LEVEL=${value}: use ${LOG_LEVELS.join(', ')} (warnings and errors are always written)`);
+}
+
 /** SEED: 'demo' seeds the demo data set, 'false'/'none' never; unset seeds only the embedded database. */
 function parseSeed(value: string | undefined, databaseUrl: string | undefined): boolean {
   if (value === 'demo' || value === 'true') return true;
@@ -83,7 +91,9 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): AppOptions
     resetRateLimit: Number(env.RESET_RATE_LIMIT ?? 3),
     uploadsPerHour: Number(env.UPLOAD_LIMIT ?? 60),
     uploadBytesPerHour: Number(env.UPLOAD_LIMIT_MB ?? 60) * 1024 * 1024,
-    logger: env.LOG !== 'false',
+    logger: true,
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    requestLog: env.LOG !== 'false',
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
@@ -124,7 +134,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   const app = Fastify({
     logger: options.logger
       ? {
-          level: process.env.LOG_LEVEL ?? 'info',
+          level: options.logLevel ?? 'info',
           serializers: {
             req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
           },
@@ -144,7 +154,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
     trustProxy:
       typeof options.trustProxy === 'number' ? (_address: string, hop: number) => hop < (options.trustProxy as number) : options.trustProxy,
   });
-  registerRequestLog(app, true, redactUrl);
+  registerRequestContext(app);
+  registerRequestLog(app, options.requestLog !== false, redactUrl);
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir === 'memory://' ? 'memory://' : path.join(path.resolve(options.dataDir), 'pglite'),
@@ -158,6 +169,10 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
     corsOrigins: options.corsOrigins,
     databaseUrl: options.databaseUrl ? (options.realtimeDatabaseUrl ?? options.databaseUrl) : undefined,
     onError: (error) => app.log.warn({ err: loggableError(error) }, 'live events: database connection error'),
+    onHandlerError: (error, what) =>
+      isDatabaseUnavailable(error)
+        ? app.log.warn({ err: loggableError(error as Error) }, `${what}: database unavailable, answered "unavailable"`)
+        : app.log.error({ err: loggableError(error as Error) }, `${what} failed`),
   });
   const mailer = createMailer({ smtpUrl: options.smtpUrl, outboxDir: path.join(filesDir, 'outbox'), log: app.log });
   const background = createBackground(app.log);

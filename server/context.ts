@@ -5,6 +5,10 @@ import type { Mailer } from './mail';
 import type { Realtime } from './realtime';
 import type { TokenService } from './tokens';
 
+/** LOG_LEVEL's choices: none of them mutes warnings and errors. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export interface AppOptions {
   /** PostgreSQL connection string; when absent, embedded PGlite in `dataDir`. */
   databaseUrl?: string;
@@ -34,7 +38,12 @@ export interface AppOptions {
   /** Uploads per account per hour (count and bytes), counted in the database for every node. */
   uploadsPerHour: number;
   uploadBytesPerHour: number;
+  /** false writes nothing at all (tests); otherwise warnings and errors always, plus `logLevel` and the request log. */
   logger: boolean;
+  /** How much besides warnings and errors is written (LOG_LEVEL): 'info' by default. */
+  logLevel?: LogLevel;
+  /** One line per request answered (LOG=false turns it off). */
+  requestLog?: boolean;
   /** METRICS_TOKEN: GET /metrics answers the bearer of this token (Prometheus figures); unset, it does not exist. */
   metricsToken?: string;
   /** METRICS_PORT: GET /metrics also on this port, bound to 127.0.0.1 only, without a token. */

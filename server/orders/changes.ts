@@ -47,4 +47,3 @@ export async function loadChanges(ctx: AppContext, scope: SQL | undefined, curso
   });
   return { data: rows.slice(0, CHANGES_PAGE), more: rows.length > CHANGES_PAGE };
 }
-

@@ -132,9 +132,12 @@ export function createLiveProvider(
   /** A cut socket.io does not retry by itself (the server's own disconnect, a refused handshake): retry here. */
   const retryLater = (s: Socket) => {
     clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => {
-      if (socket === s && !s.connected && current !== 'ended') s.connect();
-    }, retryDelay(attempt++, options.random));
+    retryTimer = setTimeout(
+      () => {
+        if (socket === s && !s.connected && current !== 'ended') s.connect();
+      },
+      retryDelay(attempt++, options.random),
+    );
   };
 
   const ensureSocket = (): Socket | null => {

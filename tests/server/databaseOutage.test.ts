@@ -107,17 +107,25 @@ describe.runIf(TEST_BACKEND === 'postgres')('PostgreSQL down for 30 s under two 
       refused.add((await order()).status);
       expect(a.process.exitCode).toBe(null);
       expect(b.process.exitCode).toBe(null);
-      await waitFor(() => Date.now() - downSince > during.length * 5_000 || Date.now() - downSince >= OUTAGE_MS, OUTAGE_MS, 'the next step');
+      await waitFor(
+        () => Date.now() - downSince > during.length * 5_000 || Date.now() - downSince >= OUTAGE_MS,
+        OUTAGE_MS,
+        'the next step',
+      );
     }
     expect([...refused]).toEqual([503]);
 
     expect(cluster.startServer()).toBe(true);
     const backAt = Date.now();
     // The first order the database takes, placed within the first second it is back.
-    const firstBack = await waitFor(async () => {
-      const res = await order();
-      return res.status === 201 ? (res.body.order._id as string) : null;
-    }, 10_000, 'an order to be taken again');
+    const firstBack = await waitFor(
+      async () => {
+        const res = await order();
+        return res.status === 201 ? (res.body.order._id as string) : null;
+      },
+      10_000,
+      'an order to be taken again',
+    );
     const placedAfterMs = Date.now() - backAt;
     placed.push(firstBack);
     await waitFor(() => before.every((d) => d.known.has(firstBack)), 5_000, "the first order after the outage on the other node's desks");
@@ -135,6 +143,8 @@ describe.runIf(TEST_BACKEND === 'postgres')('PostgreSQL down for 30 s under two 
     await waitFor(() => all.every((d) => placed.every((id) => d.known.has(id))), 15_000, 'every desk to know every order');
     expect(a.process.exitCode).toBe(null);
     expect(b.process.exitCode).toBe(null);
-    console.log(`first order after the outage: taken ${placedAfterMs} ms after PostgreSQL was back, on the other node's desks at ${reachedMs} ms`);
+    console.log(
+      `first order after the outage: taken ${placedAfterMs} ms after PostgreSQL was back, on the other node's desks at ${reachedMs} ms`,
+    );
   }, 180_000);
 });

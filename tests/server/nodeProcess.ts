@@ -73,10 +73,21 @@ export async function startNode(
   return { url, port, process: child, exited, output };
 }
 
-export async function api(url: string, method: string, route: string, token?: string, body?: unknown, headers: Record<string, string> = {}) {
+export async function api(
+  url: string,
+  method: string,
+  route: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${url}/api${route}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: (await res.json().catch(() => null)) as Json };
