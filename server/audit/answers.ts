@@ -11,6 +11,7 @@ export const AuditEntry = Type.Object(
     action: Str(),
     targetType: Str(),
     targetId: Str(),
+    targetLabel: Str('The target as a person knew it then: a name and e-mail, a business, #1234'),
     before: Type.Unknown({ description: 'The values before (JSON), or null' }),
     after: Type.Unknown({ description: 'The values after (JSON), or null' }),
   },

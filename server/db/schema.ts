@@ -453,6 +453,8 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
+    /** The target as a person knows it at the time (a name and e-mail, "#1234"): a later rename leaves it. */
+    targetLabel: text('target_label').notNull().default(''),
     before: jsonb('before'),
     after: jsonb('after'),
   },
@@ -460,6 +462,7 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
     index('audit_log_actor_at_idx').on(t.actorId, t.at),
     index('audit_log_action_at_idx').on(t.action, t.at),
+    index('audit_log_target_at_idx').on(t.targetType, t.targetId, t.at),
   ],
 );
 
