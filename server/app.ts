@@ -95,6 +95,7 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): AppOptions
     logLevel: parseLogLevel(env.LOG_LEVEL),
     requestLog: env.LOG !== 'false',
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    escalationMinuteMs: env.ESCALATION_MINUTE_MS ? Number(env.ESCALATION_MINUTE_MS) : undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
     vapid: {

@@ -54,6 +54,8 @@ export interface AppOptions {
   vapid?: { publicKey?: string; privateKey?: string; subject?: string };
   /** How often each node looks for due jobs (ms). */
   jobPollMs?: number;
+  /** The length of a minute of the escalation settings (ESCALATION_MINUTE_MS): 60 000 ms, less only in tests. */
+  escalationMinuteMs?: number;
   /** The clock the business rules read (open now, pauses, preparation); tests fix it. Real time by default. */
   now?: () => Date;
 }

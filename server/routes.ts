@@ -13,6 +13,7 @@ import { CatalogueCategory, CatalogueProduct } from './catalogue/answers';
 import { catalogueRoutes } from './catalogue/routes';
 import { EmCategory, EmMainCategory, EmProduct, EmSubCategory } from './easy-market/answers';
 import { easyMarketRoutes } from './easy-market/routes';
+import { escalationRoutes } from './escalation/routes';
 import { healthRoutes } from './health/routes';
 import { imageRoutes, uploadRoutes } from './images/routes';
 import { Order } from './orders/answers';
@@ -53,6 +54,7 @@ const modules: [file: string, routes: AreaRoutes][] = [
   ['server/partners/routes.ts', partnersRoutes],
   ['server/riders/routes.ts', ridersRoutes],
   ['server/easy-market/routes.ts', easyMarketRoutes],
+  ['server/escalation/routes.ts', escalationRoutes],
   ['server/stats/routes.ts', statsRoutes],
   ['server/stats/overview.ts', overviewRoutes],
   ['server/audit/routes.ts', auditRoutes],

@@ -12,7 +12,10 @@ export interface AuditEntry {
 }
 
 /** Appends one line to the audit log; pass the transaction when the change is made inside one. */
-export async function audit(db: Pick<Db, 'insert'>, actor: RequestUser, entry: AuditEntry): Promise<void> {
+/** Who acted: a person's account, or the marketplace itself (no account: auto-accept, auto-refuse). */
+export type AuditActor = Pick<RequestUser, 'name' | 'role'> & { _id: string | null };
+
+export async function audit(db: Pick<Db, 'insert'>, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: actor._id,
     actorName: actor.name,

@@ -11,6 +11,7 @@ import { OrderAnswer, OrderChange, SplitOrders } from './answers';
 import type { AppContext } from '../context';
 import { businesses, catalogueItems, emProducts, orders, packs, type OrderLine } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
+import { acceptAutomatically, scheduleAnswerJobs } from '../escalation/jobs';
 import { metrics } from '../metrics';
 import { notifyNewOrder } from '../push/orderPushes';
 import { Id, Loose, looseBody, OrderKindParam, params, QueryValue, StatusParam, typed } from '../schemas';
@@ -171,9 +172,11 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
           })
           .returning({ _id: orders._id });
         await notifyNewOrder(tx, ctx, row!._id);
-        return row!;
+        const answering = await scheduleAnswerJobs(ctx, tx, row!._id, businessId);
+        return { ...row!, ...answering };
       });
       ctx.jobs.poke();
+      if (row.autoAccept) await acceptAutomatically(ctx, row._id);
       const order = await loadOrder(ctx, row._id);
       if (businessId) ctx.realtime.toBusiness(businessId, 'orderCreated', order);
       ctx.realtime.toAdmins('newOrdeAdmin', order);

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { GeoPoint } from '../../src/domain/geo';
 import { MSG } from '../../src/domain/messages';
 import { isOrderStatus, planTransition, type OrderActor, type OrderStatus } from '../../src/domain/orders';
-import { checkRefusal, DEFAULT_PREPARATION_MINUTES, isPreparationMinutes, readyAtFor } from '../../src/domain/service';
+import { checkRefusal, DEFAULT_PREPARATION_MINUTES, isPreparationMinutes, NO_ANSWER_REASON, readyAtFor } from '../../src/domain/service';
 import type { RequestUser } from '../access';
 import { audit } from '../audit/record';
 import type { AppContext } from '../context';
@@ -64,6 +64,8 @@ export function serializeOrder({ order, pack, rider, riderInfo, customer: client
     readyAt: order.readyAt ? new Date(order.readyAt).toISOString() : null,
     refusalReason: order.refusalReason ?? null,
     refusalNote: order.refusalNote ?? null,
+    autoAccepted: order.autoAccepted ?? false,
+    escalatedAt: order.escalatedAt ? new Date(order.escalatedAt).toISOString() : null,
     ...(grocery ? {} : { [businessField]: order.businessId }),
     // Which business the order is for, by name, so that an admin list can say it (grocery: Easy Market, none).
     business: business?._id ? { _id: business._id, name: business.name, type: business.type } : null,
@@ -158,13 +160,24 @@ export interface DecisionDetails {
 }
 
 /**
+ * The marketplace itself deciding a new order, as the business's settings ask: accepting is auto-accept,
+ * refusing is "no answer" (auto-refuse). It decides like an admin would, on any business.
+ */
+export interface SystemActor {
+  _id: null;
+  name: string;
+  role: 'system';
+}
+export const AUTOMATIC: SystemActor = { _id: null, name: 'Automatic (business settings)', role: 'system' };
+
+/**
  * Moves an order to a requested status: checks who asks (the business's owner, an admin, the rider),
  * the state machine (409 otherwise), writes the change only if nobody changed the order meanwhile,
  * and tells every room concerned.
  */
 export async function changeOrderStatus(
   ctx: AppContext,
-  user: RequestUser,
+  user: RequestUser | SystemActor,
   id: string,
   requested: unknown,
   scope: UpdateScope = {},
@@ -176,7 +189,7 @@ export async function changeOrderStatus(
     throw notFound(MSG.orderNotFound);
   }
   let actor: OrderActor;
-  if (user.role === 'admin') actor = 'admin';
+  if (user._id === null || user.role === 'admin') actor = 'admin';
   else if (user.role === 'rider') actor = 'rider';
   else {
     actor = 'owner';
@@ -189,8 +202,11 @@ export async function changeOrderStatus(
   if (!plan.ok) throw new ApiError(plan.statusCode, plan.message, undefined, plan.code);
 
   const changes: Partial<typeof orders.$inferInsert> = { statusOrders: plan.status, updatedAt: new Date().toISOString() };
-  if (from === 'new' && plan.status === 'waiting') Object.assign(changes, await acceptance(ctx, order, details));
-  if (from === 'new' && plan.status === 'refusée') Object.assign(changes, refusal(details));
+  const automatic = user._id === null;
+  if (from === 'new' && plan.status === 'waiting')
+    Object.assign(changes, await acceptance(ctx, order, details), { autoAccepted: automatic });
+  if (from === 'new' && plan.status === 'refusée')
+    Object.assign(changes, automatic ? { refusalReason: NO_ANSWER_REASON, refusalNote: null } : refusal(details));
   if (plan.status === 'waiting') changes.statusPreparing = true;
   if (plan.status === 'comming') changes.statusSending = true;
   if (actor === 'rider') {
@@ -220,7 +236,7 @@ export async function changeOrderStatus(
   if (!updated) throw new ApiError(409, 'This order was just changed by someone else. Refresh and try again.');
   if (from === 'new') countOrderDecision(plan.status, user._id === null, order.createdAt);
 
-  if (actor === 'rider') {
+  if (actor === 'rider' && user._id) {
     const availability = plan.status === 'succes' ? 'available' : 'on_delivery';
     await ctx.db.update(riders).set({ avability: availability }).where(eq(riders.userId, user._id));
   }

@@ -37,7 +37,14 @@ export const AdminOverview = Type.Object(
     staleNew: Type.Object({
       count: Int(),
       orders: Type.Array(
-        Type.Object({ _id: Str(), commandNumber: Int(), kind: Str(), businessName: Nullable(Str()), createdAt: Moment('ISO 8601') }),
+        Type.Object({
+          _id: Str(),
+          commandNumber: Int(),
+          kind: Str(),
+          businessName: Nullable(Str()),
+          createdAt: Moment('ISO 8601'),
+          escalatedAt: Nullable(Moment('When every admin was alerted that nobody answered it')),
+        }),
       ),
     }),
     partnersAwaiting: Int(),

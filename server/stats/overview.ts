@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { ORDER_KINDS } from '../../src/domain/orders';
 import { STALE_NEW_LIST, STALE_NEW_MINUTES, utcDayStart, type AdminOverview as Overview } from '../../src/domain/overview';
 import { SUCCESS_STATUS } from '../../src/domain/stats';
@@ -22,8 +22,13 @@ export async function overviewRoutes(app: FastifyInstance, ctx: AppContext) {
       const now = new Date();
       const since = utcDayStart(now).toISOString();
       const staleBefore = new Date(now.getTime() - STALE_NEW_MINUTES * 60_000).toISOString();
-      // Every kind named, so the (kind, status, created) index serves the stale-order lookups.
-      const staleWhere = and(inArray(orders.kind, [...ORDER_KINDS]), eq(orders.statusOrders, 'new'), lt(orders.createdAt, staleBefore));
+      // Every kind named, so the (kind, status, created) index serves the stale-order lookups. Escalated orders
+      // (their business's admin alert fell due, maybe before STALE_NEW_MINUTES) are flagged whatever their age.
+      const staleWhere = and(
+        inArray(orders.kind, [...ORDER_KINDS]),
+        eq(orders.statusOrders, 'new'),
+        or(lt(orders.createdAt, staleBefore), isNotNull(orders.escalatedAt)),
+      );
       const [today, revenue, staleCount, stale, partners, available] = await Promise.all([
         db
           .select({ kind: orders.kind, status: orders.statusOrders, count: sql<number>`count(*)::int` })
@@ -42,6 +47,7 @@ export async function overviewRoutes(app: FastifyInstance, ctx: AppContext) {
             kind: orders.kind,
             businessName: businesses.name,
             createdAt: orders.createdAt,
+            escalatedAt: orders.escalatedAt,
           })
           .from(orders)
           .leftJoin(businesses, eq(businesses._id, orders.businessId))
@@ -58,7 +64,14 @@ export async function overviewRoutes(app: FastifyInstance, ctx: AppContext) {
         since,
         today,
         revenueToday: Number(revenue[0]!.total),
-        staleNew: { count: staleCount[0]!.n, orders: stale.map((o) => ({ ...o, createdAt: new Date(o.createdAt).toISOString() })) },
+        staleNew: {
+          count: staleCount[0]!.n,
+          orders: stale.map((o) => ({
+            ...o,
+            createdAt: new Date(o.createdAt).toISOString(),
+            escalatedAt: o.escalatedAt ? new Date(o.escalatedAt).toISOString() : null,
+          })),
+        },
         partnersAwaiting: partners[0]!.n,
         ridersAvailable: available[0]!.n,
       };

@@ -147,6 +147,11 @@ export const MSG = {
   closuresTooMany: 'At most 50 closures.',
   soldOutUntilInvalid: 'Sold out until must be "tomorrow" or "changed".',
   productUnavailable: 'This product is not available',
+  // Unanswered orders: reminder, admin alert, auto-refuse, auto-accept (issue 24)
+  reminderMinutesInvalid: 'Send the reminder after 1 to 10 minutes.',
+  adminAlertMinutesInvalid: 'Alert the admins after 5 to 60 minutes, later than the reminder.',
+  autoRefuseMinutesInvalid: 'Refuse automatically after 5 to 30 minutes, later than the reminder, or never.',
+  autoAcceptInvalid: 'Accept automatically must be on or off (true or false).',
   // Business settings and schedule (SPEC §4, §5, §8)
   settingsUpdated: 'Saved',
   businessServerError: 'Something went wrong on the server. Please try again.',

@@ -19,7 +19,15 @@ export interface AdminOverview {
   revenueToday: number;
   staleNew: {
     count: number;
-    orders: { _id: string; commandNumber: number; kind: string; businessName: string | null; createdAt: string }[];
+    orders: {
+      _id: string;
+      commandNumber: number;
+      kind: string;
+      businessName: string | null;
+      createdAt: string;
+      /** When every admin was alerted about it (escalation), or null: older than STALE_NEW_MINUTES only. */
+      escalatedAt: string | null;
+    }[];
   };
   partnersAwaiting: number;
   ridersAvailable: number;

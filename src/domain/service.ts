@@ -64,6 +64,8 @@ export function readiness(readyAt: string, now: Date): { minutesLeft: number; la
 // ── Refusal reasons ───────────────────────────────────────────────────────────────────────────────
 export const REFUSAL_REASONS = ['itemUnavailable', 'tooBusy', 'closingSoon', 'outOfZone', 'other'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+/** The marketplace's own reason, never an owner's choice: nobody answered the order in time (auto-refuse). */
+export const NO_ANSWER_REASON = 'noAnswer';
 export const MAX_REFUSAL_NOTE = 200;
 
 /** Checks a refusal: a known reason, and a note (1 to 200 characters) for 'other'. */
