@@ -14,6 +14,7 @@ import { ApiError, badRequest, notFound } from '../errors';
 import { acceptAutomatically, scheduleAnswerJobs } from '../escalation/jobs';
 import { metrics } from '../metrics';
 import { notifyNewOrder } from '../push/orderPushes';
+import { IdempotencyHeaders, keepIdempotencyKey, orderOfKey } from './idempotency';
 import { Id, Loose, looseBody, OrderKindParam, params, QueryValue, StatusParam, typed } from '../schemas';
 import { Type } from 'typebox';
 import { changeOrderStatus, loadOrder, loadOrders, splitPacks, statusesFromQuery, statusFilter } from './records';
@@ -101,11 +102,16 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     return { lines, subtotal: sumMoney(lines.map((l) => l.prixTotal)), prixActual: sumMoney(costs) };
   }
 
-  /** POST /client/orders → 201 { order }; emits orderCreated to the business room and newOrdeAdmin to admins. */
+  /**
+   * POST /client/orders → 201 { order }; emits orderCreated to the business room and newOrdeAdmin to admins.
+   * With an Idempotency-Key, a retry (a timeout, a node restarting) gets the first order back instead of making another.
+   */
   api.post(
     '/api/client/orders',
-    { config: { access: { roles: ['client'] } }, schema: { body: OrderBody, response: { 201: OrderAnswer } } },
+    { config: { access: { roles: ['client'] } }, schema: { headers: IdempotencyHeaders, body: OrderBody, response: { 201: OrderAnswer } } },
     async (req, reply) => {
+      const earlier = await orderOfKey(ctx, req);
+      if (earlier) return reply.code(201).send({ order: await loadOrder(ctx, earlier) });
       const body = req.body;
       const kind = body.type;
       const numberPhone = typeof body.numberPhone === 'string' ? normalizePhone(body.numberPhone) : null;
@@ -172,6 +178,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
           })
           .returning({ _id: orders._id });
         await notifyNewOrder(tx, ctx, row!._id);
+        await keepIdempotencyKey(tx, req, row!._id);
         const answering = await scheduleAnswerJobs(ctx, tx, row!._id, businessId);
         return { ...row!, ...answering };
       });
