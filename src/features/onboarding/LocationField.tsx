@@ -88,34 +88,28 @@ export function LocationField({ value, onChange, id, disabled, geolocation = bro
         {locating ? t('onboarding.business.locating') : t('onboarding.business.locate')}
       </Button>
       <Space wrap size={12}>
-        <label style={{ display: 'grid', gap: 4 }}>
-          <Typography.Text>{t('onboarding.business.latitude')}</Typography.Text>
-          <DecimalInput
-            value={lat}
-            disabled={disabled}
-            placeholder="34.6814"
-            style={{ width: 160 }}
-            onChange={(v) => {
-              setLat(v);
-              emit(lng, v);
-            }}
-            onBlur={() => shown && warnIfOutside(shown)}
-          />
-        </label>
-        <label style={{ display: 'grid', gap: 4 }}>
-          <Typography.Text>{t('onboarding.business.longitude')}</Typography.Text>
-          <DecimalInput
-            value={lng}
-            disabled={disabled}
-            placeholder="-1.9086"
-            style={{ width: 160 }}
-            onChange={(v) => {
-              setLng(v);
-              emit(v, lat);
-            }}
-            onBlur={() => shown && warnIfOutside(shown)}
-          />
-        </label>
+        <CoordinateInput
+          label={t('onboarding.business.latitude')}
+          value={lat}
+          disabled={disabled}
+          placeholder="34.6814"
+          onChange={(v) => {
+            setLat(v);
+            emit(lng, v);
+          }}
+          onBlur={() => shown && warnIfOutside(shown)}
+        />
+        <CoordinateInput
+          label={t('onboarding.business.longitude')}
+          value={lng}
+          disabled={disabled}
+          placeholder="-1.9086"
+          onChange={(v) => {
+            setLng(v);
+            emit(v, lat);
+          }}
+          onBlur={() => shown && warnIfOutside(shown)}
+        />
       </Space>
       {shown && <MapEmbed coordinates={shown} title={t('onboarding.business.mapTitle')} height={220} />}
     </Space>
@@ -124,3 +118,23 @@ export function LocationField({ value, onChange, id, disabled, geolocation = bro
 
 /** Six decimals: about 10 cm, more than a phone knows. */
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
+
+interface CoordinateInputProps {
+  label: string;
+  value: number | null;
+  disabled?: boolean;
+  /** An example of the figure (no word in it). */
+  placeholder: string;
+  onChange: (value: number | null) => void;
+  onBlur: () => void;
+}
+
+/** A latitude or a longitude typed in degrees, its caption above it. */
+function CoordinateInput({ label, ...input }: CoordinateInputProps) {
+  return (
+    <label style={{ display: 'grid', gap: 4 }}>
+      <Typography.Text>{label}</Typography.Text>
+      <DecimalInput {...input} style={{ width: 160 }} />
+    </label>
+  );
+}
