@@ -99,12 +99,17 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
       assertOwnerOrAdmin(req.user!, business.owner);
       const minutes = req.body?.minutes;
       if (minutes === undefined || !isPauseChoice(minutes)) throw badRequest(MSG.pauseInvalid);
-      const [updated] = await ctx.db
-        .update(businesses)
-        .set(pauseFields(minutes, ctx.now()))
-        .where(eq(businesses._id, business._id))
-        .returning();
-      return updated;
+      const paused = pauseFields(minutes, ctx.now());
+      return ctx.db.transaction(async (tx) => {
+        const [updated] = await tx.update(businesses).set(paused).where(eq(businesses._id, business._id)).returning();
+        await audit(tx, req.user!, {
+          action: 'business.pause',
+          ...targetOf(business),
+          before: pauseOf(business),
+          after: pauseOf(updated!),
+        });
+        return updated;
+      });
     },
   );
 
@@ -118,8 +123,16 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const business = await findBusiness(ctx, req.params.type, req.params.id);
       assertOwnerOrAdmin(req.user!, business.owner);
-      const [updated] = await ctx.db.update(businesses).set(RESUMED).where(eq(businesses._id, business._id)).returning();
-      return updated;
+      return ctx.db.transaction(async (tx) => {
+        const [updated] = await tx.update(businesses).set(RESUMED).where(eq(businesses._id, business._id)).returning();
+        await audit(tx, req.user!, {
+          action: 'business.resume',
+          ...targetOf(business),
+          before: pauseOf(business),
+          after: pauseOf(updated!),
+        });
+        return updated;
+      });
     },
   );
 
@@ -140,10 +153,17 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
         if (changes.visible !== undefined && changes.visible !== business.visible) {
           await audit(tx, user, {
             action: 'business.visibility',
-            targetType: business.type,
-            targetId: business._id,
+            ...targetOf(business),
             before: { visible: business.visible },
             after: { visible: changes.visible },
+          });
+        }
+        if (changes.closures !== undefined && JSON.stringify(changes.closures) !== JSON.stringify(business.closures)) {
+          await audit(tx, user, {
+            action: 'business.closures',
+            ...targetOf(business),
+            before: { closures: business.closures },
+            after: { closures: changes.closures },
           });
         }
         return rows;
@@ -154,6 +174,10 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 type Business = typeof businesses.$inferSelect;
+
+/** A business as the audit log names it: by its type, id and name at the time. */
+const targetOf = (business: Business) => ({ targetType: business.type, targetId: business._id, targetLabel: business.name });
+const pauseOf = (business: Business) => ({ pausedUntil: business.pausedUntil, pausedIndefinitely: business.pausedIndefinitely });
 type BusinessChanges = Partial<
   Pick<
     Business,

@@ -5,7 +5,7 @@ import { PRODUCT_SORT_FIELDS } from '../../src/domain/listQuery';
 import { MSG } from '../../src/domain/messages';
 import { NoContent, ref } from '../answers';
 import { Deleted, EmCategory, EmMainCategory, EmProduct, EmProductList, EmSubCategory, EmTree } from './answers';
-import { deleteAudited } from './deleteAudited';
+import { deleteAudited, insertAudited, updateAudited } from './auditedWrites';
 import type { AppContext } from '../context';
 import { emCategories, emMainCategories, emProducts, emSubCategories } from '../db/schema';
 import { assertValid, conflict, notFound } from '../errors';
@@ -74,6 +74,12 @@ const marqueOf = (body: EmCategoryInput) =>
       ]
     : undefined;
 
+/** What the audit log calls each level of the catalogue. */
+const MAIN = 'easyMarket.mainCategory';
+const SUB = 'easyMarket.subCategory';
+const CATEGORY = 'easyMarket.category';
+const PRODUCT = 'easyMarket.product';
+
 /** The Easy Market grocery catalogue: main → sub → category → products, admin only. No orphan is ever left. */
 export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -104,11 +110,8 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/easyMarket/category/add/mainCat',
     { config: { access: ADMIN }, schema: { body: EmCategoryBody, response: { 201: ref(EmMainCategory) } } },
     async (req, reply) => {
-      const [row] = await db
-        .insert(emMainCategories)
-        .values(categoryValues(req.body as EmCategoryInput))
-        .returning();
-      return reply.code(201).send(row!);
+      const row = await insertAudited(db, req.user!, emMainCategories, categoryValues(req.body as EmCategoryInput), MAIN);
+      return reply.code(201).send(row);
     },
   );
   api.post(
@@ -118,11 +121,8 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
       const values = categoryValues(req.body as EmCategoryInput);
       const [main] = await db.select({ _id: emMainCategories._id }).from(emMainCategories).where(eq(emMainCategories._id, req.params.id));
       if (!main) throw notFound('Main category not found');
-      const [row] = await db
-        .insert(emSubCategories)
-        .values({ ...values, mainCategoryId: main._id })
-        .returning();
-      return reply.code(201).send(row!);
+      const row = await insertAudited(db, req.user!, emSubCategories, { ...values, mainCategoryId: main._id }, SUB);
+      return reply.code(201).send(row);
     },
   );
   api.post(
@@ -132,11 +132,9 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
       const values = categoryValues(req.body as EmCategoryInput);
       const [sub] = await db.select({ _id: emSubCategories._id }).from(emSubCategories).where(eq(emSubCategories._id, req.params.id));
       if (!sub) throw notFound('Sub-category not found');
-      const [row] = await db
-        .insert(emCategories)
-        .values({ ...values, marque: marqueOf(req.body as EmCategoryInput) ?? [], subCategoryId: sub._id })
-        .returning();
-      return reply.code(201).send(row!);
+      const marque = marqueOf(req.body as EmCategoryInput) ?? [];
+      const row = await insertAudited(db, req.user!, emCategories, { ...values, marque, subCategoryId: sub._id }, CATEGORY);
+      return reply.code(201).send(row);
     },
   );
 
@@ -145,26 +143,16 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/easyMarket/category/update/mainCat/:id',
     { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody, response: { 200: ref(EmMainCategory) } } },
     async (req) => {
-      const [row] = await db
-        .update(emMainCategories)
-        .set(categoryValues(req.body as EmCategoryInput))
-        .where(eq(emMainCategories._id, req.params.id))
-        .returning();
-      if (!row) throw notFound('Main category not found');
-      return row;
+      const changes = categoryValues(req.body as EmCategoryInput);
+      return updateAudited(db, req.user!, emMainCategories, req.params.id, changes, MAIN, 'Main category not found');
     },
   );
   api.put(
     '/api/easyMarket/category/update/subCat/:id',
     { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody, response: { 200: ref(EmSubCategory) } } },
     async (req) => {
-      const [row] = await db
-        .update(emSubCategories)
-        .set(categoryValues(req.body as EmCategoryInput))
-        .where(eq(emSubCategories._id, req.params.id))
-        .returning();
-      if (!row) throw notFound('Sub-category not found');
-      return row;
+      const changes = categoryValues(req.body as EmCategoryInput);
+      return updateAudited(db, req.user!, emSubCategories, req.params.id, changes, SUB, 'Sub-category not found');
     },
   );
   api.put(
@@ -173,13 +161,8 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const body = req.body as EmCategoryInput;
       const marque = marqueOf(body);
-      const [row] = await db
-        .update(emCategories)
-        .set({ ...categoryValues(body), ...(marque ? { marque } : {}) })
-        .where(eq(emCategories._id, req.params.id))
-        .returning();
-      if (!row) throw notFound('Category not found');
-      return row;
+      const changes = { ...categoryValues(body), ...(marque ? { marque } : {}) };
+      return updateAudited(db, req.user!, emCategories, req.params.id, changes, CATEGORY, 'Category not found');
     },
   );
 
@@ -195,7 +178,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
         .limit(1);
       // The provider API answers a refused main-category delete with 204 and no body (SPEC §8).
       if (sub) return reply.code(204).send();
-      const row = await deleteAudited(db, req.user!, emMainCategories, req.params.id, 'easyMarket.mainCategory', 'Main category not found');
+      const row = await deleteAudited(db, req.user!, emMainCategories, req.params.id, MAIN, 'Main category not found');
       return { message: 'Main category deleted', _id: row._id };
     },
   );
@@ -209,7 +192,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
         .where(eq(emCategories.subCategoryId, req.params.id))
         .limit(1);
       if (cat) throw conflict(MSG.subcatHasCategories);
-      const row = await deleteAudited(db, req.user!, emSubCategories, req.params.id, 'easyMarket.subCategory', 'Sub-category not found');
+      const row = await deleteAudited(db, req.user!, emSubCategories, req.params.id, SUB, 'Sub-category not found');
       return { message: 'Sub-category deleted', _id: row._id };
     },
   );
@@ -219,7 +202,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const [product] = await db.select({ _id: emProducts._id }).from(emProducts).where(eq(emProducts.categoryId, req.params.id)).limit(1);
       if (product) throw conflict(MSG.emCategoryHasProducts);
-      const row = await deleteAudited(db, req.user!, emCategories, req.params.id, 'easyMarket.category', 'Category not found');
+      const row = await deleteAudited(db, req.user!, emCategories, req.params.id, CATEGORY, 'Category not found');
       return { message: 'Category deleted', _id: row._id };
     },
   );
@@ -267,31 +250,30 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
             .where(inArray(emCategories._id, [categoryId]))
         : [];
       if (!category) throw notFound('Category not found');
-      const [row] = await db
-        .insert(emProducts)
-        .values({ ...values, categoryId: category._id })
-        .returning();
-      return reply.code(201).send(row!);
+      const row = await insertAudited(db, req.user!, emProducts, { ...values, categoryId: category._id }, PRODUCT);
+      return reply.code(201).send(row);
     },
   );
   api.put(
     '/api/easyMarket/product/update/:id',
     { config: { access: ADMIN }, schema: { params: byId, body: EmProductBody, response: { 200: ref(EmProduct) } } },
     async (req) => {
-      const [row] = await db
-        .update(emProducts)
-        .set(productValues(req.body as EmProductInput))
-        .where(eq(emProducts._id, req.params.id))
-        .returning();
-      if (!row) throw notFound('Product not found');
-      return row;
+      return updateAudited(
+        db,
+        req.user!,
+        emProducts,
+        req.params.id,
+        productValues(req.body as EmProductInput),
+        PRODUCT,
+        'Product not found',
+      );
     },
   );
   api.delete(
     '/api/easyMarket/product/delete/:id',
     { config: { access: ADMIN }, schema: { params: byId, response: deleted } },
     async (req) => {
-      const row = await deleteAudited(db, req.user!, emProducts, req.params.id, 'easyMarket.product', 'Product not found');
+      const row = await deleteAudited(db, req.user!, emProducts, req.params.id, PRODUCT, 'Product not found');
       return { message: 'Product deleted', _id: row._id };
     },
   );

@@ -122,6 +122,7 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: ADMIN_ONLY, schema: { params: byId, response: { 200: ref(MessageAnswer) } } },
     async (req) => {
       const partner = await findPartner(req.params.id);
+      await audit(db, req.user!, { action: 'partner.resetLink', targetType: 'user', targetId: partner._id });
       ctx.background.run('reset mail', () => sendEmailLink(ctx, partner, 'reset'));
       return { message: MSG.resetLinkSent };
     },

@@ -1,13 +1,37 @@
 /** What the audit log records: admin actions and money-relevant changes. */
 export const AUDIT_ACTIONS = [
   'partner.verify',
+  'partner.resetLink',
   'user.email',
   'rider.payment',
   'order.status',
   'business.visibility',
+  'business.pause',
+  'business.resume',
+  'business.closures',
+  'easyMarket.create',
+  'easyMarket.update',
   'easyMarket.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of target a line may be about; Easy Market rows by their level. */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'rider',
+  'order',
+  'restaurant',
+  'store',
+  'services',
+  'easyMarket.mainCategory',
+  'easyMarket.subCategory',
+  'easyMarket.category',
+  'easyMarket.product',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export const isAuditTargetType = (value: unknown): value is AuditTargetType =>
+  typeof value === 'string' && (AUDIT_TARGET_TYPES as readonly string[]).includes(value);
 
 export const isAuditAction = (value: unknown): value is AuditAction =>
   typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
@@ -22,6 +46,8 @@ export interface AuditLine {
   action: AuditAction;
   targetType: string;
   targetId: string;
+  /** The target as a person knew it at the time: a name and e-mail, a business, "#1234". */
+  targetLabel: string;
   before: unknown;
   after: unknown;
 }
