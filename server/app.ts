@@ -95,9 +95,9 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): AppOptions
     logLevel: parseLogLevel(env.LOG_LEVEL),
     requestLog: env.LOG !== 'false',
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
-    escalationMinuteMs: env.ESCALATION_MINUTE_MS ? Number(env.ESCALATION_MINUTE_MS) : undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
+    escalationMinuteMs: env.ESCALATION_MINUTE_MS ? Number(env.ESCALATION_MINUTE_MS) : undefined,
     vapid: {
       publicKey: env.VAPID_PUBLIC_KEY || undefined,
       privateKey: env.VAPID_PRIVATE_KEY || undefined,
@@ -159,6 +159,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   registerRequestLog(app, options.requestLog !== false, redactUrl);
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
+    directUrl: options.realtimeDatabaseUrl,
     dataDir: options.dataDir === 'memory://' ? 'memory://' : path.join(path.resolve(options.dataDir), 'pglite'),
     onQuery: (seconds, ok) => metrics.queryDuration.observe({ outcome: ok ? 'ok' : 'error' }, seconds),
     onPoolError: (error) => app.log.warn({ err: loggableError(error) }, 'database connection lost; the pool reconnects on the next query'),

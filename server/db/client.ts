@@ -39,6 +39,11 @@ export interface OpenOptions {
   /** Longest to wait for a free or new connection (ms). */
   connectTimeoutMs?: number;
   poolMax?: number;
+  /**
+   * A direct connection (not through PgBouncer in transaction mode) for the advisory locks and migrations:
+   * a session-level lock or SET needs the same server connection from one statement to the next.
+   */
+  directUrl?: string;
   /** Told how long each PostgreSQL query took (metrics). */
   onQuery?: (seconds: number, ok: boolean) => void;
 }
@@ -62,8 +67,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     guardPool(pool, options.onPoolError);
     if (options.onQuery) timeQueries(pool, options.onQuery);
+    const direct =
+      options.directUrl && options.directUrl !== options.databaseUrl ? new pg.Pool({ connectionString: options.directUrl, max: 2 }) : null;
+    if (direct) guardPool(direct, options.onPoolError);
+    const sessionPool = direct ?? pool;
     const exclusively = async <T>(lock: AdvisoryLock, fn: () => Promise<T>): Promise<T> => {
-      const client = await pool.connect();
+      const client = await sessionPool.connect();
       try {
         // The wait for another node's lock is not a slow statement.
         await client.query('set statement_timeout = 0');
@@ -82,7 +91,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     try {
       await exclusively(LOCKS.migrate, async () => {
         // Long migrations (an index on a big table) may outlast the request statement timeout.
-        const client = await pool.connect();
+        const client = await sessionPool.connect();
         try {
           await client.query('set statement_timeout = 0');
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
@@ -91,12 +100,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         }
       });
     } catch (error) {
-      await pool.end();
+      await Promise.all([pool.end(), direct?.end()]);
       throw error;
     }
     // Both drivers expose the same query builder; the PGlite type stands for both.
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    return { db: db as unknown as Db, kind: 'postgres', exclusively, poolStats, close: () => pool.end() };
+    const close = async () => void (await Promise.all([pool.end(), direct?.end()]));
+    return { db: db as unknown as Db, kind: 'postgres', exclusively, poolStats, close };
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir === 'memory://' ? new PGlite() : new PGlite(options.dataDir);
