@@ -82,6 +82,7 @@ export function LocationField({ value, onChange, id, disabled, geolocation = bro
   };
 
   const shown: LngLat | null = lat !== null && lng !== null && isValidLngLat([lng, lat]) ? [lng, lat] : null;
+  const checkInside = () => shown && warnIfOutside(shown);
   return (
     <Space id={id} direction="vertical" size={12} style={{ width: '100%' }}>
       <Button icon={<AimOutlined aria-hidden />} onClick={locate} loading={locating} disabled={disabled}>
@@ -93,22 +94,16 @@ export function LocationField({ value, onChange, id, disabled, geolocation = bro
           value={lat}
           disabled={disabled}
           placeholder="34.6814"
-          onChange={(v) => {
-            setLat(v);
-            emit(lng, v);
-          }}
-          onBlur={() => shown && warnIfOutside(shown)}
+          onChange={(v) => (setLat(v), emit(lng, v))}
+          onBlur={checkInside}
         />
         <CoordinateInput
           label={t('onboarding.business.longitude')}
           value={lng}
           disabled={disabled}
           placeholder="-1.9086"
-          onChange={(v) => {
-            setLng(v);
-            emit(v, lat);
-          }}
-          onBlur={() => shown && warnIfOutside(shown)}
+          onChange={(v) => (setLng(v), emit(v, lat))}
+          onBlur={checkInside}
         />
       </Space>
       {shown && <MapEmbed coordinates={shown} title={t('onboarding.business.mapTitle')} height={220} />}
