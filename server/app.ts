@@ -24,6 +24,7 @@ import { registerMetrics } from './metricsEndpoint';
 import { registerRequestLog, requestIdFrom } from './requestLog';
 import { createRealtime } from './realtime';
 import { registerRequestContext } from './lastResort';
+import { closeConnectionsWhenClosing } from './drainOnClose';
 import { parseOrigins, registerInputGuard, registerSecurity } from './security';
 import { registerRoutes } from './routes';
 import { registerDocs } from './docs';
@@ -156,6 +157,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
       typeof options.trustProxy === 'number' ? (_address: string, hop: number) => hop < (options.trustProxy as number) : options.trustProxy,
   });
   registerRequestContext(app);
+  closeConnectionsWhenClosing(app);
   registerRequestLog(app, options.requestLog !== false, redactUrl);
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,

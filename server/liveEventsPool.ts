@@ -33,8 +33,19 @@ export function createLiveEventsPool(databaseUrl: string, onSubscribed: () => vo
   });
   // The adapter checks a client out only for its LISTEN (NOTIFY goes through pool.query): LISTEN here first,
   // so that `onSubscribed` runs once events reach this node again (the adapter's own LISTEN repeats it, harmlessly).
+  // NOTIFYs still on their way when the node stops (SIGTERM) are sent before the pool closes: the other nodes'
+  // sockets would otherwise never hear of the last orders this node took.
+  const sending = new Set<Promise<unknown>>();
   const listening = {
-    query: pool.query.bind(pool),
+    query: (...args: Parameters<pg.Pool['query']>) => {
+      const sent = (pool.query as (...a: unknown[]) => Promise<unknown>)(...args);
+      sending.add(sent);
+      void sent.then(
+        () => sending.delete(sent),
+        () => sending.delete(sent),
+      );
+      return sent;
+    },
     connect: async () => {
       const client = await pool.connect();
       try {
@@ -49,6 +60,9 @@ export function createLiveEventsPool(databaseUrl: string, onSubscribed: () => vo
   } as unknown as pg.Pool;
   return {
     adapter: createAdapter(listening, { channelPrefix: CHANNEL_PREFIX, errorHandler: (error) => onError?.(error) }),
-    end: () => pool.end(),
+    end: async () => {
+      await Promise.allSettled([...sending]);
+      await pool.end();
+    },
   };
 }

@@ -298,8 +298,8 @@ test.describe('orders desk, live', () => {
     cut = true;
     for (const ws of open) await ws.close({ code: 1011, reason: 'cut' });
     open.clear();
-    // The page's socket sees its connection drop and every new attempt fail.
-    await expect(page.getByText('Server connection failed.')).toBeVisible({ timeout: 45_000 });
+    // The page's socket sees its connection drop and every new attempt fail, and says so.
+    await expect(page.getByText('Reconnecting…')).toBeVisible({ timeout: 45_000 });
     const order = await placeOrder(request, {
       type: 'restaurant',
       businessId: shop.businessId,
@@ -312,6 +312,6 @@ test.describe('orders desk, live', () => {
 
     cut = false;
     await expect(row(newTable(page), order.commandNumber)).toBeVisible({ timeout: 45_000 });
-    await expect(page.getByText('Server connection failed.')).toBeHidden();
+    await expect(page.getByText('Reconnecting…')).toBeHidden();
   });
 });
