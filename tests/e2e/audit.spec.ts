@@ -51,3 +51,39 @@ test('the admin reads who changed what in the audit log, filtered by action and 
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'audit-log-phone');
 });
+
+test('a verification names the partner, and on a phone the log reads as cards without sideways scroll', async ({ page, request }) => {
+  const tokenOf = async (email: string) =>
+    (await (await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as { token: string };
+  const auth = { authorization: `Bearer ${(await tokenOf('admin@demo.ma')).token}` };
+  const partners = (await (await request.get('/api/admin/getAll/restaurant_owner', { headers: auth })).json()) as {
+    _id: string;
+    name: string;
+    email: string;
+  }[];
+  const partner = partners.find((p) => p.email === 'new@demo.ma')!;
+  for (const verified of [true, false])
+    expect((await request.put(`/api/admin/update/${partner._id}`, { headers: auth, data: { verified } })).ok()).toBe(true);
+
+  await login(page, 'admin@demo.ma');
+  await expect(page.getByText('Amina Admin')).toBeVisible({ timeout: 30_000 });
+  await page.goto('/audit');
+  const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(firstRow).toContainText('Partner verification');
+  await expect(firstRow).toContainText(`${partner.name} <${partner.email}>`);
+  // What a line is about filters the log to it; the URL keeps it.
+  await firstRow.getByRole('button', { name: `Show only the lines about ${partner.name} <${partner.email}>` }).click();
+  await expect(page).toHaveURL(new RegExp(partner._id));
+  await expect(page.getByText(`Showing the lines about ${partner.name} <${partner.email}>`)).toBeVisible();
+  await expect(page.getByText('2 lines').first()).toBeVisible();
+
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 844 });
+    const card = page.locator('.ant-list-item .ant-card').first();
+    await expect(card).toContainText(`${partner.name} <${partner.email}>`);
+    await expect(card).toContainText('verified: true → verified: false');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, `audit-log-cards-${width}`);
+  }
+});

@@ -1,34 +1,27 @@
 import { getDefaultFilter, useTranslate, type CrudFilter } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
-import { AUDIT_ACTIONS, type AuditLine } from '../../domain/audit';
+import { Button, Card, Grid, Select, Space, Table, Tag, Typography } from 'antd';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditLine } from '../../domain/audit';
 import { formatDateTime } from '../../domain/dates';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/listQuery';
 import { formatCount } from '../../i18n/format';
 import { ListFailedAlert } from '../../components/ListStatus';
+import { AuditCards } from './AuditCards';
+import { AuditTarget } from './AuditTarget';
+import { actionKey, describeValues, targetTypeKey } from './auditText';
 
-/** The catalogue key of an action ('order.status' → 'audit.actions.order_status': a dot would nest). */
-const actionKey = (action: string) => `audit.actions.${action.replace('.', '_')}`;
-
-/** A before/after value as short readable text: `verified: true`, `status: new`. */
-function describe(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value !== 'object') return String(value);
-  return Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v === null || typeof v !== 'object')
-    .slice(0, 4)
-    .map(([k, v]) => `${k}: ${String(v)}`)
-    .join(', ');
-}
+type Filter = 'action' | 'actor' | 'targetType' | 'target';
 
 /**
- * /audit: the admin's audit log. The server pages it, newest first, and filters it by action and by
- * actor (click a name); page and filters live in the URL so a view can be reloaded or shared.
+ * /audit: the admin's audit log. The server pages it, newest first, and filters it by action, kind of
+ * target, actor (click a name) and one target (click what a line is about); page and filters live in the
+ * URL so a view can be reloaded or shared. On a phone the lines are cards.
  */
 export default function AuditLogPage() {
   const t = useTranslate();
-  const { tableProps, filters, setFilters, tableQuery } = useTable<AuditLine>({
+  const phone = Grid.useBreakpoint().md === false;
+  const { tableProps, filters, setFilters, tableQuery, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<AuditLine>({
     resource: 'audit',
     pagination: { mode: 'server', pageSize: DEFAULT_PAGE_SIZE },
     sorters: { mode: 'off' },
@@ -36,12 +29,23 @@ export default function AuditLogPage() {
     syncWithLocation: true,
     errorNotification: false,
   });
-  const setFilter = (field: string, value: string | undefined) => setFilters([{ field, operator: 'eq', value } as CrudFilter], 'merge');
-  const action = getDefaultFilter('action', filters, 'eq') as string | undefined;
-  const actor = getDefaultFilter('actor', filters, 'eq') as string | undefined;
+  const setFilter = (field: Filter, value: string | undefined) => setFilters([{ field, operator: 'eq', value } as CrudFilter], 'merge');
+  const filterOf = (field: Filter) => getDefaultFilter(field, filters, 'eq') as string | undefined;
+  const [action, actor, targetType, target] = (['action', 'actor', 'targetType', 'target'] as const).map(filterOf);
   const rows = (tableProps.dataSource ?? []) as AuditLine[];
   const actorName = rows.find((r) => r.actorId === actor)?.actorName ?? actor;
+  const targetLine = rows.find((r) => r.targetId === target);
+  const targetName = targetLine?.targetLabel || target;
   const total = tableQuery.data?.total ?? 0;
+  const loading = tableQuery.isLoading;
+  const pagination = {
+    ...tableProps.pagination,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZES.map(String),
+    showTotal: (n: number) => t('audit.total', { count: formatCount(n) }),
+  };
+  const byActor = (line: AuditLine) => setFilter('actor', line.actorId ?? undefined);
+  const byTarget = (line: AuditLine) => setFilter('target', line.targetId);
 
   return (
     <Card styles={{ body: { padding: 'clamp(12px, 3vw, 24px)' } }}>
@@ -57,21 +61,41 @@ export default function AuditLogPage() {
           style={{ width: 240, maxWidth: '100%' }}
           options={[{ value: '', label: t('audit.allActions') }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t(actionKey(a)) }))]}
         />
+        <Select
+          aria-label={t('audit.targetType')}
+          value={targetType ?? ''}
+          onChange={(value: string) => setFilter('targetType', value || undefined)}
+          style={{ width: 220, maxWidth: '100%' }}
+          options={[
+            { value: '', label: t('audit.allTargets') },
+            ...AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: t(targetTypeKey(type)) })),
+          ]}
+        />
         {actor && (
           <Tag
             closable
             onClose={() => setFilter('actor', undefined)}
             closeIcon={<span aria-label={t('audit.clearActor')}>×</span>}
-            style={{ padding: '4px 8px' }}
+            style={{ padding: '4px 8px', whiteSpace: 'normal' }}
           >
             {t('audit.actorFilter', { name: actorName })}
+          </Tag>
+        )}
+        {target && (
+          <Tag
+            closable
+            onClose={() => setFilter('target', undefined)}
+            closeIcon={<span aria-label={t('audit.clearTarget')}>×</span>}
+            style={{ padding: '4px 8px', whiteSpace: 'normal' }}
+          >
+            {t('audit.targetFilter', { name: targetName })}
           </Tag>
         )}
         <Button icon={<ReloadOutlined />} onClick={() => void tableQuery.refetch()}>
           {t('audit.refresh')}
         </Button>
         <Typography.Text type="secondary" aria-live="polite">
-          {t('audit.total', { count: formatCount(total) })}
+          {loading ? t('audit.loading') : t('audit.total', { count: formatCount(total) })}
         </Typography.Text>
       </Space>
       {tableQuery.error ? (
@@ -82,19 +106,33 @@ export default function AuditLogPage() {
           retrySize="middle"
           onRetry={() => void tableQuery.refetch()}
         />
+      ) : phone ? (
+        <AuditCards
+          lines={rows}
+          loading={loading}
+          pagination={{
+            current: currentPage,
+            pageSize,
+            total,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: pagination.showTotal,
+            onChange: (page, size) => {
+              if (size !== pageSize) setPageSize(size);
+              setCurrentPage(size !== pageSize ? 1 : page);
+            },
+          }}
+          onActor={byActor}
+          onTarget={byTarget}
+        />
       ) : (
         <Table<AuditLine>
           {...tableProps}
           rowKey="_id"
           size="middle"
           scroll={{ x: 760 }}
-          locale={{ emptyText: t('audit.empty') }}
-          pagination={{
-            ...tableProps.pagination,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (n) => t('audit.total', { count: formatCount(n) }),
-          }}
+          locale={{ emptyText: loading ? t('audit.loading') : t('audit.empty') }}
+          pagination={pagination}
           columns={[
             { title: t('audit.when'), dataIndex: 'at', width: 150, render: (at: string) => formatDateTime(at) },
             {
@@ -106,7 +144,7 @@ export default function AuditLogPage() {
                     type="link"
                     style={{ padding: 0, height: 'auto' }}
                     aria-label={t('audit.filterByActor', { name })}
-                    onClick={() => setFilter('actor', line.actorId!)}
+                    onClick={() => byActor(line)}
                   >
                     {name}
                   </Button>
@@ -117,11 +155,11 @@ export default function AuditLogPage() {
             { title: t('audit.action'), dataIndex: 'action', render: (a: string) => t(actionKey(a), a) },
             {
               title: t('audit.target'),
-              dataIndex: 'targetId',
-              render: (id: string, line) => <Typography.Text code>{`${line.targetType} ${id.slice(0, 8)}`}</Typography.Text>,
+              dataIndex: 'targetLabel',
+              render: (_: string, line) => <AuditTarget line={line} onFilter={byTarget} />,
             },
-            { title: t('audit.before'), dataIndex: 'before', render: describe },
-            { title: t('audit.after'), dataIndex: 'after', render: describe },
+            { title: t('audit.before'), dataIndex: 'before', render: describeValues },
+            { title: t('audit.after'), dataIndex: 'after', render: describeValues },
           ]}
         />
       )}

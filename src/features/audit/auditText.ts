@@ -1,0 +1,33 @@
+import type { AuditLine } from '../../domain/audit';
+
+/** The catalogue key of an action or kind of target ('order.status' → 'audit.actions.order_status': a dot would nest). */
+export const actionKey = (action: string) => `audit.actions.${action.replace('.', '_')}`;
+export const targetTypeKey = (type: string) => `audit.targets.${type.replace('.', '_')}`;
+
+/** A value as short readable text: `verified: true`, `closures: 2026-12-01 → 2026-12-03`. */
+function valueText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(valueText).join('; ') || '—';
+  if (value !== null && typeof value === 'object') {
+    const { from, to } = value as { from?: unknown; to?: unknown };
+    if (typeof from === 'string' && typeof to === 'string') return `${from} → ${to}`;
+    return Object.keys(value).length ? '…' : '—';
+  }
+  return String(value);
+}
+
+/** Before/after values as short readable text: `verified: true`, `status: new`. */
+export function describeValues(values: unknown): string {
+  if (values === null || values === undefined) return '—';
+  if (typeof values !== 'object') return String(values);
+  return Object.entries(values as Record<string, unknown>)
+    .slice(0, 4)
+    .map(([key, value]) => `${key}: ${valueText(value)}`)
+    .join(', ');
+}
+
+/** The admin screen a line's target has, if any: a rider's journal, a business's settings. */
+export function targetRoute(line: Pick<AuditLine, 'targetType' | 'targetId'>): string | undefined {
+  if (line.targetType === 'rider') return `/journal/${line.targetId}`;
+  if (['restaurant', 'store', 'services'].includes(line.targetType)) return `/settings/${line.targetType}/${line.targetId}`;
+  return undefined;
+}
