@@ -268,6 +268,7 @@ export async function startTopology({ dir, base = 3600, scrapeSeconds = 5, log =
     const direct = `postgres://oujda:${secrets.app}@127.0.0.1:${ports.postgres}/oujda`;
     const pooled = `postgres://oujda:${secrets.app}@127.0.0.1:${ports.pgbouncer}/oujda`;
     const publicUrl = `https://localhost:${ports.https}`;
+    const spa = staticDir(dir, log);
     const nodeEnv = {
       DATABASE_URL: pooled,
       REALTIME_DATABASE_URL: direct,
@@ -275,7 +276,7 @@ export async function startTopology({ dir, base = 3600, scrapeSeconds = 5, log =
       METRICS_TOKEN: secrets.metrics,
       JWT_SECRET: secrets.jwt,
       PUBLIC_URL: publicUrl,
-      STATIC_DIR: staticDir(dir, log),
+      STATIC_DIR: spa,
       SEED: 'demo',
       LOG_LEVEL: 'info',
     };
@@ -308,6 +309,7 @@ export async function startTopology({ dir, base = 3600, scrapeSeconds = 5, log =
         pooled,
       },
       ca: readFileSync(tls.cert),
+      staticDir: spa,
       metricsToken: secrets.metrics,
       services: { postgres, pgbouncer, nodeA, nodeB, nginx, prometheus },
       logs: { nodeA: path.join(dir, 'node-a.log'), nodeB: path.join(dir, 'node-b.log'), nginx: path.join(dir, 'nginx', 'logs') },
