@@ -11,6 +11,7 @@ import { liveProvider } from '../providers/liveProvider';
 import { tokenStore } from '../providers/token';
 import { LiveStatusBanner } from './LiveStatusBanner';
 import { AppHeader } from './AppHeader';
+import { EscalationAlerts } from './EscalationAlerts';
 import { LiveOrderAlerts } from './LiveOrderAlerts';
 import { ClosedBanner } from './OwnerServiceBar';
 import { useCurrentBusiness } from './useCurrentBusiness';
@@ -62,11 +63,14 @@ const ADMIN_NEW_SOURCES: OrderListSource[] = ADMIN_ORDER_KINDS.map((type) => ({ 
 
 function AdminOrderAlerts() {
   return (
-    <LiveOrderAlerts
-      audience="admin"
-      newOrdersPath={(kind) => `/orders/${kind && (ADMIN_ORDER_KINDS as readonly string[]).includes(kind) ? kind : 'grocery'}/new`}
-      countSources={ADMIN_NEW_SOURCES}
-    />
+    <>
+      <EscalationAlerts />
+      <LiveOrderAlerts
+        audience="admin"
+        newOrdersPath={(kind) => `/orders/${kind && (ADMIN_ORDER_KINDS as readonly string[]).includes(kind) ? kind : 'grocery'}/new`}
+        countSources={ADMIN_NEW_SOURCES}
+      />
+    </>
   );
 }
 

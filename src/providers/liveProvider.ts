@@ -1,6 +1,7 @@
 import type { LiveEvent, LiveProvider } from '@refinedev/core';
 import { io, type Socket } from 'socket.io-client';
 import { config } from '../config';
+import { ORDER_ESCALATED_EVENT } from '../domain/escalation';
 import { LIVE_EVENTS } from '../domain/liveEvents';
 import { tokenStore } from './token';
 
@@ -10,6 +11,7 @@ export const SOCKET_EVENTS: Record<string, { resource: string; type: LiveEvent['
   newOrdeAdmin: { resource: 'orders', type: 'created' },
   orderUpdated: { resource: 'orders', type: 'updated' },
   orderToDeliver: { resource: 'orders', type: 'updated' },
+  [ORDER_ESCALATED_EVENT]: { resource: 'orders', type: 'updated' },
 };
 
 /** A room to (re)join on every connection: `joinAdminRoom`, or `joinRestaurantRoom` with the business id, … */

@@ -6,6 +6,7 @@ import { useCurrentBusiness } from '../../components/useCurrentBusiness';
 import type { BusinessType, SessionUser } from '../../domain/roles';
 import type { SettingsValues } from '../../domain/settings';
 import { BusinessLoadError } from './BusinessLoadError';
+import { EscalationSection } from './EscalationSection';
 import { ServiceSettings } from './ServiceSettings';
 import { SettingsForm } from './SettingsForm';
 import type { BusinessRecord } from './types';
@@ -36,6 +37,7 @@ export default function SettingsPage() {
           saveError={service.error}
         />
       )}
+      {user && user.role !== 'admin_restaurant' && <EscalationSection key={`escalation-${business._id}`} type={type} id={business._id} />}
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { useCustom, useSubscription, useTranslate, type HttpError } from '@refinedev/core';
-import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Table, Typography } from 'antd';
 import { Link } from 'react-router';
+import { Pill } from '../../components/Pill';
 import { StatusBadge } from '../../components/StatusBadge';
 import { CardHeading } from './CardHeading';
 import { formatCount, formatMoney } from '../../i18n/format';
@@ -80,7 +81,19 @@ export function AdminOverview() {
             dataSource={data.staleNew.orders}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.overview.noStale')} /> }}
             renderItem={(o) => (
-              <List.Item extra={<StatusBadge status="new" />}>
+              <List.Item
+                extra={
+                  <Space size={4} wrap>
+                    <StatusBadge status="new" />
+                    {/* Every admin was alerted live (escalation): it has waited past its business's limit. */}
+                    {o.escalatedAt && (
+                      <Pill tone="red" data-testid="escalated">
+                        {t('service.escalated.flag', { time: time(o.escalatedAt) })}
+                      </Pill>
+                    )}
+                  </Space>
+                }
+              >
                 <List.Item.Meta
                   title={
                     (ADMIN_ORDER_KINDS as readonly string[]).includes(o.kind) ? (

@@ -9,6 +9,7 @@ import { whenSeenOnScreen } from '../../components/onScreen';
 import { orderAlarm } from '../../components/orderAlarm';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatPhone } from '../../domain/phone';
+import { AutoAcceptedBadge } from './AutoAcceptedBadge';
 import { BusinessLink } from './BusinessLink';
 import { orderDay, orderTime } from './format';
 import type { Order } from './types';
@@ -174,7 +175,16 @@ export function OrdersTable({
     });
   }
   if (mode !== 'new') {
-    columns.push({ title: t('orders.columns.status'), key: 'status', render: (_, order) => <StatusBadge status={order.statusOrders} /> });
+    columns.push({
+      title: t('orders.columns.status'),
+      key: 'status',
+      render: (_, order) => (
+        <Space size={4} wrap>
+          <StatusBadge status={order.statusOrders} />
+          {order.autoAccepted && <AutoAcceptedBadge />}
+        </Space>
+      ),
+    });
     columns.push({
       title: t('orders.columns.rider'),
       key: 'rider',

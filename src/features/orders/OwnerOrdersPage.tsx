@@ -14,6 +14,7 @@ import type { Order } from './types';
 import { useDeskOrders } from './useDeskOrders';
 import { useOrderDecision } from './useOrderDecision';
 import { useOwnerDesk } from './useOwnerDesk';
+import { useAutoAcceptPrint } from './useAutoAcceptPrint';
 import { usePrintTicket } from './usePrintTicket';
 
 /** An owner's service screen: new orders to confirm or refuse, and the orders on their way (/orders/now, /orders/new). */
@@ -30,6 +31,7 @@ export default function OwnerOrdersPage() {
     current.refetch();
   });
   const printer = usePrintTicket(business?.name);
+  useAutoAcceptPrint(business?.printOnAccept ? printer.print : undefined);
   const dialogs = useDecisionDialogs(
     desk ?? { by: 'owner', type: 'restaurant' },
     decide,

@@ -22,6 +22,10 @@ export interface Order extends OrderLike {
   /** Set when the business refused with a reason. */
   refusalReason?: string | null;
   refusalNote?: string | null;
+  /** Accepted by the business's auto-accept setting, not by a person. */
+  autoAccepted?: boolean;
+  /** When every admin was alerted that nobody answered it. */
+  escalatedAt?: string | null;
   pack?: { _id: string; name: string; image?: string; price: number } | null;
   price?: number | null;
   rider_id?: {

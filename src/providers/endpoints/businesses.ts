@@ -17,5 +17,9 @@ export const businessesEndpoints: EndpointTable = {
     pause: { method: 'PUT', path: (p) => `/${param(p, 'type')}/pause/${param(p, 'id')}` },
     /** DELETE /{type}/pause/{id}: take new orders again; meta { type, id }. */
     resume: { method: 'DELETE', path: (p) => `/${param(p, 'type')}/pause/${param(p, 'id')}` },
+    /** GET /{type}/escalation/{id}: how unanswered orders escalate, and auto-accept; meta { type, id }. */
+    escalation: { method: 'GET', path: (p) => `/${param(p, 'type')}/escalation/${param(p, 'id')}` },
+    /** PUT /{type}/escalation/{id} { reminderMinutes, adminAlertMinutes, autoRefuseMinutes, autoAccept }; meta { type, id }. */
+    saveEscalation: { method: 'PUT', path: (p) => `/${param(p, 'type')}/escalation/${param(p, 'id')}` },
   },
 };
