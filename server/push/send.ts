@@ -4,6 +4,7 @@ import type { Locale } from '../../src/i18n/types';
 import type { AppContext } from '../context';
 import { pushSubscriptions, users } from '../db/schema';
 import { vapidKeys } from './keys';
+import { metrics } from '../metrics';
 
 /** What the service worker shows (public/sw.ts reads these fields). */
 export interface PushMessage {
@@ -83,7 +84,9 @@ export async function pushTo(
           timeout: TIMEOUT_MS,
         });
         delivery.sent++;
+        metrics.pushesSent.inc();
       } catch (error) {
+        metrics.pushesFailed.inc();
         const status = error instanceof WebPushError ? error.statusCode : undefined;
         if (status === 404 || status === 410) {
           await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions._id, device._id));
