@@ -527,3 +527,23 @@ export const escalationSettings = pgTable('escalation_settings', {
   autoAccept: boolean('auto_accept').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+
+/**
+ * One row per API node, rewritten every 15 s while it runs (server/system/heartbeat.ts): the admins' system screen
+ * lists the nodes seen in the last minute. The id is made at start, so a restarted node is a new row.
+ */
+export const nodeHeartbeats = pgTable(
+  'node_heartbeats',
+  {
+    nodeId: text('node_id').primaryKey(),
+    host: text('host').notNull(),
+    version: text('version').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'string' }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'string' }).notNull(),
+    sockets: integer('sockets').notNull().default(0),
+    /** What failed on this node in the hour before seenAt. */
+    emailsFailedHour: integer('emails_failed_hour').notNull().default(0),
+    pushesFailedHour: integer('pushes_failed_hour').notNull().default(0),
+  },
+  (t) => [index('node_heartbeats_seen_idx').on(t.seenAt)],
+);
