@@ -9,8 +9,8 @@ const meta = {
     onView: fn(),
     onClose: fn(),
     alerts: [
-      { id: 'o-1', number: 1042, kind: 'restaurant', business: 'Dar Zitoun', minutes: 10 },
-      { id: 'o-2', number: 1043, kind: 'grocery', minutes: 12 },
+      { id: 'o-1', number: 1042, kind: 'restaurant', business: 'Dar Zitoun', placedAt: '2026-11-25T12:03:00.000Z' },
+      { id: 'o-2', number: 1043, kind: 'grocery', placedAt: '2026-11-25T12:05:00.000Z' },
     ],
   },
   decorators: [
@@ -28,7 +28,7 @@ export const TwoUnansweredOrders: Story = {
   play: async ({ canvas, args }) => {
     const alerts = canvas.getAllByRole('alert');
     await expect(alerts).toHaveLength(2);
-    await expect(alerts[0]).toHaveTextContent('Order #1042 has had no answer for 10 min');
+    await expect(alerts[0]).toHaveTextContent('No answer to order #1042, placed at 12:03 UTC');
     await expect(alerts[0]).toHaveTextContent('Dar Zitoun has not accepted or refused it yet.');
     await expect(alerts[1]).toHaveTextContent('Easy Market');
     await userEvent.click(canvas.getAllByRole('button', { name: 'See the order' })[0]!);

@@ -9,7 +9,8 @@ export interface EscalationAlert {
   kind?: string;
   /** The business that did not answer; none for Easy Market. */
   business?: string;
-  minutes: number;
+  /** When it was placed (ISO 8601), said as UTC HH:mm like every order time. */
+  placedAt: string;
 }
 
 export interface EscalationAlertListProps {
@@ -31,7 +32,7 @@ export function EscalationAlertList({ alerts, onView, onClose }: EscalationAlert
             type="error"
             showIcon
             role="alert"
-            message={t('service.escalated.title', { number: alert.number, minutes: alert.minutes })}
+            message={t('service.escalated.title', { number: alert.number, time: new Date(alert.placedAt).toISOString().slice(11, 16) })}
             description={t('service.escalated.business', { business: alert.business ?? t('orders.alert.easyMarket') })}
             action={
               <Button size="small" onClick={() => onView(alert)}>

@@ -13,12 +13,8 @@ interface OrderEventPayload {
   kind?: string;
   statusOrders?: string;
   createdAt?: string;
-  escalatedAt?: string | null;
   business?: { name?: string } | null;
 }
-
-const minutesWaited = (order: OrderEventPayload) =>
-  order.createdAt && order.escalatedAt ? Math.round((Date.parse(order.escalatedAt) - Date.parse(order.createdAt)) / 60_000) : 0;
 
 /**
  * Every admin's live alert when an order went unanswered (the server's orderEscalated event): shown until
@@ -38,7 +34,7 @@ export function EscalationAlerts() {
         number: order.commandNumber ?? 0,
         kind: order.kind,
         business: order.business?.name,
-        minutes: minutesWaited(order),
+        placedAt: order.createdAt ?? new Date().toISOString(),
       };
       setAlerts((list) => [...list.filter((a) => a.id !== id), alert]);
     } else if (order.statusOrders && order.statusOrders !== 'new') remove(id);
