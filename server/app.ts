@@ -90,6 +90,7 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): AppOptions
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     registerRateLimit: Number(env.REGISTER_RATE_LIMIT ?? 10),
     resetRateLimit: Number(env.RESET_RATE_LIMIT ?? 3),
+    pageViewRateLimit: Number(env.PAGE_VIEW_RATE_LIMIT ?? 600),
     uploadsPerHour: Number(env.UPLOAD_LIMIT ?? 60),
     uploadBytesPerHour: Number(env.UPLOAD_LIMIT_MB ?? 60) * 1024 * 1024,
     logger: true,

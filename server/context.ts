@@ -35,6 +35,8 @@ export interface AppOptions {
   registerRateLimit: number;
   /** Reset links asked per e-mail per hour. */
   resetRateLimit: number;
+  /** Page views recorded per address per minute, counted in the database for every node. */
+  pageViewRateLimit: number;
   /** Uploads per account per hour (count and bytes), counted in the database for every node. */
   uploadsPerHour: number;
   uploadBytesPerHour: number;

@@ -32,7 +32,7 @@ const Upload = Type.Object({
  * What an account has uploaded in the last hour, read from the images table itself so the quota holds on
  * every node; and when the oldest of those leaves the window (for Retry-After).
  */
-async function uploadedLastHour(db: Db, owner: string) {
+async function uploadedLastHour(db: Pick<Db, 'select'>, owner: string) {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -108,9 +108,16 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
       if (before.bytes + file.length > uploadBytesPerHour) throw overQuota(before.retryAfter);
       const folder = safeSegment(fields.folder ?? preset);
       const publicId = `${folder}/${randomUUID()}.${format}`;
-      await ctx.db
-        .insert(images)
-        .values({ _id: publicId, owner: req.user!._id, preset, contentType: CONTENT_TYPES[format], size: file.length, bytes: file });
+      const owner = req.user!._id;
+      const bytes = file;
+      // Counted again under a lock of the account's, in the insert's transaction: two uploads at once
+      // (on one node or two) cannot both pass the last place of the quota.
+      await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${owner}`}))`);
+        const now = await uploadedLastHour(tx, owner);
+        if (now.count >= uploadsPerHour || now.bytes + bytes.length > uploadBytesPerHour) throw overQuota(now.retryAfter);
+        await tx.insert(images).values({ _id: publicId, owner, preset, contentType: CONTENT_TYPES[format], size: bytes.length, bytes });
+      });
       return reply
         .code(201)
         .send({ secure_url: `${ctx.options.imageBaseUrl}/uploads/${publicId}`, public_id: publicId, bytes: file.length, format });

@@ -6,6 +6,8 @@ import { badRequest } from '../errors';
 import { Type } from 'typebox';
 import { Int, NoContent, Str } from '../answers';
 import { Loose, looseBody, typed } from '../schemas';
+import { limitRequests } from '../limits';
+import { SERVER_MSG } from '../../src/domain/serverMessages';
 
 const PATH_PATTERN = /^\/[\w\-/.%]{0,200}$/;
 
@@ -20,8 +22,16 @@ export async function pageViewRoutes(app: FastifyInstance, ctx: AppContext) {
   typed(app).post(
     '/api/data/pageView',
     {
-      config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
+      config: { access: 'public' },
       schema: { body: looseBody({ pagePath: Loose('The page shown, starting with /') }), response: { 204: NoContent } },
+      // Counted in the database, so an address gets the same allowance however many nodes it reaches.
+      preHandler: limitRequests(ctx.db, {
+        name: 'pageView',
+        max: ctx.options.pageViewRateLimit,
+        windowMs: 60_000,
+        key: (req) => req.ip,
+        message: SERVER_MSG.tooManyRequests,
+      }),
     },
     async (req, reply) => {
       const pagePath = req.body?.pagePath;

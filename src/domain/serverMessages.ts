@@ -11,6 +11,7 @@ export const SERVER_MSG = {
   invalidId: 'Invalid id',
   invalidJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   unsupportedMediaType: 'This content type is not accepted',
   // Things that are not there
   businessNotFound: 'Business not found',

@@ -25,7 +25,7 @@ afterAll(async () => {
   await built?.app.close();
 });
 
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
   built.app.inject({ method, url, headers, payload: payload as object });
 const page = async (query = '') => {
   const res = await call('GET', `/api/audit?page=1&pageSize=100${query}`, admin);

@@ -234,6 +234,20 @@ describe('who may upload, and how much', () => {
   });
 });
 
+describe('the upload quota under a race', () => {
+  it('lets only one of five uploads sent at once take the last place of the hour', async () => {
+    const adminResto = (await loginAs(built, DEMO_ACCOUNTS.adminRestaurant)).headers;
+    const saved = { ...built.ctx.options };
+    try {
+      built.ctx.options.uploadsPerHour = 1;
+      const answers = await Promise.all(Array.from({ length: 5 }, () => upload([preset(), file(PNG)], adminResto)));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 429, 429, 429, 429]);
+    } finally {
+      Object.assign(built.ctx.options, saved);
+    }
+  });
+});
+
 describe('identity scans are private', () => {
   let scanUrl: string;
   let unverified: { authorization: string };
