@@ -24,6 +24,8 @@ import { packsRoutes } from './packs/routes';
 import { pageViewRoutes } from './page-views/routes';
 import { PushDevice } from './push/answers';
 import { pushRoutes } from './push/routes';
+import { SystemStatus } from './system/answers';
+import { systemRoutes } from './system/routes';
 import { Partner } from './partners/answers';
 import { partnersRoutes } from './partners/routes';
 import { Rider, RiderPayment } from './riders/answers';
@@ -59,6 +61,7 @@ const modules: [file: string, routes: AreaRoutes][] = [
   ['server/stats/overview.ts', overviewRoutes],
   ['server/audit/routes.ts', auditRoutes],
   ['server/push/routes.ts', pushRoutes],
+  ['server/system/routes.ts', systemRoutes],
 ];
 
 /** The answers routes point to by `$id` (`ref`), registered once; OpenAPI names them in components.schemas. */
@@ -81,6 +84,7 @@ const sharedAnswers: TSchema[] = [
   AdminOverview,
   AuditEntry,
   PushDevice,
+  SystemStatus,
 ];
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -222,6 +222,7 @@ const MATRIX: Record<string, Entry> = {
     path: (i, caller) => `/api/push/subscriptions/${HEAR_ORDERS.includes(caller as never) ? i[`device_${caller}`] : i.device_owner}`,
     allow: HEAR_ORDERS,
   },
+  'GET /api/system/status': { path: () => '/api/system/status', allow: ADMIN },
 };
 
 const LOGOUT = 'POST /api/auth/logout';
