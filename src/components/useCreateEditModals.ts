@@ -34,8 +34,8 @@ export interface CreateEditModalsOptions<TRecord, TValues> {
   messages: { added: string; updated: string; addFailed: string; updateFailed: string };
   /** A failure toast as well (the spec asks for one on some screens); none by default. */
   errorNotification?: SuccessErrorNotification['errorNotification'];
-  /** After a save the server accepted (e.g. refresh what the resource's own lists do not cover). */
-  onSaved?: () => void;
+  /** After a save the server accepted, with the record it answered (e.g. refresh what the resource's own lists do not cover). */
+  onSaved?: (saved: TRecord | undefined, action: 'create' | 'edit') => void;
 }
 
 /**
@@ -58,12 +58,12 @@ export function useCreateEditModals<TRecord extends BaseRecord & { _id: string }
   const [record, setRecord] = useState<TRecord>();
   const [error, setError] = useState<string>();
 
-  const common = (failed: string) => ({
+  const common = (failed: string, action: 'create' | 'edit') => ({
     resource,
     meta,
     redirect: false as const,
     errorNotification,
-    onMutationSuccess: () => onSaved?.(),
+    onMutationSuccess: (answer: { data?: TRecord }) => onSaved?.(answer?.data, action),
     onMutationError: (e: HttpError, values: TValues) => {
       // The submit cleared the unsaved-changes flag; what was typed is still unsaved.
       setWarnWhen(true);
@@ -74,12 +74,12 @@ export function useCreateEditModals<TRecord extends BaseRecord & { _id: string }
   });
   const create = useModalForm<TRecord, HttpError, TValues>({
     action: 'create',
-    ...common(messages.addFailed),
+    ...common(messages.addFailed, 'create'),
     successNotification: done(messages.added),
   });
   const edit = useModalForm<TRecord, HttpError, TValues>({
     action: 'edit',
-    ...common(messages.updateFailed),
+    ...common(messages.updateFailed, 'edit'),
     successNotification: done(messages.updated),
     queryOptions: { enabled: false },
   });

@@ -8,6 +8,11 @@ test.setTimeout(120_000);
 
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005000201e2a3b1ee0000000049454e44ae426082',
+  'hex',
+);
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** The admin's view of the API, to compare what the screens show with what the server holds. */
@@ -240,6 +245,25 @@ test.describe('admin lists paged by the server', () => {
     await expect(rows).toHaveCount(20);
     await expect(panel.getByText('40 products', { exact: true })).toBeVisible();
     await shot(page, 'easy-market-paged-phone', true);
+
+    // A product added on the first page, whose name puts it on the last, is shown where it was added, marked.
+    await page.setViewportSize(DESKTOP);
+    const added = `Zaatar ${run}`;
+    await panel.getByRole('button', { name: 'Add product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New product' });
+    await dialog.getByLabel('Name', { exact: true }).fill(added);
+    await dialog.getByLabel('Description').fill('Thym sauvage, 100 g.');
+    await dialog.getByLabel('Price', { exact: true }).fill('18');
+    await dialog.getByLabel('Current price').fill('15');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'zaatar.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByRole('img', { name: 'Image' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(panel.getByText('41 products', { exact: true })).toBeVisible();
+    await expect(rows.first()).toContainText(added);
+    await expect(rows.first()).toContainText('Just added');
+    await expect(rows.filter({ hasText: byName[0]! })).toBeVisible();
+    await shot(page, 'easy-market-just-added-desktop');
   });
 
   test('the partner list reads right to left in Arabic', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { getDefaultFilter, useTranslate, type HttpError } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -12,6 +12,8 @@ import type { EmCategory, EmProduct } from './types';
 
 export interface CategoryProductsProps extends Pick<ProductsPanelProps, 'onAdd' | 'onEdit' | 'onDelete'> {
   category: EmCategory;
+  /** The product this person just added: shown first, marked, even when the list's order puts it on another page. */
+  justAdded?: EmProduct;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface CategoryProductsProps extends Pick<ProductsPanelProps, 'onAdd' 
  * the URL afresh (the page chooses it with the page and search dropped). After a save or a delete the
  * page is asked again where the person was; a delete that empties the last page goes back one.
  */
-export function CategoryProducts({ category, onAdd, onEdit, onDelete }: CategoryProductsProps) {
+export function CategoryProducts({ category, justAdded, onAdd, onEdit, onDelete }: CategoryProductsProps) {
   const t = useTranslate();
   const {
     tableProps,
@@ -45,7 +47,9 @@ export function CategoryProducts({ category, onAdd, onEdit, onDelete }: Category
     errorNotification: false,
   });
   const total = query.data?.total ?? 0;
-  const rows = (tableProps.dataSource as EmProduct[] | undefined) ?? EMPTY;
+  const page = (tableProps.dataSource as EmProduct[] | undefined) ?? EMPTY;
+  const added = justAdded?.categoryId === category._id ? justAdded : undefined;
+  const rows = useMemo(() => (added && !page.some((p) => p._id === added._id) ? [added, ...page] : page), [added, page]);
   const { products, saving, onToggle } = useProductFlags(rows);
 
   const search = getDefaultFilter('q', filters, 'contains') as string | undefined;
@@ -65,7 +69,7 @@ export function CategoryProducts({ category, onAdd, onEdit, onDelete }: Category
   };
 
   // A delete (here or elsewhere) emptied the page: show the last page that still has products.
-  const emptied = !query.isFetching && !query.isError && rows.length === 0 && total > 0 && currentPage > 1;
+  const emptied = !query.isFetching && !query.isError && page.length === 0 && total > 0 && currentPage > 1;
   useEffect(() => {
     if (emptied) setCurrentPage(Math.max(1, Math.ceil(total / pageSize)));
   }, [emptied, total, pageSize, setCurrentPage]);
@@ -74,6 +78,7 @@ export function CategoryProducts({ category, onAdd, onEdit, onDelete }: Category
     <ProductsPanel
       category={category}
       products={products}
+      highlighted={added?._id}
       total={total}
       pagination={pagination}
       search={search}

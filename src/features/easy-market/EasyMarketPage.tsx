@@ -49,7 +49,7 @@ export default function EasyMarketPage() {
     [setParams],
   );
 
-  const { target, categoryForms, productForms, add, edit } = useEmForms(refreshTree);
+  const { target, categoryForms, productForms, add, edit, justAdded } = useEmForms(refreshTree);
   const { deleteMain, deleteSub, deleteCategory, deleteProduct } = useEmDeletes(
     useCallback(
       (id: string) => {
@@ -131,6 +131,7 @@ export default function EasyMarketPage() {
             <CategoryProducts
               key={category._id}
               category={category}
+              justAdded={justAdded}
               onAdd={productForms.showCreate}
               onEdit={productForms.showEdit}
               onDelete={deleteProduct}

@@ -8,6 +8,8 @@ import type { EmProduct } from './types';
 
 export interface ProductRowProps {
   product: EmProduct;
+  /** This person just added it: marked so it is found at once. */
+  justAdded?: boolean;
   /** A switch of this row is being saved. */
   saving?: boolean;
   /** Saves at once. */
@@ -18,7 +20,7 @@ export interface ProductRowProps {
 }
 
 /** One product of a category: image, name, brand, both prices, active and sold-out switches, edit and delete. */
-export const ProductRow = memo(function ProductRow({ product, saving, onToggle, onEdit, onDelete }: ProductRowProps) {
+export const ProductRow = memo(function ProductRow({ product, justAdded, saving, onToggle, onEdit, onDelete }: ProductRowProps) {
   const t = useTranslate();
   const discounted = product.prixActual !== product.prix;
   return (
@@ -31,6 +33,7 @@ export const ProductRow = memo(function ProductRow({ product, saving, onToggle, 
         gap: '8px 16px',
         padding: '10px 12px',
         borderBottom: '1px solid #f0f0f0',
+        background: justAdded ? '#f6ffed' : undefined,
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 10, flex: '1 1 220px', minWidth: 0 }}>
@@ -46,6 +49,11 @@ export const ProductRow = memo(function ProductRow({ product, saving, onToggle, 
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {t('easyMarket.products.noBrand')}
               </Typography.Text>
+            )}
+            {justAdded && (
+              <Tag color="success" style={{ margin: 0 }}>
+                {t('easyMarket.products.justAdded')}
+              </Tag>
             )}
             {product.soldOut && (
               <Tag color="error" style={{ margin: 0 }}>

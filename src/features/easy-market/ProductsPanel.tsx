@@ -13,6 +13,8 @@ export interface ProductsPanelProps {
   category?: EmCategory;
   /** The page of products the server answered. */
   products: readonly EmProduct[];
+  /** A product to mark as just added. */
+  highlighted?: string;
   /** How many products of the category match the search in all. */
   total: number;
   /** The server's paging, its total said and its change handler (useServerPagination). */
@@ -44,6 +46,7 @@ export interface ProductsPanelProps {
 export const ProductsPanel = memo(function ProductsPanel({
   category,
   products,
+  highlighted,
   total,
   pagination,
   search,
@@ -136,7 +139,14 @@ export const ProductsPanel = memo(function ProductsPanel({
               >
                 {products.map((product) => (
                   <li key={product._id}>
-                    <ProductRow product={product} saving={saving?.[product._id]} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} />
+                    <ProductRow
+                      product={product}
+                      justAdded={product._id === highlighted}
+                      saving={saving?.[product._id]}
+                      onToggle={onToggle}
+                      onEdit={onEdit}
+                      onDelete={onDelete}
+                    />
                   </li>
                 ))}
               </ul>

@@ -22,6 +22,7 @@ const RESOURCE: Record<EmLevel, string> = { main: 'emMainCategories', sub: 'emSu
 export function useEmForms(refreshTree: () => void) {
   const t = useTranslate();
   const [target, setTarget] = useState<CategoryTarget>({ level: 'main' });
+  const [justAdded, setJustAdded] = useState<EmProduct>();
   const categoryForms = useCreateEditModals<EmCategoryBase & { marque?: string[] }, EmCategoryValues>({
     resource: RESOURCE[target.level],
     meta: target.level === 'sub' ? { mainId: target.parentId } : target.level === 'cat' ? { subId: target.parentId } : {},
@@ -41,7 +42,11 @@ export function useEmForms(refreshTree: () => void) {
     },
     errorNotification: (error) => titled(MSG.emProductSaveFailed, (error as HttpError | undefined)?.message),
     // The products' list is asked again by the form itself (Refine invalidates it); the tree holds the counts.
-    onSaved: refreshTree,
+    // A product just added is kept to show it where it was added, whatever page the list's order puts it on.
+    onSaved: (saved, action) => {
+      refreshTree();
+      if (action === 'create') setJustAdded(saved);
+    },
   });
   const { showCreate, showEdit } = categoryForms;
   const add = useCallback(
@@ -58,5 +63,5 @@ export function useEmForms(refreshTree: () => void) {
     },
     [showEdit],
   );
-  return { target, categoryForms, productForms, add, edit };
+  return { target, categoryForms, productForms, add, edit, justAdded };
 }

@@ -71,6 +71,7 @@ export const easyMarket: Strings<typeof en> = {
     noBrand: 'بدون علامة تجارية',
     activeNamed: '{{name}} مفعّل',
     soldOut: 'نفد',
+    justAdded: 'أضيف للتو',
     soldOutNamed: '{{name}} نفد',
     editNamed: 'تعديل المنتج {{name}}',
     deleteNamed: 'حذف المنتج {{name}}',

@@ -69,6 +69,7 @@ export const easyMarket = {
     noBrand: 'No brand',
     activeNamed: '{{name}} is active',
     soldOut: 'Sold out',
+    justAdded: 'Just added',
     soldOutNamed: '{{name}} is sold out',
     editNamed: 'Edit product {{name}}',
     deleteNamed: 'Delete product {{name}}',

@@ -71,6 +71,7 @@ export const easyMarket: Strings<typeof en> = {
     noBrand: 'Sans marque',
     activeNamed: '{{name}} est actif',
     soldOut: 'Épuisé',
+    justAdded: "Ajouté à l'instant",
     soldOutNamed: '{{name}} est épuisé',
     editNamed: 'Modifier le produit {{name}}',
     deleteNamed: 'Supprimer le produit {{name}}',
