@@ -94,15 +94,19 @@ try {
   })();
 
   const exits: string[] = [];
+  const t0 = Date.now();
+  const marks: string[] = [];
   const restart = async (index: 0 | 1, name: string) => {
     await new Promise((r) => setTimeout(r, STEADY_MS));
     const old = live[index]!;
     const signalled = Date.now();
+    marks.push(`${name} SIGTERM at ${signalled - t0} ms`);
     old.process.kill('SIGTERM');
     const code = await old.exited;
     exits.push(`${name}: exit ${String(code)} after ${Date.now() - signalled} ms`);
     const successor = await startNode(databaseUrl, path.join(dataDir, `${name}2`), { port: old.port });
     nodes.push(successor);
+    marks.push(`${name}'s successor ready at ${Date.now() - t0} ms`);
     live[index] = successor;
   };
   await restart(0, 'A');
@@ -135,6 +139,11 @@ try {
     console.log(
       `desks short of orders (index, missing, status, catch-ups): ${JSON.stringify(short.slice(0, 20))}${short.length > 20 ? ` … ${short.length} desks` : ''}`,
     );
+  if (short.length) {
+    const [index] = short[0]!;
+    const gone = ids.filter((id) => !desks[index]!.known.has(id)).map((id) => sent.get(id)! - t0);
+    console.log(`desk ${index}: missed orders sent from ${Math.min(...gone)} to ${Math.max(...gone)} ms; ${marks.join(', ')}; statuses ${desks[index]!.statuses.join(' ')}; catch-ups ${desks[index]!.catchUpLog.join(' | ')}; t0 ${new Date(t0).toISOString()}; missed updatedAt ${JSON.stringify(ids.filter((id) => !desks[index]!.known.has(id)).slice(0, 3))}`);
+  }
   const [one, five, fifteen] = loadavg();
   console.log(`orders acknowledged             ${ids.length} (${failed} never acknowledged after 6 tries)`);
   console.log(`orders missed by any desk       ${missed}`);

@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDataProvider, useSubscription, type BaseRecord, type LiveEvent } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderListSource } from '../providers/endpoints/orders';
+import { liveProvider } from '../providers/liveProvider';
 import { applyChanges, catchUpFrom, collectChanges, latestChange, type FeedOrder } from './orderFeedMerge';
 import { useStableCallback } from './useStableCallback';
 
@@ -23,6 +24,16 @@ export function useOrderFeed<T extends OrderLike = OrderLike>(sources: readonly 
   const queryClient = useQueryClient();
   const queryKey = ['orders-feed', sources];
   const cursor = useRef<string | undefined>(undefined);
+  // The last change known when the connection was lost: events heard once back (before the catch-up runs)
+  // move `cursor` past the gap, so the catch-up starts from here.
+  const beforeGap = useRef<{ cursor: string | undefined } | null>(null);
+  useEffect(
+    () =>
+      liveProvider.onStatus((status) => {
+        if (status !== 'connected' && !beforeGap.current) beforeGap.current = { cursor: cursor.current };
+      }),
+    [],
+  );
   const query = useQuery({
     queryKey,
     enabled: enabled && sources.length > 0,
@@ -66,9 +77,11 @@ export function useOrderFeed<T extends OrderLike = OrderLike>(sources: readonly 
       queryClient.setQueryData<T[]>(queryKey, (list) => applyChanges(list ?? [], [order as T], sources));
       return;
     }
+    const from = beforeGap.current ? beforeGap.current.cursor : cursor.current;
+    beforeGap.current = null;
     // Nothing known to start from (an empty list): reading the lists again costs no more.
-    if (!cursor.current) return void query.refetch();
-    const changed = await changesSince(catchUpFrom(cursor.current)).catch(() => null);
+    if (!from) return void query.refetch();
+    const changed = await changesSince(catchUpFrom(from)).catch(() => null);
     if (!changed) return void query.refetch();
     cursor.current = latestChange(cursor.current, changed);
     queryClient.setQueryData<T[]>(queryKey, (list) => applyChanges(list ?? [], changed, sources));

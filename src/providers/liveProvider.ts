@@ -77,9 +77,9 @@ const defaultFactory: SocketFactory = (url, token) =>
  * Refine's LiveProvider over socket.io. The login token goes in the handshake; the server lets the socket
  * join only its own rooms. It stays connected whatever happens: after any cut it did not ask for (a node
  * restarting, which the server announces as a disconnect of its own; the database not answering the
- * handshake) it tries again, with a random backoff. Once connected again, and whenever the server says it
- * may have missed events, every subscriber receives a '*' event so lists catch up — after the rooms are
- * joined again, so nothing falls between the two. Only a session that has ended stops it.
+ * handshake) it tries again, with a random backoff. Each time rooms are joined (at load, after a reconnection)
+ * and whenever the server says it may have missed events, every subscriber receives a '*' event so lists catch
+ * up — after the join, so that no order falls between a list read and the room. Only an ended session stops it.
  */
 export function createLiveProvider(
   options: { url?: string; getToken?: () => string | undefined; socketFactory?: SocketFactory; random?: () => number } = {},
@@ -91,7 +91,6 @@ export function createLiveProvider(
   const statusListeners = new Set<(s: ConnectionStatus) => void>();
   let socket: Socket | null = null;
   let everConnected = false;
-  let failedBefore = false;
   let current: ConnectionStatus = 'connecting';
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -150,14 +149,13 @@ export function createLiveProvider(
     socket = s;
     setStatus(everConnected ? 'reconnecting' : 'connecting');
     s.on('connect', () => {
-      // A first connection that had to wait (the server could not be reached) may have missed events too.
-      const afterGap = everConnected || attempt > 0 || failedBefore;
+      const again = everConnected;
       attempt = 0;
-      failedBefore = false;
       everConnected = true;
       setStatus('connected');
+      // Whatever the lists read before the rooms were joined (at load, or before a cut) may lack an order.
       void joinAll(s).then(() => {
-        if (afterGap && socket === s && s.connected) catchUp('reconnected');
+        if ((again || rooms.size > 0) && socket === s && s.connected) catchUp(again ? 'reconnected' : 'joined');
       });
     });
     s.on('disconnect', (reason: string) => {
@@ -168,7 +166,6 @@ export function createLiveProvider(
     });
     s.on('connect_error', (error: Error) => {
       if (socket !== s) return;
-      failedBefore = true;
       if (error?.message === LIVE_EVENTS.unauthorized) return end();
       setStatus(everConnected ? 'reconnecting' : 'connecting');
       // A refusal by the server's handshake (the database did not answer) leaves the socket inactive.
@@ -204,7 +201,10 @@ export function createLiveProvider(
       const known = rooms.has(key);
       rooms.set(key, room);
       const s = ensureSocket();
-      if (s?.connected && !known) void joinRoom(s, room);
+      if (s?.connected && !known)
+        void joinRoom(s, room).then(() => {
+          if (socket === s && s.connected) catchUp('joined');
+        });
     },
     onStatus(listener) {
       statusListeners.add(listener);
@@ -217,7 +217,6 @@ export function createLiveProvider(
       socket = null;
       s?.disconnect();
       everConnected = false;
-      failedBefore = false;
       attempt = 0;
       rooms.clear();
       current = 'connecting';

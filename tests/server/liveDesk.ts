@@ -11,6 +11,8 @@ export interface Desk {
   known: Map<string, { at: number; how: 'live' | 'catch-up' }>;
   statuses: ConnectionStatus[];
   catchUps: number;
+  /** Each catch-up: from when, and how many changes each page brought. */
+  catchUpLog: string[];
   status(): ConnectionStatus;
   close(): void;
 }
@@ -21,6 +23,8 @@ export async function openDesk(url: string, token: string, restaurantId: string)
   const statuses: ConnectionStatus[] = [];
   const live = createLiveProvider({ url, getToken: () => token });
   let cursor: string | undefined;
+  // As the SPA's feed: the catch-up after a cut starts from the last change known when it was cut.
+  let beforeGap: { cursor: string | undefined } | null = null;
   const learn = (orders: FeedOrder[], how: 'live' | 'catch-up') => {
     cursor = latestChange(cursor, orders);
     for (const o of orders) if (!known.has(o._id)) known.set(o._id, { at: Date.now(), how });
@@ -29,15 +33,23 @@ export async function openDesk(url: string, token: string, restaurantId: string)
     known,
     statuses,
     catchUps: 0,
+    catchUpLog: [],
     status: () => live.status(),
-    close: () => live.disconnect(),
+    close: () => {
+      closed = true;
+      live.disconnect();
+    },
   };
   // While the database is down the list cannot load: the desk opens empty and catches up once connected.
   const first = await api(url, 'GET', `/orders/restaurant/${restaurantId}?status=new`, token).catch(() => null);
   if (first?.status === 200) learn([...first.body.orders, ...first.body.ordersPack], 'catch-up');
   const catchUp = async () => {
     desk.catchUps++;
-    const changed = await collectChanges<FeedOrder>(catchUpFrom(cursor ?? new Date(0).toISOString()), async (since, after) => {
+    const start = beforeGap ? beforeGap.cursor : cursor;
+    beforeGap = null;
+    const from = catchUpFrom(start ?? new Date(0).toISOString());
+    const pages: number[] = [];
+    const changed = await collectChanges<FeedOrder>(from, async (since, after) => {
       const res = await api(
         url,
         'GET',
@@ -45,16 +57,35 @@ export async function openDesk(url: string, token: string, restaurantId: string)
         token,
       );
       if (res.status !== 200) throw new Error(`catch-up answered ${res.status}`);
+      pages.push(res.body.data.length);
       return res.body as { data: FeedOrder[]; more: boolean };
     });
+    desk.catchUpLog.push(`${new Date().toISOString()} from ${from}: ${pages.join('+')}`);
     learn(changed, 'catch-up');
   };
-  live.onStatus((s) => statuses.push(s));
+  // As the SPA's feed does when a catch-up fails (it reads its lists again): try until it works.
+  let closed = false;
+  const catchUpUntilDone = async () => {
+    for (let attempt = 0; !closed; attempt++) {
+      if (
+        await catchUp().then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
+      await new Promise((r) => setTimeout(r, Math.min(5_000, 250 * 2 ** attempt)));
+    }
+  };
+  live.onStatus((s) => {
+    statuses.push(s);
+    if (s !== 'connected' && !beforeGap) beforeGap = { cursor };
+  });
   live.subscribe({
     channel: 'resources/orders',
     types: ['*'],
     callback: (event: LiveEvent) => {
-      if (event.type === '*') void catchUp().catch(() => undefined);
+      if (event.type === '*') void catchUpUntilDone();
       else learn([event.payload as Json as FeedOrder], 'live');
     },
   });

@@ -156,7 +156,7 @@ describe('the live provider over socket.io', () => {
     expect(socket().emitted).toEqual([['joinAdminRoom'], ['joinStoreRoom', 'store-9']]);
   });
 
-  it("sends every subscribed channel a '*' event after a reconnection, once its rooms are joined again (not on the first connection)", async () => {
+  it("sends every subscribed channel a '*' event once its rooms are joined, at load and after a reconnection, never before", async () => {
     const { live, socket } = setup();
     const orders = collect();
     const ordersCreatedOnly = collect();
@@ -166,22 +166,36 @@ describe('the live provider over socket.io', () => {
     live.subscribe({ channel: 'resources/packs', types: ['updated'], callback: packs.callback });
     live.join({ event: 'joinAdminRoom' });
     socket().fire('connect');
-    socket().answerJoins();
-    await Promise.resolve();
-    expect(orders.events).toHaveLength(0);
-    socket().fire('disconnect', 'transport close');
-    socket().fire('connect');
     await Promise.resolve();
     // Not before the room is joined: an order placed in between would be missed.
     expect(orders.events).toHaveLength(0);
     socket().answerJoins();
-    await vi.waitFor(() => expect(orders.events).toHaveLength(1));
+    await vi.waitFor(() => expect(orders.events.map((e) => (e.payload as { reason: string }).reason)).toEqual(['joined']));
+    socket().fire('disconnect', 'transport close');
+    socket().fire('connect');
+    await Promise.resolve();
+    expect(orders.events).toHaveLength(1);
+    socket().answerJoins();
+    await vi.waitFor(() => expect(orders.events).toHaveLength(2));
     for (const seen of [orders, ordersCreatedOnly, packs]) {
-      expect(seen.events).toHaveLength(1);
-      expect(seen.events[0]).toMatchObject({ type: '*', payload: { reason: 'reconnected' } });
+      expect(seen.events).toHaveLength(2);
+      expect(seen.events[1]).toMatchObject({ type: '*', payload: { reason: 'reconnected' } });
     }
-    expect(orders.events[0]!.channel).toBe('resources/orders');
-    expect(packs.events[0]!.channel).toBe('resources/packs');
+    expect(orders.events[1]!.channel).toBe('resources/orders');
+    expect(packs.events[1]!.channel).toBe('resources/packs');
+  });
+
+  it("sends '*' once a room joined later (the business known after connecting) is granted", async () => {
+    const { live, socket } = setup();
+    const orders = collect();
+    live.subscribe({ channel: 'resources/orders', types: ['*'], callback: orders.callback });
+    socket().fire('connect');
+    await Promise.resolve();
+    expect(orders.events).toHaveLength(0);
+    live.join({ event: 'joinRestaurantRoom', arg: 'biz-1' });
+    expect(orders.events).toHaveLength(0);
+    socket().answerJoins();
+    await vi.waitFor(() => expect(orders.events.map((e) => e.type)).toEqual(['*']));
   });
 
   it("sends '*' when the server says its node may have missed events", () => {

@@ -57,34 +57,7 @@ describe('live provider, order events', () => {
     expect(updated.mock.calls.map(([e]: LiveEvent[]) => e!.payload.event)).toEqual(['orderUpdated', 'orderToDeliver']);
     expect(other).not.toHaveBeenCalled();
   });
-
-  it("joins the owner's business room on connect and again after a reconnection, then asks every list to refetch", () => {
-    const { live, socket, emitted } = setup();
-    const refetch = vi.fn();
-    live.subscribe({ channel: 'resources/orders', types: ['created'], callback: refetch });
-    live.join({ event: 'joinRestaurantRoom', arg: 'b1' });
-    socket.serverSays('connect');
-    expect(emitted).toEqual([['joinRestaurantRoom', 'b1']]);
-    expect(refetch).not.toHaveBeenCalled();
-    socket.serverSays('disconnect');
-    socket.serverSays('connect');
-    expect(emitted).toEqual([
-      ['joinRestaurantRoom', 'b1'],
-      ['joinRestaurantRoom', 'b1'],
-    ]);
-    expect(refetch).toHaveBeenCalledTimes(1);
-    expect(refetch.mock.calls[0]![0]).toMatchObject({ type: '*', payload: { reason: 'reconnected' } });
-  });
-
-  it('reports connection errors so the shell can say "Server connection failed."', () => {
-    const { live, socket } = setup();
-    const statuses: string[] = [];
-    live.onStatus((s) => statuses.push(s));
-    live.subscribe({ channel: 'resources/orders', types: ['*'], callback: () => {} });
-    socket.serverSays('connect_error', new Error('down'));
-    socket.serverSays('connect');
-    expect(statuses).toEqual(['error', 'connected']);
-  });
+  // Joining, reconnecting and catching up: tests/unit/liveProvider.test.ts.
 });
 
 describe('orders endpoint table', () => {
