@@ -142,7 +142,9 @@ try {
   if (short.length) {
     const [index] = short[0]!;
     const gone = ids.filter((id) => !desks[index]!.known.has(id)).map((id) => sent.get(id)! - t0);
-    console.log(`desk ${index}: missed orders sent from ${Math.min(...gone)} to ${Math.max(...gone)} ms; ${marks.join(', ')}; statuses ${desks[index]!.statuses.join(' ')}; catch-ups ${desks[index]!.catchUpLog.join(' | ')}; t0 ${new Date(t0).toISOString()}; missed updatedAt ${JSON.stringify(ids.filter((id) => !desks[index]!.known.has(id)).slice(0, 3))}`);
+    console.log(
+      `desk ${index}: missed orders sent from ${Math.min(...gone)} to ${Math.max(...gone)} ms; ${marks.join(', ')}; statuses ${desks[index]!.statuses.join(' ')}; catch-ups ${desks[index]!.catchUpLog.join(' | ')}; t0 ${new Date(t0).toISOString()}; missed updatedAt ${JSON.stringify(ids.filter((id) => !desks[index]!.known.has(id)).slice(0, 3))}`,
+    );
   }
   const [one, five, fifteen] = loadavg();
   console.log(`orders acknowledged             ${ids.length} (${failed} never acknowledged after 6 tries)`);
