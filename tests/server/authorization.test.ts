@@ -77,6 +77,12 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/:type/pause/:id': { path: (i) => `/api/restaurant/pause/${i.resto}`, body: () => ({ minutes: 'x' }), allow: STAFF },
   'DELETE /api/:type/pause/:id': { path: (i) => `/api/restaurant/pause/${i.resto}`, allow: STAFF },
   'PUT /api/:type/update/:id': { path: (i) => `/api/restaurant/update/${i.resto}`, body: () => ({}), allow: STAFF },
+  'GET /api/:type/escalation/:id': { path: (i) => `/api/restaurant/escalation/${i.resto}`, allow: STAFF },
+  'PUT /api/:type/escalation/:id': {
+    path: (i) => `/api/restaurant/escalation/${i.resto}`,
+    body: () => ({ reminderMinutes: 0 }),
+    allow: STAFF,
+  },
   'GET /api/products/getByOwner/:businessId': { tenant: 'store', path: (i) => `/api/products/getByOwner/${i.store}`, allow: STAFF },
   'GET /api/products/getAllCategories/:businessId': {
     tenant: 'store',
