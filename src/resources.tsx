@@ -1,6 +1,7 @@
 import type { ResourceProps } from '@refinedev/core';
 import {
   AuditOutlined,
+  CloudServerOutlined,
   AppstoreOutlined,
   BellOutlined,
   CarOutlined,
@@ -117,6 +118,7 @@ export function buildResources(t: (key: string) => string): ResourceProps[] {
     ]),
     { name: 'riders', list: '/data/rider', meta: { icon: <CarOutlined />, label: t('nav.riderList'), roles: ['admin'] } },
     { name: 'audit', list: '/audit', meta: { icon: <AuditOutlined />, label: t('nav.auditLog'), roles: ['admin'] } },
+    { name: 'system', list: '/system', meta: { icon: <CloudServerOutlined />, label: t('nav.system'), roles: ['admin'] } },
     {
       name: 'easyMarketCategories',
       list: '/EasyMarket/manage',

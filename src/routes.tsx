@@ -38,6 +38,7 @@ const RidersPage = page(() => import('./features/riders/RidersPage'));
 const JournalPage = page(() => import('./features/riders/JournalPage'));
 const EasyMarketPage = page(() => import('./features/easy-market/EasyMarketPage'));
 const AuditLogPage = page(() => import('./features/audit/AuditLogPage'));
+const SystemPage = page(() => import('./features/system/SystemPage'));
 const PlaceholderPage = page(() => import('./components/PlaceholderPage'));
 
 type RouteTable = [path: string, Component: Page][];
@@ -58,6 +59,7 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
     ['/data/rider', RidersPage],
     ['/journal/:id', JournalPage],
     ['/audit', AuditLogPage],
+    ['/system', SystemPage],
     ['/settings/:besniseType/:id', SettingsPage],
     ['/packs/:besniseType/:id', PacksPage],
     ['/shedual/:besniseType/:id', SchedulePage],

@@ -8,6 +8,7 @@ import { orders } from './areas/orders';
 import { partners } from './areas/partners';
 import { riders } from './areas/riders';
 import { audit } from './areas/audit';
+import { system } from './areas/system';
 import { easyMarket } from './areas/easyMarket';
 import { dashboard } from './areas/dashboard';
 import { faqs } from './areas/faqs';
@@ -185,6 +186,7 @@ export const en = {
     newPartners: 'Awaiting verification',
     riderList: 'Rider data',
     auditLog: 'Audit log',
+    system: 'System',
     orders: 'Orders',
     groceryOrders: 'Grocery orders',
     restaurantOrders: 'Restaurant orders',
@@ -200,6 +202,7 @@ export const en = {
   partners,
   riders,
   audit,
+  system,
   easyMarket,
   dashboard,
   faqs,

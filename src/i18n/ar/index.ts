@@ -9,6 +9,7 @@ import { orders } from './orders';
 import { partners } from './partners';
 import { riders } from './riders';
 import { audit } from './audit';
+import { system } from './system';
 import { easyMarket } from './easyMarket';
 import { dashboard } from './dashboard';
 import { faqs } from './faqs';
@@ -191,6 +192,7 @@ export const ar: Strings<Catalogue> = {
     newPartners: 'في انتظار التحقق',
     riderList: 'بيانات الموصلين',
     auditLog: 'سجل التدقيق',
+    system: 'النظام',
     orders: 'الطلبات',
     groceryOrders: 'طلبات البقالة',
     restaurantOrders: 'طلبات المطاعم',
@@ -205,6 +207,7 @@ export const ar: Strings<Catalogue> = {
   partners,
   riders,
   audit,
+  system,
   easyMarket,
   dashboard,
   faqs,

@@ -9,6 +9,7 @@ import { orders } from './orders';
 import { partners } from './partners';
 import { riders } from './riders';
 import { audit } from './audit';
+import { system } from './system';
 import { easyMarket } from './easyMarket';
 import { dashboard } from './dashboard';
 import { faqs } from './faqs';
@@ -199,6 +200,7 @@ export const fr: Strings<Catalogue> = {
     newPartners: 'En attente de vérification',
     riderList: 'Données des livreurs',
     auditLog: "Journal d'audit",
+    system: 'Système',
     orders: 'Commandes',
     groceryOrders: "Commandes d'épicerie",
     restaurantOrders: 'Commandes des restaurants',
@@ -213,6 +215,7 @@ export const fr: Strings<Catalogue> = {
   partners,
   riders,
   audit,
+  system,
   easyMarket,
   dashboard,
   faqs,

@@ -1,4 +1,5 @@
 import { auditEndpoints } from './audit';
+import { systemEndpoints } from './system';
 import { authEndpoints } from './auth';
 import { businessesEndpoints } from './businesses';
 import { catalogueEndpoints } from './catalogue';
@@ -31,5 +32,6 @@ export const endpoints: EndpointTable = {
   ...easyMarketEndpoints,
   ...statsEndpoints,
   ...auditEndpoints,
+  ...systemEndpoints,
   ...pushEndpoints,
 };

@@ -1,0 +1,49 @@
+import { useCustom, useTranslate, type HttpError } from '@refinedev/core';
+import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
+import { SYSTEM_REFRESH_MS, type SystemStatus } from '../../domain/system';
+import { SystemFigures } from './SystemFigures';
+import { SystemNodes } from './SystemNodes';
+
+const clock = (iso: string) => iso.slice(11, 19);
+
+/**
+ * /system: the admins' view of the running service, asked again every few seconds: the API nodes (their
+ * heartbeats), the database and its latency, jobs waiting, e-mails and pushes failed in the last hour, the last backup.
+ */
+export default function SystemPage() {
+  const t = useTranslate();
+  const { query } = useCustom<SystemStatus, HttpError>({
+    url: 'system.status',
+    method: 'get',
+    errorNotification: false,
+    queryOptions: { refetchInterval: SYSTEM_REFRESH_MS },
+  });
+  const status = query.data?.data;
+  return (
+    <Card styles={{ body: { padding: 'clamp(12px, 3vw, 24px)' } }}>
+      <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+        {t('system.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('system.intro')}</Typography.Paragraph>
+      {query.error && !status ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('system.loadFailed')}
+          description={query.error.message}
+          action={<Button onClick={() => void query.refetch()}>{t('system.retry')}</Button>}
+        />
+      ) : !status ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <Space direction="vertical" size={24} style={{ width: '100%' }}>
+          <Typography.Text type="secondary" aria-live="polite">
+            {t('system.checkedAt', { time: clock(status.checkedAt), seconds: SYSTEM_REFRESH_MS / 1000 })}
+          </Typography.Text>
+          <SystemFigures status={status} />
+          <SystemNodes nodes={status.nodes} />
+        </Space>
+      )}
+    </Card>
+  );
+}
