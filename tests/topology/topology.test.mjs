@@ -232,6 +232,13 @@ test('the production topology on loopback', async (t) => {
       ms: 20_000,
       what: 'sum(oujda_orders_created_total) to rise by 3',
     });
+    // Live events crossed between the nodes through PostgreSQL, and each node measured the other's clock signal.
+    const value = async (q) => Number((await prometheusQuery(topology, q))[0]?.value[1] ?? 0);
+    figures.liveEventsReceived = await value('sum(oujda_live_events_received_total)');
+    figures.liveEventLagSamples = await value('sum(oujda_live_event_lag_seconds_count)');
+    figures.liveEventLagP95Seconds = await value('histogram_quantile(0.95, sum by (le) (oujda_live_event_lag_seconds_bucket))');
+    assert.ok(figures.liveEventsReceived > 0, 'a node received live events from the other');
+    assert.ok(figures.liveEventLagSamples > 0, 'the live-event lag was measured');
     const up = await prometheusQuery(topology, 'up{job="oujda"}');
     assert.deepEqual(
       up.map((s) => s.value[1]),
