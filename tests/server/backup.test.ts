@@ -103,7 +103,7 @@ describe.skipIf(TEST_BACKEND !== 'postgres')('backup and restore on PostgreSQL',
     const images = async (url: string) => (await rows<{ n: number }>(url, 'select count(*)::int as n from images'))[0]!.n;
     expect(await images(restored.url)).toBe(await images(source.url));
     console.log(
-      `restore drill: ${before.length} orders acknowledged before the backup, all restored; ${duringBackup} placed while it ran; ${ids.size} orders in the copy`,
+      `restore drill: ${before.length} orders acknowledged before the backup, all restored; ${duringBackup} placed while it ran; ${ids.size} orders in the copy; ${backup.output.trim()}; ${restore.output.trim()}`,
     );
 
     const [last] = await rows<{ value: string }>(source.url, "select value from server_settings where key = 'last_backup'");
