@@ -26,6 +26,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // The app honours it with an animation-free theme: a dialog is where it stays as soon as it shows.
     reducedMotion: 'reduce',
+    // The app's service worker would answer requests that tests route or count; tests/e2e/push.spec.ts runs it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],

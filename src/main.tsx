@@ -44,3 +44,6 @@ void i18nProvider
       </StrictMode>,
     ),
   );
+
+// Installable app and phone notifications: the worker is registered after the first paint, from a chunk of its own.
+if (import.meta.env.PROD) void import('./pwa/registerServiceWorker').then((m) => m.registerServiceWorker());

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
 import { useThemedLayoutContext } from '@refinedev/antd';
 import { Button, Grid, Layout, Typography, theme } from 'antd';
@@ -5,6 +6,9 @@ import { MenuOutlined, ShopOutlined } from '@ant-design/icons';
 import { businessTypeOf } from '../domain/roles';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { OwnerPause } from './OwnerServiceBar';
+
+/** Web Push and the device list load after the header: they are not needed to start the app. */
+const NotificationsMenu = lazy(() => import('./push/NotificationsMenu'));
 
 /** Refine's sider puts a floating button over the page on phones; the top bar's menu button replaces it. */
 const HIDE_FLOATING_DRAWER_BUTTON = '.app-shell > .ant-layout > .ant-btn { display: none; }';
@@ -53,11 +57,13 @@ export function AppHeader() {
               gap: 8,
               fontWeight: 600,
               color: token.colorPrimary,
-              flex: 'none',
+              // The name gives way (ellipsis) so the header's controls always fit a phone's width.
+              flex: '0 1 auto',
+              minWidth: 0,
               whiteSpace: 'nowrap',
             }}
           >
-            <ShopOutlined aria-hidden /> {t('app.name')}
+            <ShopOutlined aria-hidden /> <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('app.name')}</span>
           </span>
         </>
       )}
@@ -72,6 +78,11 @@ export function AppHeader() {
         </Typography.Text>
       )}
       {!user?.name && <span style={{ flex: '1 1 0' }} />}
+      {(owner || user?.role === 'admin') && (
+        <Suspense fallback={null}>
+          <NotificationsMenu />
+        </Suspense>
+      )}
       <LanguageSwitcher />
     </Layout.Header>
   );

@@ -3,6 +3,7 @@ import { useGetIdentity, useTranslate } from '@refinedev/core';
 import { ThemedLayout, ThemedTitle, useThemedLayoutContext } from '@refinedev/antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { Outlet } from 'react-router';
+import { NewVersionNotice } from './NewVersionNotice';
 import { OfflineBanner } from './OfflineBanner';
 import { ADMIN_ORDER_KINDS } from '../domain/orders';
 import { businessTypeOf, type BusinessType, type SessionUser } from '../domain/roles';
@@ -115,6 +116,7 @@ export default function AppShell() {
         <SiderButtonName />
         <div id="content" tabIndex={-1}>
           <OfflineBanner />
+          <NewVersionNotice />
           {user && <LiveConnection user={user} />}
           {user && businessTypeOf(user.role) && <ClosedBanner />}
           <Outlet />

@@ -9,6 +9,7 @@ import { partners } from './areas/partners';
 import { riders } from './areas/riders';
 import { audit } from './areas/audit';
 import { system } from './areas/system';
+import { device } from './areas/device';
 import { easyMarket } from './areas/easyMarket';
 import { dashboard } from './areas/dashboard';
 import { faqs } from './areas/faqs';
@@ -203,6 +204,7 @@ export const en = {
   riders,
   audit,
   system,
+  device,
   easyMarket,
   dashboard,
   faqs,

@@ -10,6 +10,7 @@ import { partners } from './partners';
 import { riders } from './riders';
 import { audit } from './audit';
 import { system } from './system';
+import { device } from './device';
 import { easyMarket } from './easyMarket';
 import { dashboard } from './dashboard';
 import { faqs } from './faqs';
@@ -208,6 +209,7 @@ export const ar: Strings<Catalogue> = {
   riders,
   audit,
   system,
+  device,
   easyMarket,
   dashboard,
   faqs,
