@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 
@@ -66,6 +66,15 @@ export interface JobQueue {
 
 const BATCH = 20;
 
+interface ClaimedRow extends Record<string, unknown> {
+  id: number | string;
+  kind: string;
+  key: string | null;
+  payload: Record<string, unknown> | null;
+  run_at: Date | string;
+  attempts: number | string;
+}
+
 /** Retry a failed job after 5 s, 10 s, 20 s … at most 5 minutes. */
 const retryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 300_000);
 
@@ -84,27 +93,34 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let pass: Promise<number> | null = null;
   let again = false;
 
+  /**
+   * One statement: the due rows, locked and skipped by any other node's claim, in a CTE materialised once
+   * (an `IN (subquery … LIMIT)` may be run again by the planner and claim fewer rows than are due).
+   */
   async function claim(): Promise<Job[]> {
     const at = now();
-    const due = db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(isNull(jobs.doneAt), lte(jobs.runAt, at), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, at))))
-      .orderBy(asc(jobs.runAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return db
-      .update(jobs)
-      .set({ lockedUntil: new Date(at.getTime() + leaseMs), attempts: sql`${jobs.attempts} + 1` })
-      .where(inArray(jobs.id, due))
-      .returning({
-        id: jobs.id,
-        kind: jobs.kind,
-        key: jobs.key,
-        payload: jobs.payload,
-        runAt: jobs.runAt,
-        attempts: jobs.attempts,
-      });
+    const moment = sql`${at.toISOString()}::timestamptz`;
+    const result = await db.execute<ClaimedRow>(sql`
+      with due as materialized (
+        select ${jobs.id} from ${jobs}
+        where ${jobs.doneAt} is null and ${jobs.runAt} <= ${moment}
+          and (${jobs.lockedUntil} is null or ${jobs.lockedUntil} < ${moment})
+        order by ${jobs.runAt}
+        limit ${BATCH}
+        for update skip locked
+      )
+      update ${jobs} set locked_until = ${new Date(at.getTime() + leaseMs).toISOString()}::timestamptz, attempts = ${jobs.attempts} + 1
+      from due where ${jobs.id} = due.id
+      returning ${jobs.id}, ${jobs.kind}, ${jobs.key}, ${jobs.payload}, ${jobs.runAt}, ${jobs.attempts}`);
+    const rows = (result as { rows?: ClaimedRow[] }).rows ?? (result as unknown as ClaimedRow[]);
+    return rows.map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      key: row.key,
+      payload: row.payload ?? {},
+      runAt: new Date(row.run_at),
+      attempts: Number(row.attempts),
+    }));
   }
 
   async function run(job: Job): Promise<void> {
