@@ -10,6 +10,7 @@ import {
   normalizeClosures,
   pauseFields,
   RESUMED,
+  type StoredPause,
   type Closure,
 } from '../../src/domain/service';
 import { normalizeSettings, SETTINGS_FIELDS, validateSettings, type SettingsValues } from '../../src/domain/settings';
@@ -99,17 +100,7 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
       assertOwnerOrAdmin(req.user!, business.owner);
       const minutes = req.body?.minutes;
       if (minutes === undefined || !isPauseChoice(minutes)) throw badRequest(MSG.pauseInvalid);
-      const paused = pauseFields(minutes, ctx.now());
-      return ctx.db.transaction(async (tx) => {
-        const [updated] = await tx.update(businesses).set(paused).where(eq(businesses._id, business._id)).returning();
-        await audit(tx, req.user!, {
-          action: 'business.pause',
-          ...targetOf(business),
-          before: pauseOf(business),
-          after: pauseOf(updated!),
-        });
-        return updated;
-      });
+      return setPause(ctx, req.user!, business, pauseFields(minutes, ctx.now()), 'business.pause');
     },
   );
 
@@ -123,16 +114,7 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const business = await findBusiness(ctx, req.params.type, req.params.id);
       assertOwnerOrAdmin(req.user!, business.owner);
-      return ctx.db.transaction(async (tx) => {
-        const [updated] = await tx.update(businesses).set(RESUMED).where(eq(businesses._id, business._id)).returning();
-        await audit(tx, req.user!, {
-          action: 'business.resume',
-          ...targetOf(business),
-          before: pauseOf(business),
-          after: pauseOf(updated!),
-        });
-        return updated;
-      });
+      return setPause(ctx, req.user!, business, RESUMED, 'business.resume');
     },
   );
 
@@ -178,6 +160,21 @@ type Business = typeof businesses.$inferSelect;
 /** A business as the audit log names it: by its type, id and name at the time. */
 const targetOf = (business: Business) => ({ targetType: business.type, targetId: business._id, targetLabel: business.name });
 const pauseOf = (business: Business) => ({ pausedUntil: business.pausedUntil, pausedIndefinitely: business.pausedIndefinitely });
+
+/** Pauses or resumes new orders, with its audit line in the same transaction. */
+function setPause(
+  ctx: AppContext,
+  user: RequestUser,
+  business: Business,
+  values: StoredPause,
+  action: 'business.pause' | 'business.resume',
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx.update(businesses).set(values).where(eq(businesses._id, business._id)).returning();
+    await audit(tx, user, { action, ...targetOf(business), before: pauseOf(business), after: pauseOf(updated!) });
+    return updated;
+  });
+}
 type BusinessChanges = Partial<
   Pick<
     Business,

@@ -10,6 +10,12 @@ import { orderListQuery, type ListQuerystring } from './query';
 
 /** Rows read per query while streaming: memory stays the same whatever the number of orders. */
 export const EXPORT_BATCH = 1000;
+
+/** An order's first cells in an export: its number, then the UTC day and hour:minute it was placed. */
+export function numberDayTime(order: { commandNumber: number; createdAt: string | Date }) {
+  const at = new Date(order.createdAt).toISOString();
+  return [order.commandNumber, at.slice(0, 10), at.slice(11, 16)] as const;
+}
 const BOM = '\uFEFF';
 const HEADER = ['Order', 'Date (UTC)', 'Time (UTC)', 'Type', 'Status', 'Customer', 'Customer phone', 'Items', 'Delivery fee', 'Total'];
 
@@ -95,20 +101,15 @@ export async function sendOrdersCsv(
         .where(and(where, older))
         .orderBy(desc(orders.createdAt), desc(orders.commandNumber))
         .limit(EXPORT_BATCH),
-    row: (o) => {
-      const at = new Date(o.createdAt).toISOString();
-      return [
-        o.commandNumber,
-        at.slice(0, 10),
-        at.slice(11, 16),
-        o.typeOrder === 'pack' ? `Pack${o.packName ? `: ${o.packName}` : ''}` : 'Order',
-        isOrderStatus(o.status) ? STATUS_LABELS[o.status] : o.status,
-        o.customerName ?? '',
-        o.phone,
-        o.items,
-        money(o.deliveryFee),
-        money(o.total),
-      ];
-    },
+    row: (o) => [
+      ...numberDayTime(o),
+      o.typeOrder === 'pack' ? `Pack${o.packName ? `: ${o.packName}` : ''}` : 'Order',
+      isOrderStatus(o.status) ? STATUS_LABELS[o.status] : o.status,
+      o.customerName ?? '',
+      o.phone,
+      o.items,
+      money(o.deliveryFee),
+      money(o.total),
+    ],
   });
 }

@@ -4,7 +4,7 @@ import { isOrderStatus, STATUS_LABELS } from '../../src/domain/orders';
 import { commandFee, journalGroupOf } from '../../src/domain/riderFees';
 import type { AppContext } from '../context';
 import { orders } from '../db/schema';
-import { EXPORT_BATCH, money, sendOrderCsv } from '../orders/export';
+import { EXPORT_BATCH, money, numberDayTime, sendOrderCsv } from '../orders/export';
 
 const HEADER = ['Order', 'Date (UTC)', 'Time (UTC)', 'List', 'Status', 'Total', 'Delivery fee', 'Rider fee', 'Paid'];
 const LIST_LABELS = { easy: 'Easy Market', restaurant: 'Restaurant', store: 'Store', packs: 'Packs' } as const;
@@ -35,19 +35,14 @@ export async function sendJournalCsv(ctx: AppContext, reply: FastifyReply, where
         .where(and(where, older))
         .orderBy(desc(orders.createdAt), desc(orders.commandNumber))
         .limit(EXPORT_BATCH),
-    row: (o) => {
-      const at = new Date(o.createdAt).toISOString();
-      return [
-        o.commandNumber,
-        at.slice(0, 10),
-        at.slice(11, 16),
-        LIST_LABELS[journalGroupOf(o)],
-        isOrderStatus(o.statusOrders) ? STATUS_LABELS[o.statusOrders] : o.statusOrders,
-        money(o.totalPrix),
-        money(o.deleveryFee),
-        money(commandFee(o)),
-        o.paymentId ? 'yes' : 'no',
-      ];
-    },
+    row: (o) => [
+      ...numberDayTime(o),
+      LIST_LABELS[journalGroupOf(o)],
+      isOrderStatus(o.statusOrders) ? STATUS_LABELS[o.statusOrders] : o.statusOrders,
+      money(o.totalPrix),
+      money(o.deleveryFee),
+      money(commandFee(o)),
+      o.paymentId ? 'yes' : 'no',
+    ],
   });
 }
