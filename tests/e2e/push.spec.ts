@@ -111,7 +111,7 @@ test('"Notify me on this device" asks on the click, stores the subscription, and
   await expect(list.getByText(browser)).toBeVisible();
   await expect(list.getByText('This device')).toBeVisible();
   await shot(page, 'push-devices-en');
-  await list.getByRole('button', { name: `Stop notifying ${browser}` }).click();
+  await list.getByRole('button', { name: `Remove ${browser}` }).click();
   await expect(list.getByText('No device is notified yet.')).toBeVisible();
   const after = await page.request.get('/api/push/subscriptions', { headers: { authorization: `Bearer ${token}` } });
   expect(((await after.json()) as { data: unknown[] }).data).toEqual([]);

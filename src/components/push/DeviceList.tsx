@@ -22,7 +22,7 @@ export function DeviceList({ devices, currentEndpoint, loading, failed, removing
     <List
       loading={loading}
       dataSource={[...devices]}
-      locale={{ emptyText: t('device.noDevices') }}
+      locale={{ emptyText: <Typography.Text type="secondary">{t('device.noDevices')}</Typography.Text> }}
       rowKey="_id"
       renderItem={(device) => (
         <List.Item

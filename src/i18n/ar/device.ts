@@ -18,7 +18,7 @@ export const device: Strings<typeof en> = {
   thisDevice: 'هذا الجهاز',
   since: 'منذ {{date}}',
   remove: 'إزالة',
-  removeLabel: 'أوقف الإشعارات على {{browser}}',
+  removeLabel: 'إزالة {{browser}}',
   removed: 'لم يعد الجهاز يتلقى الإشعارات.',
   loadFailed: 'تعذّر تحميل الأجهزة.',
   close: 'إغلاق',

@@ -16,7 +16,7 @@ export const device = {
   thisDevice: 'This device',
   since: 'Since {{date}}',
   remove: 'Remove',
-  removeLabel: 'Stop notifying {{browser}}',
+  removeLabel: 'Remove {{browser}}',
   removed: 'The device is no longer notified.',
   loadFailed: 'The devices could not be loaded.',
   close: 'Close',

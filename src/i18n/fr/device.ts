@@ -18,7 +18,7 @@ export const device: Strings<typeof en> = {
   thisDevice: 'Cet appareil',
   since: 'Depuis le {{date}}',
   remove: 'Retirer',
-  removeLabel: 'Ne plus notifier {{browser}}',
+  removeLabel: 'Retirer {{browser}}',
   removed: "L'appareil n'est plus notifié.",
   loadFailed: "Les appareils n'ont pas pu être chargés.",
   close: 'Fermer',
