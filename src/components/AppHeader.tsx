@@ -63,7 +63,10 @@ export function AppHeader() {
               whiteSpace: 'nowrap',
             }}
           >
-            <ShopOutlined aria-hidden /> <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('app.name')}</span>
+            <ShopOutlined aria-hidden />{' '}
+            <span dir="auto" style={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
+              {t('app.name')}
+            </span>
           </span>
         </>
       )}
