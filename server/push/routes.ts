@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { SERVER_MSG } from '../../src/domain/serverMessages';
 import { NoContent, ref } from '../answers';
 import type { AppContext } from '../context';
 import { pushSubscriptions } from '../db/schema';
@@ -72,9 +73,9 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const { endpoint, keys } = req.body;
       const p256dh = decoded(keys.p256dh);
-      if (p256dh.length !== 65 || p256dh[0] !== 4) throw badRequest('keys.p256dh must be an uncompressed P-256 public key (65 bytes)');
-      if (decoded(keys.auth).length !== 16) throw badRequest('keys.auth must be 16 bytes');
-      if (!URL.canParse(endpoint)) throw badRequest('endpoint must be an https address');
+      if (p256dh.length !== 65 || p256dh[0] !== 4) throw badRequest(SERVER_MSG.pushKeyInvalid);
+      if (decoded(keys.auth).length !== 16) throw badRequest(SERVER_MSG.pushAuthInvalid);
+      if (!URL.canParse(endpoint)) throw badRequest(SERVER_MSG.pushEndpointInvalid);
       const row = {
         userId: req.user!._id,
         endpoint,
@@ -100,7 +101,7 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext) {
         .delete(pushSubscriptions)
         .where(and(eq(pushSubscriptions._id, req.params.id), eq(pushSubscriptions.userId, req.user!._id)))
         .returning({ _id: pushSubscriptions._id });
-      if (gone.length === 0) throw notFound('Device not found');
+      if (gone.length === 0) throw notFound(SERVER_MSG.deviceNotFound);
       return reply.code(204).send();
     },
   );

@@ -12,8 +12,13 @@ export const SERVER_MSG = {
   invalidJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  // A browser's push subscription (RFC 8291 keys, a push service's address)
+  pushKeyInvalid: 'keys.p256dh must be an uncompressed P-256 public key (65 bytes)',
+  pushAuthInvalid: 'keys.auth must be 16 bytes',
+  pushEndpointInvalid: 'endpoint must be an https address',
   unsupportedMediaType: 'This content type is not accepted',
   // Things that are not there
+  deviceNotFound: 'Device not found',
   businessNotFound: 'Business not found',
   categoryNotFound: 'Category not found',
   productNotFound: 'Product not found',
