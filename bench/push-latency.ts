@@ -4,50 +4,19 @@
 // service's test CA (NODE_EXTRA_CA_CERTS), one owner device subscribed. Orders are posted one after another,
 // round-robin over the nodes; each push is decrypted to find its order. Prints the time from the order's POST
 // to the push request reaching the push service (median, p95, max), pushes per order, and the machine's load.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 // @ts-expect-error plain ESM script without types
 import { startTestPostgres } from '../scripts/test-postgres.mjs';
-import { freePort } from '../tests/server/helpers';
 import { startFakePushService } from '../tests/server/push/fakePushService';
 import { decryptPush, deviceKeys } from '../tests/server/push/webPushCrypto';
+import { startNode, type ApiNode } from './apiNode';
 
-const root = path.resolve(import.meta.dirname, '..');
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
 const NODES = Number(process.env.BENCH_NODES ?? 2);
 type Json = Record<string, any>;
-
-async function startNode(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG: 'false',
-      LOGIN_RATE_LIMIT: '100000',
-      STATIC_DIR: '/nonexistent',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('node exited');
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function call(url: string, method: string, route: string, token?: string, body?: unknown) {
   const res = await fetch(`${url}/api${route}`, {
@@ -70,7 +39,7 @@ await admin.connect();
 await admin.query(`create database ${name}`);
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${name}`;
-const nodes: { url: string; child: ChildProcess }[] = [];
+const nodes: ApiNode[] = [];
 try {
   const env = { DATABASE_URL: dbUrl.toString(), SEED: 'demo', NODE_EXTRA_CA_CERTS: push.caFile };
   nodes.push(await startNode({ ...env, DATA_DIR: path.join(work, 'a') }));
