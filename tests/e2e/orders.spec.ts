@@ -315,3 +315,52 @@ test.describe('orders desk, live', () => {
     await expect(page.getByText('Reconnecting…')).toBeHidden();
   });
 });
+
+test.describe('auto-accept', () => {
+  test.beforeAll(async ({ request }) => {
+    await openAroundTheClock(request, 'resto@demo.ma', 'restaurant');
+  });
+  test.afterAll(async ({ request }) => {
+    const owner = await token(request, 'resto@demo.ma');
+    const business = await (await request.get(`/api/restaurant/getByOwner/${owner.user._id}`, { headers: auth(owner.token) })).json();
+    const url = `/api/restaurant/escalation/${business._id}`;
+    const settings = await (await request.get(url, { headers: auth(owner.token) })).json();
+    expect((await request.put(url, { headers: auth(owner.token), data: { ...settings, autoAccept: false } })).ok()).toBe(true);
+    await openAroundTheClock(request, 'resto@demo.ma', 'restaurant', false);
+  });
+
+  test('the owner turns auto-accept on in the settings; the next order is on the desk, accepted and marked so', async ({
+    page,
+    request,
+  }) => {
+    const shop = await ownerShop(request, 'resto@demo.ma', 'restaurant', 'Mint tea');
+    await login(page, 'resto@demo.ma');
+    await expect(page.getByText('Youssef Benali')).toBeVisible();
+    await page.goto('/manage/restaurant');
+    const autoAccept = page.getByRole('switch', { name: 'Accept new orders automatically' });
+    await expect(autoAccept).not.toBeChecked();
+    await autoAccept.click();
+    await page.getByRole('button', { name: 'Save these settings' }).click();
+    await expect
+      .poll(async () => {
+        const owner = await token(request, 'resto@demo.ma');
+        return (await (await request.get(`/api/restaurant/escalation/${shop.businessId}`, { headers: auth(owner.token) })).json())
+          .autoAccept;
+      })
+      .toBe(true);
+
+    await page.goto('/orders/now');
+    await expect(currentTable(page).locator('tr.order-row').first()).toBeVisible();
+    const order = await placeOrder(request, {
+      type: 'restaurant',
+      businessId: shop.businessId,
+      lines: [{ productId: shop.productId, quantity: 2 }],
+    });
+    expect(order.statusOrders).toBe('waiting');
+    const accepted = row(currentTable(page), order.commandNumber);
+    await expect(accepted).toBeVisible();
+    await expect(accepted).toContainText('Accepted automatically');
+    await expect(row(newTable(page), order.commandNumber)).toHaveCount(0);
+    await shot(page, 'orders-auto-accepted-desktop');
+  });
+});
