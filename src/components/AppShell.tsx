@@ -25,7 +25,8 @@ function LiveConnection({ user }: { user: SessionUser }) {
   useEffect(() => {
     if (user.role === 'admin') liveProvider.join({ event: 'joinAdminRoom' });
     return liveProvider.onStatus((status) => {
-      if (status !== 'ended') return;
+      // This tab's own logout goes to the landing page (authProvider), not to the login screen.
+      if (status !== 'ended' || tokenStore.isLeaving()) return;
       tokenStore.remove();
       window.location.assign('/login');
     });

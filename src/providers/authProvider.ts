@@ -102,6 +102,7 @@ export function createAuthProvider(
     },
     async logout() {
       // The server revokes the token; leaving works even when it cannot be reached.
+      tokenStore.markLeaving();
       if (tokenStore.get()) await callEndpoint(endpoints, 'auth', 'logout').catch(() => undefined);
       tokenStore.remove();
       session = null;

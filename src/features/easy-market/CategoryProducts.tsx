@@ -48,11 +48,12 @@ export function CategoryProducts({ category, justAdded, onAdd, onEdit, onDelete 
   });
   const total = query.data?.total ?? 0;
   const page = (tableProps.dataSource as EmProduct[] | undefined) ?? EMPTY;
-  const added = justAdded?.categoryId === category._id ? justAdded : undefined;
+  const search = getDefaultFilter('q', filters, 'contains') as string | undefined;
+  // Not while a search is on: the list then says exactly what the server found.
+  const added = justAdded?.categoryId === category._id && !search ? justAdded : undefined;
   const rows = useMemo(() => (added && !page.some((p) => p._id === added._id) ? [added, ...page] : page), [added, page]);
   const { products, saving, onToggle } = useProductFlags(rows);
 
-  const search = getDefaultFilter('q', filters, 'contains') as string | undefined;
   const onSearch = useCallback(
     (q: string | undefined) => setFilters([{ field: 'q', operator: 'contains', value: q }], 'merge'),
     [setFilters],

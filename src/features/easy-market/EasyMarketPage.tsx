@@ -49,14 +49,15 @@ export default function EasyMarketPage() {
     [setParams],
   );
 
-  const { target, categoryForms, productForms, add, edit, justAdded } = useEmForms(refreshTree);
+  const { target, categoryForms, productForms, add, edit, justAdded, forgetAdded } = useEmForms(refreshTree);
   const { deleteMain, deleteSub, deleteCategory, deleteProduct } = useEmDeletes(
     useCallback(
       (id: string) => {
         chooseCategory(null, (current) => current !== id);
+        forgetAdded(id);
         refreshTree();
       },
-      [chooseCategory, refreshTree],
+      [chooseCategory, forgetAdded, refreshTree],
     ),
   );
 

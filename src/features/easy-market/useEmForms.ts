@@ -63,5 +63,7 @@ export function useEmForms(refreshTree: () => void) {
     },
     [showEdit],
   );
-  return { target, categoryForms, productForms, add, edit, justAdded };
+  /** A deleted product is no longer shown as just added. */
+  const forgetAdded = useCallback((id: string) => setJustAdded((added) => (added?._id === id ? undefined : added)), []);
+  return { target, categoryForms, productForms, add, edit, justAdded, forgetAdded };
 }
