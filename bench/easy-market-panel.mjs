@@ -13,6 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+// Run with tsx's loader (npm run bench does) to read the flags from the one list in scripts/chromium.ts.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
@@ -21,18 +23,6 @@ const PAGE = 20;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PASSWORD = 'Demo@1234';
 const CATEGORY = `Bench ${PRODUCTS} products`;
-// The flags of scripts/chromium.ts (DESIGN §6); repeated here because plain node cannot import that .ts file.
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

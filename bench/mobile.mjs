@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright';
+// Run with tsx's loader (npm run bench does) to read the flags from the one list in scripts/chromium.ts.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -15,16 +17,6 @@ const OWNER = { email: 'resto@demo.ma', password: 'Demo@1234' };
 const TYPING_MS = 150;
 /** The signed-in layout: the shell's top bar. */
 const SIGNED_IN = '.app-shell .ant-layout-header';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1e6) / 8, uploadThroughput: (750 * 1e3) / 8 };
 
@@ -144,7 +136,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 export async function mobileBench(staticDir) {
   const server = await startServer(staticDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = { landing: [], login: [], loginWire: [], signIn: [], warmLogin: [], warmWire: [], warmSignIn: [] };
   try {
     for (let run = 0; run < RUNS; run++) {
