@@ -235,7 +235,12 @@ test('the production topology on loopback', async (t) => {
     // Live events crossed between the nodes through PostgreSQL, and each node measured the other's clock signal.
     const value = async (q) => Number((await prometheusQuery(topology, q))[0]?.value[1] ?? 0);
     figures.liveEventsReceived = await value('sum(oujda_live_events_received_total)');
-    figures.liveEventLagSamples = await value('sum(oujda_live_event_lag_seconds_count)');
+    // Each node measures the other's clock signal every 5 s: wait for a scrape that holds one.
+    const lagSamples = () => value('sum(oujda_live_event_lag_seconds_count)');
+    figures.liveEventLagSamples = await waitFor(async () => ((await lagSamples()) > 0 ? lagSamples() : null), {
+      ms: 45_000,
+      what: 'a live-event lag sample in Prometheus',
+    });
     figures.liveEventLagP95Seconds = await value('histogram_quantile(0.95, sum by (le) (oujda_live_event_lag_seconds_bucket))');
     assert.ok(figures.liveEventsReceived > 0, 'a node received live events from the other');
     assert.ok(figures.liveEventLagSamples > 0, 'the live-event lag was measured');
