@@ -8,7 +8,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_ESCALATED_EVENT } from '../../src/domain/escalation';
-import { startApiNode, waitFor, type ApiNode } from './apiNode';
+import { startNode, waitFor, type NodeProcess as ApiNode } from './nodeProcess';
 import { createTestDatabase, DEMO_ACCOUNTS, DEMO_PASSWORD, TEST_BACKEND } from './helpers';
 import { startFakePushService, type FakePushService } from './push/fakePushService';
 import { decryptPush, deviceKeys } from './push/webPushCrypto';
@@ -53,15 +53,11 @@ describe.runIf(TEST_BACKEND === 'postgres')('escalation on two API nodes', () =>
     push = await startFakePushService();
     database = await createTestDatabase();
     dataDir = await mkdtemp(path.join(tmpdir(), 'oujda-escalation-nodes-'));
-    const env = (name: string) => ({
-      DATABASE_URL: database.url,
-      DATA_DIR: path.join(dataDir, name),
-      STATIC_DIR: path.join(dataDir, 'no-spa'),
-      SEED: 'demo',
-      ESCALATION_MINUTE_MS: String(MINUTE_MS),
-      NODE_EXTRA_CA_CERTS: push.caFile,
-    });
-    [a, b] = await Promise.all([startApiNode(env('a')), startApiNode(env('b'))]);
+    const env = { ESCALATION_MINUTE_MS: String(MINUTE_MS), NODE_EXTRA_CA_CERTS: push.caFile };
+    [a, b] = await Promise.all([
+      startNode(database.url, path.join(dataDir, 'a'), { env }),
+      startNode(database.url, path.join(dataDir, 'b'), { env }),
+    ]);
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
     // Orders are taken whatever the real clock says.
@@ -72,7 +68,8 @@ describe.runIf(TEST_BACKEND === 'postgres')('escalation on two API nodes', () =>
 
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
-    await Promise.all([a?.stop(), b?.stop()]);
+    for (const node of [a, b]) node?.process.kill('SIGTERM');
+    await Promise.all([a?.exited, b?.exited]);
     await sql?.end();
     await database?.drop();
     await push?.close();
