@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres } from '../../scripts/test-postgres.mjs';
 import { DEMO_ACCOUNTS, TEST_BACKEND } from './helpers';
 import { openDesk, type Desk } from './liveDesk';
-import { api, login, startNode, waitFor, type NodeProcess } from './nodeProcess';
+import { api, login, startNode, waitFor, type NodeProcess, openDemoRestaurant } from './nodeProcess';
 
 const START_MS = 180_000;
 const OUTAGE_MS = 30_000;
@@ -43,20 +43,7 @@ describe.runIf(TEST_BACKEND === 'postgres')('PostgreSQL down for 30 s under two 
     b = await startNode(url, path.join(dataDir, 'b'));
     const sql = new pg.Client({ connectionString: url });
     await sql.connect();
-    await sql.query(
-      "update businesses set opening_all_times = true, is_temporarily_closed = false, paused_until = null, paused_indefinitely = false, closures = '[]'",
-    );
-    restaurantId = (
-      await sql.query("select b.id from businesses b join users u on u.id = b.owner_id where u.email = $1 and b.type = 'restaurant'", [
-        DEMO_ACCOUNTS.restaurant,
-      ])
-    ).rows[0].id;
-    itemId = (
-      await sql.query(
-        "select id from catalogue_items where business_id = $1 and not sold_out and options = '[]'::jsonb order by name limit 1",
-        [restaurantId],
-      )
-    ).rows[0].id;
+    ({ restaurantId, itemId } = await openDemoRestaurant(sql));
     await sql.end();
     await admin.end();
     [owner, client] = await Promise.all([login(a.url, DEMO_ACCOUNTS.restaurant), login(b.url, DEMO_ACCOUNTS.client)]);

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DEMO_ACCOUNTS, TEST_BACKEND } from './helpers';
 import { openDesk, type Desk } from './liveDesk';
-import { api, listen, login, startNode, waitFor, type NodeProcess } from './nodeProcess';
+import { api, listen, login, startNode, waitFor, type NodeProcess, openDemoRestaurant } from './nodeProcess';
 
 const START_MS = 180_000;
 
@@ -32,20 +32,7 @@ describe.runIf(TEST_BACKEND === 'postgres')('a node restarted under live desks (
     nodes.push(a, b);
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
-    await sql.query(
-      "update businesses set opening_all_times = true, is_temporarily_closed = false, paused_until = null, paused_indefinitely = false, closures = '[]'",
-    );
-    restaurantId = (
-      await sql.query("select b.id from businesses b join users u on u.id = b.owner_id where u.email = $1 and b.type = 'restaurant'", [
-        DEMO_ACCOUNTS.restaurant,
-      ])
-    ).rows[0].id;
-    itemId = (
-      await sql.query(
-        "select id from catalogue_items where business_id = $1 and not sold_out and options = '[]'::jsonb order by name limit 1",
-        [restaurantId],
-      )
-    ).rows[0].id;
+    ({ restaurantId, itemId } = await openDemoRestaurant(sql));
     [owner, client] = await Promise.all([login(a.url, DEMO_ACCOUNTS.restaurant), login(b.url, DEMO_ACCOUNTS.client)]);
   }, START_MS);
 

@@ -1,8 +1,9 @@
 // Real API node processes for the tests that restart, stop and signal them (two nodes, a database outage).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import type pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { DEMO_PASSWORD, freePort } from './helpers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, freePort } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export type Json = Record<string, any>;
@@ -115,4 +116,26 @@ export async function listen(url: string, token: string, join: [string, string?]
   );
   if (!answer.ok) throw new Error(`${join[0]} refused: ${JSON.stringify(answer)}`);
   return { socket, events, disconnects };
+}
+
+/**
+ * Opens every demo business around the clock (tests run on the real clock) and answers the demo restaurant's
+ * id and a dish of it that can be ordered as it is (not sold out, no options).
+ */
+export async function openDemoRestaurant(sql: pg.Client): Promise<{ restaurantId: string; itemId: string }> {
+  await sql.query(
+    "update businesses set opening_all_times = true, is_temporarily_closed = false, paused_until = null, paused_indefinitely = false, closures = '[]'",
+  );
+  const restaurantId: string = (
+    await sql.query("select b.id from businesses b join users u on u.id = b.owner_id where u.email = $1 and b.type = 'restaurant'", [
+      DEMO_ACCOUNTS.restaurant,
+    ])
+  ).rows[0].id;
+  const itemId: string = (
+    await sql.query(
+      "select id from catalogue_items where business_id = $1 and not sold_out and options = '[]'::jsonb order by name limit 1",
+      [restaurantId],
+    )
+  ).rows[0].id;
+  return { restaurantId, itemId };
 }
