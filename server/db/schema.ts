@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -152,6 +153,8 @@ export const catalogueCategories = pgTable(
       .notNull()
       .references(() => businesses._id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Hours its items can be ordered (opening-hours rules); null means whenever the business is open. */
+    availability: jsonb('availability').$type<WeekSchedule>(),
     createdAt: createdAt(),
   },
   (t) => [index('catalogue_categories_business_idx').on(t.businessId)],
@@ -177,9 +180,19 @@ export const catalogueItems = pgTable(
     /** Sold out "until tomorrow": back on sale from this moment (the next opening), read as on sale after it. */
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true, mode: 'string' }),
     options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    /** Units left; null means not counted. Orders take from it in their own transaction. */
+    stock: integer('stock'),
+    /** At or below this many units the product is listed to restock on the dashboard. */
+    lowStock: integer('low_stock'),
+    /** Hours the item can be ordered (opening-hours rules); null means its category's, or always. */
+    availability: jsonb('availability').$type<WeekSchedule>(),
     createdAt: createdAt(),
   },
-  (t) => [index('catalogue_items_business_idx').on(t.businessId), index('catalogue_items_category_idx').on(t.categoryId)],
+  (t) => [
+    index('catalogue_items_business_idx').on(t.businessId),
+    index('catalogue_items_category_idx').on(t.categoryId),
+    check('catalogue_items_stock_check', sql`${t.stock} >= 0`),
+  ],
 );
 
 export const packs = pgTable(
