@@ -22,6 +22,7 @@ import {
 import type { GeoPoint } from '../../src/domain/geo';
 import type { Closure } from '../../src/domain/service';
 import { LOCALES } from '../../src/i18n/types';
+import { TIME_ZONES } from '../../src/domain/clock';
 
 /** Property names follow the provider API's field names (SPEC §3), so rows serialise as the API speaks. */
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -81,6 +82,11 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** The language the person reads (en, fr or ar): the e-mails they get are written in it. */
     language: text('language', { enum: LOCALES }).notNull().default('en'),
+    /** The clock the person reads times in: UTC (the default) or the business's, Africa/Casablanca. */
+    timeZone: text('time_zone', { enum: TIME_ZONES }).notNull().default('UTC'),
+    /** The version of the partner terms the person accepted during onboarding, and when. */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
