@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Table, Typography, type TableProps } from 'antd';
+import { Table, type TableProps } from 'antd';
+import { TableEmptyText } from './TableEmptyText';
 
 /** What a table of a list the server pages, filters and counts is given besides its rows. */
 export interface ServerListProps<Row, Filters> {
@@ -20,7 +21,7 @@ export interface ServerListProps<Row, Filters> {
 export interface ServerTableProps<Row> extends Pick<TableProps<Row>, 'rowKey' | 'loading' | 'pagination' | 'onChange'> {
   /** The page the server answered. */
   rows: readonly Row[];
-  /** Said when the page is empty. */
+  /** Said when an answered page is empty (while loading, the table says so instead). */
   emptyText: string;
   /** The columns (Table.Column). */
   children: ReactNode;
@@ -34,7 +35,7 @@ export function ServerTable<Row extends object>({ rows, emptyText, children, ...
       dataSource={[...rows]}
       size="middle"
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Typography.Text type="secondary">{emptyText}</Typography.Text> }}
+      locale={{ emptyText: <TableEmptyText loading={table.loading}>{emptyText}</TableEmptyText> }}
     >
       {children}
     </Table>

@@ -114,6 +114,25 @@ test.describe('admin lists paged by the server', () => {
     await shot(page, 'lists-riders-phone', true);
   });
 
+  test('a list whose answer is slow says it is loading, never that it is empty, until its rows come', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await loginAdmin(page);
+    // The rider list's answers are held until the screen has been read while waiting for them.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/data/admin/rider?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/data/rider');
+    const table = page.locator('.ant-table');
+    await expect(table.getByText('Loading…')).toBeVisible();
+    await expect(page.getByText('No riders found')).toHaveCount(0);
+    release();
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByText('No riders found')).toHaveCount(0);
+  });
+
   test("a rider journal's export downloads every order of the dates, as many as the table says", async ({ page, request }) => {
     const api = await adminApi(request);
     const rider = (await api('/data/admin/rider?page=1&number=101')).data[0] as Json;

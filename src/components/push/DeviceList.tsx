@@ -3,6 +3,7 @@ import { Alert, Button, List, Tag, Typography } from 'antd';
 import { DeleteOutlined, MobileOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { PushDevice } from '../../providers/endpoints/push';
+import { TableEmptyText } from '../TableEmptyText';
 
 export interface DeviceListProps {
   devices: readonly PushDevice[];
@@ -22,7 +23,7 @@ export function DeviceList({ devices, currentEndpoint, loading, failed, removing
     <List
       loading={loading}
       dataSource={[...devices]}
-      locale={{ emptyText: <Typography.Text type="secondary">{t('device.noDevices')}</Typography.Text> }}
+      locale={{ emptyText: <TableEmptyText loading={loading}>{t('device.noDevices')}</TableEmptyText> }}
       rowKey="_id"
       renderItem={(device) => (
         <List.Item

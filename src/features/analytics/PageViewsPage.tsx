@@ -2,6 +2,7 @@ import { useTable } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import { Card, Layout, Table, Typography } from 'antd';
 import { useRangeTotal } from '../../components/useServerPagination';
+import { TableEmptyText } from '../../components/TableEmptyText';
 
 interface PageViewRow {
   id: string;
@@ -29,7 +30,7 @@ export default function PageViewsPage() {
             {...tableProps}
             pagination={{ ...tableProps.pagination, showTotal }}
             rowKey="id"
-            locale={{ emptyText: t('analytics.empty') }}
+            locale={{ emptyText: <TableEmptyText loading={tableProps.loading}>{t('analytics.empty')}</TableEmptyText> }}
           >
             <Table.Column<PageViewRow> dataIndex="pagePath" title={t('analytics.page')} />
             <Table.Column<PageViewRow> dataIndex="views" title={t('analytics.views')} align="right" sorter={(a, b) => a.views - b.views} />

@@ -2,6 +2,7 @@ import { useTranslate } from '@refinedev/core';
 import { Avatar, Empty, List, Segmented, Space, Typography } from 'antd';
 import { formatMoney } from '../../i18n/format';
 import { RANKINGS, sortTopProducts, type Ranking, type TopProduct } from '../../domain/stats';
+import { TableEmptyText } from '../../components/TableEmptyText';
 
 export interface TopProductsListProps {
   products: TopProduct[];
@@ -28,7 +29,13 @@ export function TopProductsList({ products, ranking, onRankingChange, loading, l
       <List<TopProduct>
         loading={loading}
         dataSource={sortTopProducts(products, ranking).slice(0, limit)}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noProducts')} /> }}
+        locale={{
+          emptyText: (
+            <TableEmptyText loading={loading}>
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noProducts')} />
+            </TableEmptyText>
+          ),
+        }}
         renderItem={(p, index) => (
           <List.Item extra={<Typography.Text strong>{formatMoney(p.totalRevenue)}</Typography.Text>}>
             <List.Item.Meta

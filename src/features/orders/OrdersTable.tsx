@@ -17,6 +17,7 @@ import type { Decision } from './useOrderDecision';
 import { ReadyCountdown } from './ReadyCountdown';
 import { useNow } from '../../components/useNow';
 import { readiness } from '../../domain/service';
+import { TableEmptyText } from '../../components/TableEmptyText';
 
 /** Orders still being prepared: their countdown shows, late ones stand out. */
 const PREPARING = ['waiting', 'confirme'];
@@ -256,7 +257,7 @@ export function OrdersTable({
       pagination={server ? server.pagination : orders.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
       onChange={server?.onChange}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Typography.Text type="secondary">{t('messages.noOrders')}</Typography.Text> }}
+      locale={{ emptyText: <TableEmptyText loading={loading}>{t('messages.noOrders')}</TableEmptyText> }}
       aria-label={caption}
       components={mode === 'new' ? LISTED_ROWS : undefined}
       rowClassName={(order) => `order-row order-${order.statusOrders}${isLate(order, now) ? ' order-late' : ''}`}

@@ -68,7 +68,14 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { args: { riders: [], total: 0, loading: true } };
+/** The first page is on its way: the table says so, and never that no rider exists. */
+export const Loading: Story = {
+  args: { riders: [], total: 0, loading: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('.ant-table-placeholder')).toHaveTextContent('Loading…');
+    await expect(canvas.queryByText('No riders found')).toBeNull();
+  },
+};
 
 export const FetchFailed: Story = {
   args: { riders: [], total: 0, failed: true },
