@@ -5,6 +5,7 @@ import { ORDER_KINDS, ORDER_STATUSES } from '../src/domain/orders';
 import { JOURNAL_SORT_FIELDS, PARTNER_SORT_FIELDS, PRODUCT_SORT_FIELDS, RIDER_SORT_FIELDS } from '../src/domain/listQuery';
 import { BUSINESS_TYPES, PARTNER_LIST_ROLES } from '../src/domain/roles';
 import { LOCALES } from '../src/i18n/types';
+import { TIME_ZONES } from '../src/domain/clock';
 
 /**
  * The request shapes every route shares (TypeBox, checked by Fastify before any handler runs). Fields whose
@@ -24,6 +25,8 @@ export const OrderKindParam = oneOf(ORDER_KINDS, 'restaurant, store, services or
 export const PartnerListParam = oneOf(PARTNER_LIST_ROLES);
 /** The language a person reads: the e-mails they get are written in it. */
 export const LanguageParam = oneOf(LOCALES, 'en, fr or ar');
+/** The clock a person reads times in. */
+export const TimeZoneParam = oneOf(TIME_ZONES, 'UTC or Africa/Casablanca (Morocco time)');
 /** One status, or several joined by commas (`succes,refusée`); each is checked by the order rules. */
 export const StatusParam = Type.String({
   minLength: 1,

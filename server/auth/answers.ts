@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Bool, Moment, Nullable, Str, enumOf, ref } from '../answers';
 import { LOCALES } from '../../src/i18n/types';
+import { TIME_ZONES } from '../../src/domain/clock';
 
 export const userFields = {
   _id: Str(),
@@ -15,6 +16,9 @@ export const userFields = {
   N_identité: Nullable(Str('Identity card number')),
   scan_Id: Nullable(Str('The uploaded ID scan')),
   language: enumOf(LOCALES, 'The language the person reads: en, fr or ar'),
+  timeZone: enumOf(TIME_ZONES, 'The clock the person reads times in: UTC or Africa/Casablanca'),
+  termsVersion: Nullable(Str('The version of the partner terms accepted during onboarding')),
+  termsAcceptedAt: Nullable(Moment('When the partner terms were accepted')),
   createdAt: Moment(),
 };
 /** An account as it may leave the server: never the password hash, the e-mail confirmation or the token version. */

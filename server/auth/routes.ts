@@ -14,7 +14,7 @@ import { hashLinkToken, hashPassword, verifyPasswordOrDummy } from '../tokens';
 import { publicUserColumns } from './users';
 import { MessageAnswer, ref } from '../answers';
 import { LoginAnswer, UserAnswer } from './answers';
-import { Id, LanguageParam, Loose, looseBody, params, typed } from '../schemas';
+import { Id, LanguageParam, Loose, looseBody, params, TimeZoneParam, typed } from '../schemas';
 import { isLocale } from '../../src/i18n/types';
 import { Type } from 'typebox';
 
@@ -34,8 +34,11 @@ const RegisterBody = looseBody({
   role: Loose(),
   language: Type.Optional(LanguageParam),
 });
-/** What a signed-in person changes on their own account: the language (e-mails follow it). */
-const AccountBody = Type.Object({ language: LanguageParam }, { additionalProperties: false });
+/** What a signed-in person changes on their own account: the language (e-mails follow it) and the clock times are read in. */
+const AccountBody = Type.Object(
+  { language: Type.Optional(LanguageParam), timeZone: Type.Optional(TimeZoneParam) },
+  { additionalProperties: false, minProperties: 1 },
+);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const loginKey = (req: FastifyRequest) => `${req.ip}:${normalizeEmail(str((req.body as Body | undefined)?.email))}`;
 
@@ -151,14 +154,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  /** The signed-in person's own settings: the language they read (set when they switch language). */
+  /** The signed-in person's own settings: the language they read (set when they switch language) and their clock. */
   api.patch(
     '/api/auth/data',
     { config: { access: { roles: 'any', allowUnverified: true } }, schema: { body: AccountBody, response: { 200: UserAnswer } } },
     async (req) => {
+      const { language, timeZone } = req.body;
       const [user] = await db
         .update(users)
-        .set({ language: req.body.language })
+        .set({ ...(language ? { language } : {}), ...(timeZone ? { timeZone } : {}) })
         .where(eq(users._id, req.user!._id))
         .returning(publicUserColumns);
       if (!user) throw notFound();
