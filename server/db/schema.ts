@@ -23,6 +23,7 @@ import type { GeoPoint } from '../../src/domain/geo';
 import type { Closure } from '../../src/domain/service';
 import { LOCALES } from '../../src/i18n/types';
 import { TIME_ZONES } from '../../src/domain/clock';
+import { STAFF_ROLES } from '../../src/domain/staff';
 
 /** Property names follow the provider API's field names (SPEC §3), so rows serialise as the API speaks. */
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -275,6 +276,8 @@ export const orders = pgTable(
     refusalNote: text('refusal_note'),
     /** Accepted by the business's auto-accept setting, not by a person (the desk shows a badge). */
     autoAccepted: boolean('auto_accepted').notNull().default(false),
+    /** Who accepted or refused it: the person's name as it was then (the owner or a staff member); null when automatic. */
+    decidedBy: text('decided_by'),
     /** When every admin was alerted that nobody answered it (the admin overview flags it). */
     escalatedAt: timestamp('escalated_at', { withTimezone: true, mode: 'string' }),
     rider_id: uuid('rider_id').references(() => users._id, { onDelete: 'set null' }),
@@ -565,4 +568,47 @@ export const nodeHeartbeats = pgTable(
     pushesFailedHour: integer('pushes_failed_hour').notNull().default(0),
   },
   (t) => [index('node_heartbeats_seen_idx').on(t.seenAt)],
+);
+
+/**
+ * The staff of a business (src/domain/staff.ts): each member has their own account (`users`, role `staff`)
+ * and acts for the owner's business with a staff role. One business per staff account.
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    _id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    createdAt: createdAt(),
+    /** The last time the member opened the back-office signed in. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [uniqueIndex('staff_members_user_unique').on(t.userId), index('staff_members_owner_idx').on(t.ownerId)],
+);
+
+/** An owner's invitation to join the team: a single-use link (only its hash kept) that expires. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    _id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** The language of the owner when inviting: the e-mail and its page are in it. */
+    language: text('language', { enum: LOCALES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [uniqueIndex('staff_invitations_token_unique').on(t.tokenHash), index('staff_invitations_owner_idx').on(t.ownerId)],
 );

@@ -172,5 +172,19 @@ export const MSG = {
   emMainHasSubsHint: 'Delete its sub-categories first, or edit the category instead.',
   emCategoryHasProducts: 'This category still has products. Delete or move them first.',
   emPriceInvalid: 'Prices are amounts such as 65,50 or 65.50: from 0 to 100 000 dh, at most 2 decimals.',
+  // A business's team: invitations, roles, removal
+  staffRoleRequired: 'Choose a role: manager or desk.',
+  teamFull: 'A team has at most 20 members, invitations included.',
+  alreadyInTeam: 'This person is already in your team or invited.',
+  staffElsewhere: 'This e-mail is already a staff account of another business.',
+  emailNotStaff: 'This e-mail belongs to another kind of account.',
+  invitationSent: 'Invitation sent',
+  invitationCancelled: 'Invitation cancelled',
+  invitationInvalid: 'This invitation link is not valid any more. Ask for a new one.',
+  invitationNotFound: 'Invitation not found',
+  invitationAccepted: 'Welcome to the team. You can log in now.',
+  memberNotFound: 'Team member not found',
+  memberRemoved: 'Member removed',
+  memberRoleChanged: 'Role changed',
 } as const;
 export type MessageKey = keyof typeof MSG;
