@@ -17,6 +17,23 @@ export function accessDescription(access: Access | undefined): string {
 export const SERVER_ONLY_PREFIXES = ['/api/client/', '/api/rider/orders', '/api/health', DOCS_PREFIX] as const;
 export const isServerOnly = (url: string) => SERVER_ONLY_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix));
 
+const error = (description: string) => ({ description, $ref: 'ErrorAnswer#' });
+
+/**
+ * The refusals an operation may answer, each with its status: 400 when it reads any input, 401 and 403 when
+ * it needs a token, 404 when its path names something; any other refusal (409, 413, 415, 429) falls under 4xx.
+ */
+function errorAnswers(schema: Record<string, unknown>, access: Access | undefined) {
+  const readsInput = ['body', 'querystring', 'params'].some((part) => schema[part] !== undefined);
+  const signedIn = access !== undefined && access !== 'public';
+  return {
+    ...(readsInput ? { 400: error('The request is not valid: `message` says which field and why') } : {}),
+    ...(signedIn ? { 401: error('No valid token: sign in again'), 403: error('The account may not do this') } : {}),
+    ...(schema.params !== undefined ? { 404: error('What the path names does not exist, or is not yours') } : {}),
+    '4xx': error('Any other refusal: a conflict, a body too large or of an unknown type, too many requests'),
+  };
+}
+
 /** `server/orders/customerRoutes.ts` → `orders`: operations are tagged by the area that handles them. */
 const areaOf = (source: string | undefined) => source?.split('/')[1] ?? 'api';
 
@@ -38,6 +55,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
           "`{ statusCode, message, code }`: `message` in the specification's English words, `code` its stable key " +
           '(src/domain/messages.ts MSG, src/domain/serverMessages.ts SERVER_MSG) for translations.',
       },
+      servers: [{ url: '/', description: 'The node that serves this document (the SPA, the API and the images share one origin)' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     // Shared schemas keep their own name in components.schemas (ErrorAnswer), not def-0.
@@ -57,8 +75,9 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
           hide,
           tags: (base.tags as string[] | undefined) ?? [areaOf(source)],
           description: [base.description, `${roles}${serverOnly}`, source && `Handler: \`${source}\`.`].filter(Boolean).join('\n\n'),
-          ...(access && access !== 'public' ? { security: [{ bearer: [] }] } : {}),
-          response: { ...((base.response as object | undefined) ?? {}), '4xx': { $ref: 'ErrorAnswer#' } },
+          // A public operation says so (`security: []`), so that no client sends it a token it does not need.
+          security: access && access !== 'public' ? [{ bearer: [] }] : [],
+          response: { ...errorAnswers(base, access), ...((base.response as object | undefined) ?? {}) },
         },
       };
     },

@@ -18,7 +18,10 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 export async function auditRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: Record<string, string | string[] | undefined> }>(
     '/api/audit',
-    { config: { access: { roles: ['admin'] } }, schema: { response: { 200: Page(ref(AuditEntry)) } } },
+    {
+      config: { access: { roles: ['admin'] } },
+      schema: { operationId: 'listAuditEntries', summary: 'List the audit log', response: { 200: Page(ref(AuditEntry)) } },
+    },
     async (req) => {
       const paging = parseListPaging(req.query, [] as const);
       if (typeof paging === 'string') throw badRequest(paging);

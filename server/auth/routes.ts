@@ -83,7 +83,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/register',
     {
       config: { access: 'public' },
-      schema: { body: RegisterBody, response: { 201: ref(MessageAnswer) } },
+      schema: {
+        operationId: 'register',
+        summary: 'Create an account and e-mail its confirmation link',
+        body: RegisterBody,
+        response: { 201: ref(MessageAnswer) },
+      },
       // Per address, so one machine cannot fill the database with accounts (nor others' inboxes with links).
       preHandler: limitRequests(db, {
         name: 'register',
@@ -119,7 +124,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/login',
     {
       config: { access: 'public' },
-      schema: { body: looseBody({ email: Loose(), password: Loose() }), response: { 200: LoginAnswer } },
+      schema: {
+        operationId: 'login',
+        summary: 'Sign in with e-mail and password',
+        body: looseBody({ email: Loose(), password: Loose() }),
+        response: { 200: LoginAnswer },
+      },
       // Counted in the database, per address and e-mail, so a lock-out holds on every node.
       preHandler: limitRequests(db, {
         name: 'login',
@@ -146,7 +156,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/auth/data',
-    { config: { access: { roles: 'any', allowUnverified: true } }, schema: { response: { 200: UserAnswer } } },
+    {
+      config: { access: { roles: 'any', allowUnverified: true } },
+      schema: { operationId: 'getAccount', summary: 'Read the signed-in account', response: { 200: UserAnswer } },
+    },
     async (req) => {
       const [user] = await db.select(publicUserColumns).from(users).where(eq(users._id, req.user!._id));
       if (!user) throw notFound();
@@ -157,7 +170,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   /** The signed-in person's own settings: the language they read (set when they switch language) and their clock. */
   api.patch(
     '/api/auth/data',
-    { config: { access: { roles: 'any', allowUnverified: true } }, schema: { body: AccountBody, response: { 200: UserAnswer } } },
+    {
+      config: { access: { roles: 'any', allowUnverified: true } },
+      schema: {
+        operationId: 'updateAccount',
+        summary: "Change the signed-in account's language",
+        body: AccountBody,
+        response: { 200: UserAnswer },
+      },
+    },
     async (req) => {
       const { language, timeZone } = req.body;
       const [user] = await db
@@ -172,7 +193,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/auth/verify/:id',
-    { config: { access: 'public' }, schema: { params: params({ id: LinkToken }), response: message } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'confirmEmail',
+        summary: 'Confirm an e-mail address from its link',
+        params: params({ id: LinkToken }),
+        response: message,
+      },
+    },
     async (req) => {
       const userId = await consumeLink(req.params.id, 'verify');
       if (!userId) throw badRequest(MSG.verifyAlready);
@@ -185,7 +214,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/forget',
     {
       config: { access: 'public' },
-      schema: { body: looseBody({ email: Loose() }), response: message },
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'E-mail a password reset link',
+        body: looseBody({ email: Loose() }),
+        response: message,
+      },
       preHandler: mailLimits('forget', MSG.tooManyResetRequests),
     },
     async (req) => {
@@ -207,7 +241,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/resendConfirmation',
     {
       config: { access: 'public' },
-      schema: { body: looseBody({ email: Loose() }), response: message },
+      schema: {
+        operationId: 'resendConfirmation',
+        summary: 'E-mail a new confirmation link',
+        body: looseBody({ email: Loose() }),
+        response: message,
+      },
       preHandler: mailLimits('resend', MSG.tooManyConfirmationRequests),
     },
     async (req) => {
@@ -227,7 +266,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/reset/:id',
     {
       config: { access: 'public' },
-      schema: { params: params({ id: LinkToken }), body: looseBody({ password: Loose(), confirmPassword: Loose() }), response: message },
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password from a reset link',
+        params: params({ id: LinkToken }),
+        body: looseBody({ password: Loose(), confirmPassword: Loose() }),
+        response: message,
+      },
     },
     async (req) => {
       assertValid(validateNewPassword(req.body?.password, req.body?.confirmPassword));
@@ -255,7 +300,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Logging out revokes every token of the account (REST and live updates), on every device. */
   api.post(
     '/api/auth/logout',
-    { config: { access: { roles: 'any', allowUnverified: true } }, schema: { response: message } },
+    {
+      config: { access: { roles: 'any', allowUnverified: true } },
+      schema: { operationId: 'logout', summary: 'Sign out on every device', response: message },
+    },
     async (req) => {
       await db
         .update(users)
@@ -271,6 +319,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: { roles: 'any', allowUnverified: true } },
       schema: {
+        operationId: 'submitIdentity',
+        summary: "Submit the owner's identity for verification",
         params: params({ userId: Id }),
         body: looseBody({
           N_identité: Loose('Identity card number'),

@@ -28,6 +28,8 @@ export async function businessRegistrationRoutes(app: FastifyInstance, ctx: AppC
       config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'], allowUnverified: true } },
       // Every field is checked by the registration rules (SPEC §5 wording).
       schema: {
+        operationId: 'createBusiness',
+        summary: 'Register a business',
         params: params({ type: BusinessTypeParam }),
         body: looseBody(
           {},

@@ -59,7 +59,12 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
       config: {
         access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'], allowUnverified: true },
       },
-      schema: { params: ofOwner, response: { 200: ref(BusinessAnswer) } },
+      schema: {
+        operationId: 'getBusinessByOwner',
+        summary: "Read an owner's business",
+        params: ofOwner,
+        response: { 200: ref(BusinessAnswer) },
+      },
     },
     async (req) => {
       const type = req.params.type;
@@ -75,7 +80,15 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/admin/:type/:id',
-    { config: { access: { roles: ['admin'] } }, schema: { params: ofBusiness, response: { 200: ref(BusinessAnswer) } } },
+    {
+      config: { access: { roles: ['admin'] } },
+      schema: {
+        operationId: 'getBusinessForAdmin',
+        summary: 'Read a business (admin)',
+        params: ofBusiness,
+        response: { 200: ref(BusinessAnswer) },
+      },
+    },
     async (req) => {
       return findBusiness(ctx, req.params.type, req.params.id);
     },
@@ -90,6 +103,8 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] } },
       schema: {
+        operationId: 'pauseBusiness',
+        summary: 'Pause taking orders',
         params: ofBusiness,
         body: looseBody({ minutes: Loose('15, 30, 60, or null for until resumed') }),
         response: { 200: ref(BusinessAnswer) },
@@ -109,7 +124,12 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/:type/pause/:id',
     {
       config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] } },
-      schema: { params: ofBusiness, response: { 200: ref(BusinessAnswer) } },
+      schema: {
+        operationId: 'resumeBusiness',
+        summary: 'Resume taking orders',
+        params: ofBusiness,
+        response: { 200: ref(BusinessAnswer) },
+      },
     },
     async (req) => {
       const business = await findBusiness(ctx, req.params.type, req.params.id);
@@ -122,7 +142,13 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/:type/update/:id',
     {
       config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'] } },
-      schema: { params: ofBusiness, body: BusinessUpdateBody, response: { 200: ref(BusinessAnswer) } },
+      schema: {
+        operationId: 'updateBusiness',
+        summary: "Update a business's profile and schedule",
+        params: ofBusiness,
+        body: BusinessUpdateBody,
+        response: { 200: ref(BusinessAnswer) },
+      },
     },
     async (req) => {
       const type = req.params.type;

@@ -169,10 +169,15 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
   const byBusiness = params({ businessId: Id });
   const byId = params({ id: Id });
   const oneCategory = { 200: ref(CatalogueCategory) };
+  /** operationId and summary of one operation under this prefix (`menuCreateItem`, `productsCreateItem`). */
+  const doc = (name: string, summary: string) => ({ operationId: `${prefix}${name}`, summary: `${summary} (${prefix})` });
 
   api.get(
     `/api/${prefix}/getByOwner/:businessId`,
-    { config, schema: { params: byBusiness, response: { 200: Type.Array(ref(CatalogueProduct)) } } },
+    {
+      config,
+      schema: { ...doc('ListItems', "List a business's items"), params: byBusiness, response: { 200: Type.Array(ref(CatalogueProduct)) } },
+    },
     async (req) => {
       const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
       const rows = await ctx.db
@@ -187,7 +192,14 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
 
   api.get(
     `/api/${prefix}/getAllCategories/:businessId`,
-    { config, schema: { params: byBusiness, response: { 200: Type.Array(ref(CatalogueCategory)) } } },
+    {
+      config,
+      schema: {
+        ...doc('ListCategories', "List a business's categories"),
+        params: byBusiness,
+        response: { 200: Type.Array(ref(CatalogueCategory)) },
+      },
+    },
     async (req) => {
       const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
       const rows = await ctx.db
@@ -201,7 +213,7 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
 
   api.post(
     `/api/${prefix}/addCategory`,
-    { config, schema: { body: CategoryBody, response: { 201: ref(CatalogueCategory) } } },
+    { config, schema: { ...doc('CreateCategory', 'Add a category'), body: CategoryBody, response: { 201: ref(CatalogueCategory) } } },
     async (req, reply) => {
       const body = req.body;
       const businessId = body.businessId ?? body.business_id ?? body.restaurant_id ?? body.store_id;
@@ -219,7 +231,7 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
 
   api.put(
     `/api/${prefix}/updateCategory/:id`,
-    { config, schema: { params: byId, body: CategoryBody, response: oneCategory } },
+    { config, schema: { ...doc('UpdateCategory', 'Rename a category'), params: byId, body: CategoryBody, response: oneCategory } },
     async (req) => {
       const { category, business } = await ownedCategory(ctx, req.user!, prefix, req.params.id);
       const body = req.body;
@@ -232,17 +244,21 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
     },
   );
 
-  api.delete(`/api/${prefix}/deleteCategory/:id`, { config, schema: { params: byId, response: oneCategory } }, async (req) => {
-    const { category, business } = await ownedCategory(ctx, req.user!, prefix, req.params.id);
-    const [used] = await ctx.db.select({ n: count() }).from(catalogueItems).where(eq(catalogueItems.categoryId, category._id));
-    if ((used?.n ?? 0) > 0) throw conflict(MSG.categoryInUse);
-    await ctx.db.delete(catalogueCategories).where(eq(catalogueCategories._id, category._id));
-    return categoryResponse(category, business);
-  });
+  api.delete(
+    `/api/${prefix}/deleteCategory/:id`,
+    { config, schema: { ...doc('DeleteCategory', 'Delete a category'), params: byId, response: oneCategory } },
+    async (req) => {
+      const { category, business } = await ownedCategory(ctx, req.user!, prefix, req.params.id);
+      const [used] = await ctx.db.select({ n: count() }).from(catalogueItems).where(eq(catalogueItems.categoryId, category._id));
+      if ((used?.n ?? 0) > 0) throw conflict(MSG.categoryInUse);
+      await ctx.db.delete(catalogueCategories).where(eq(catalogueCategories._id, category._id));
+      return categoryResponse(category, business);
+    },
+  );
 
   api.post(
     `/api/${prefix}/addOne/:businessId`,
-    { config, schema: { params: byBusiness, body: ProductBody, response: { 201: ProductAnswer } } },
+    { config, schema: { ...doc('CreateItem', 'Add an item'), params: byBusiness, body: ProductBody, response: { 201: ProductAnswer } } },
     async (req, reply) => {
       const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
       const body = req.body;
@@ -269,7 +285,7 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
 
   api.put(
     `/api/${prefix}/update/:id`,
-    { config, schema: { params: byId, body: ProductBody, response: { 200: ProductAnswer } } },
+    { config, schema: { ...doc('UpdateItem', 'Update an item'), params: byId, body: ProductBody, response: { 200: ProductAnswer } } },
     async (req) => {
       const { item, business } = await ownedItem(ctx, req.user!, prefix, req.params.id);
       const body = req.body;
@@ -307,9 +323,13 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
     },
   );
 
-  api.delete(`/api/${prefix}/delete/:id`, { config, schema: { params: byId, response: { 200: DeletedProduct } } }, async (req) => {
-    const { item, business } = await ownedItem(ctx, req.user!, prefix, req.params.id);
-    await ctx.db.delete(catalogueItems).where(eq(catalogueItems._id, item._id));
-    return { _id: item._id, ...ownerField(business) };
-  });
+  api.delete(
+    `/api/${prefix}/delete/:id`,
+    { config, schema: { ...doc('DeleteItem', 'Delete an item'), params: byId, response: { 200: DeletedProduct } } },
+    async (req) => {
+      const { item, business } = await ownedItem(ctx, req.user!, prefix, req.params.id);
+      await ctx.db.delete(catalogueItems).where(eq(catalogueItems._id, item._id));
+      return { _id: item._id, ...ownerField(business) };
+    },
+  );
 }

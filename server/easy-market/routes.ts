@@ -86,29 +86,44 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = typed(app);
 
   /** Main categories with their sub-categories, categories and product counts, in one call for the editor. */
-  api.get('/api/easyMarket/category/get/mainCatAdmin', { config: { access: ADMIN }, schema: { response: { 200: EmTree } } }, async () => {
-    const [mains, subs, cats, counts] = await Promise.all([
-      db.select().from(emMainCategories).orderBy(asc(emMainCategories.createdAt), asc(emMainCategories.name)),
-      db.select().from(emSubCategories).orderBy(asc(emSubCategories.createdAt), asc(emSubCategories.name)),
-      db.select().from(emCategories).orderBy(asc(emCategories.createdAt), asc(emCategories.name)),
-      db.select({ categoryId: emProducts.categoryId, n: count() }).from(emProducts).groupBy(emProducts.categoryId),
-    ]);
-    const productCount = new Map(counts.map((c) => [c.categoryId, Number(c.n)]));
-    return mains.map((main) => ({
-      ...main,
-      subCategories: subs
-        .filter((s) => s.mainCategoryId === main._id)
-        .map((sub) => ({
-          ...sub,
-          categories: cats.filter((c) => c.subCategoryId === sub._id).map((c) => ({ ...c, productCount: productCount.get(c._id) ?? 0 })),
-        })),
-    }));
-  });
+  api.get(
+    '/api/easyMarket/category/get/mainCatAdmin',
+    {
+      config: { access: ADMIN },
+      schema: { operationId: 'listGroceryCategories', summary: 'List the Easy Market category tree', response: { 200: EmTree } },
+    },
+    async () => {
+      const [mains, subs, cats, counts] = await Promise.all([
+        db.select().from(emMainCategories).orderBy(asc(emMainCategories.createdAt), asc(emMainCategories.name)),
+        db.select().from(emSubCategories).orderBy(asc(emSubCategories.createdAt), asc(emSubCategories.name)),
+        db.select().from(emCategories).orderBy(asc(emCategories.createdAt), asc(emCategories.name)),
+        db.select({ categoryId: emProducts.categoryId, n: count() }).from(emProducts).groupBy(emProducts.categoryId),
+      ]);
+      const productCount = new Map(counts.map((c) => [c.categoryId, Number(c.n)]));
+      return mains.map((main) => ({
+        ...main,
+        subCategories: subs
+          .filter((s) => s.mainCategoryId === main._id)
+          .map((sub) => ({
+            ...sub,
+            categories: cats.filter((c) => c.subCategoryId === sub._id).map((c) => ({ ...c, productCount: productCount.get(c._id) ?? 0 })),
+          })),
+      }));
+    },
+  );
 
   // Add.
   api.post(
     '/api/easyMarket/category/add/mainCat',
-    { config: { access: ADMIN }, schema: { body: EmCategoryBody, response: { 201: ref(EmMainCategory) } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        operationId: 'createGroceryMainCategory',
+        summary: 'Add a main category',
+        body: EmCategoryBody,
+        response: { 201: ref(EmMainCategory) },
+      },
+    },
     async (req, reply) => {
       const row = await insertAudited(db, req.user!, emMainCategories, categoryValues(req.body as EmCategoryInput), MAIN);
       return reply.code(201).send(row);
@@ -116,7 +131,16 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   api.post(
     '/api/easyMarket/category/add/subCat/:id',
-    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody, response: { 201: ref(EmSubCategory) } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        operationId: 'createGrocerySubCategory',
+        summary: 'Add a sub-category',
+        params: byId,
+        body: EmCategoryBody,
+        response: { 201: ref(EmSubCategory) },
+      },
+    },
     async (req, reply) => {
       const values = categoryValues(req.body as EmCategoryInput);
       const [main] = await db.select({ _id: emMainCategories._id }).from(emMainCategories).where(eq(emMainCategories._id, req.params.id));
@@ -127,7 +151,16 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   api.post(
     '/api/easyMarket/category/add/cat/:id',
-    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody, response: { 201: ref(EmCategory) } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        operationId: 'createGroceryCategory',
+        summary: 'Add a category',
+        params: byId,
+        body: EmCategoryBody,
+        response: { 201: ref(EmCategory) },
+      },
+    },
     async (req, reply) => {
       const values = categoryValues(req.body as EmCategoryInput);
       const [sub] = await db.select({ _id: emSubCategories._id }).from(emSubCategories).where(eq(emSubCategories._id, req.params.id));
@@ -141,7 +174,16 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   // Update.
   api.put(
     '/api/easyMarket/category/update/mainCat/:id',
-    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody, response: { 200: ref(EmMainCategory) } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        operationId: 'updateGroceryMainCategory',
+        summary: 'Update a main category',
+        params: byId,
+        body: EmCategoryBody,
+        response: { 200: ref(EmMainCategory) },
+      },
+    },
     async (req) => {
       const changes = categoryValues(req.body as EmCategoryInput);
       return updateAudited(db, req.user!, emMainCategories, req.params.id, changes, MAIN, 'Main category not found');
@@ -149,7 +191,16 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   api.put(
     '/api/easyMarket/category/update/subCat/:id',
-    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody, response: { 200: ref(EmSubCategory) } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        operationId: 'updateGrocerySubCategory',
+        summary: 'Update a sub-category',
+        params: byId,
+        body: EmCategoryBody,
+        response: { 200: ref(EmSubCategory) },
+      },
+    },
     async (req) => {
       const changes = categoryValues(req.body as EmCategoryInput);
       return updateAudited(db, req.user!, emSubCategories, req.params.id, changes, SUB, 'Sub-category not found');
@@ -157,7 +208,16 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   api.put(
     '/api/easyMarket/category/update/cat/:id',
-    { config: { access: ADMIN }, schema: { params: byId, body: EmCategoryBody, response: { 200: ref(EmCategory) } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        operationId: 'updateGroceryCategory',
+        summary: 'Update a category',
+        params: byId,
+        body: EmCategoryBody,
+        response: { 200: ref(EmCategory) },
+      },
+    },
     async (req) => {
       const body = req.body as EmCategoryInput;
       const marque = marqueOf(body);
@@ -169,7 +229,15 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   // Delete: never leave an orphan.
   api.delete(
     '/api/easyMarket/category/delete/mainCat/:id',
-    { config: { access: ADMIN }, schema: { params: byId, response: { 200: Deleted, 204: NoContent } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        operationId: 'deleteGroceryMainCategory',
+        summary: 'Delete a main category',
+        params: byId,
+        response: { 200: Deleted, 204: NoContent },
+      },
+    },
     async (req, reply) => {
       const [sub] = await db
         .select({ _id: emSubCategories._id })
@@ -184,7 +252,10 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   api.delete(
     '/api/easyMarket/category/delete/subCat/:id',
-    { config: { access: ADMIN }, schema: { params: byId, response: deleted } },
+    {
+      config: { access: ADMIN },
+      schema: { operationId: 'deleteGrocerySubCategory', summary: 'Delete a sub-category', params: byId, response: deleted },
+    },
     async (req) => {
       const [cat] = await db
         .select({ _id: emCategories._id })
@@ -198,7 +269,10 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   api.delete(
     '/api/easyMarket/category/delete/cat/:id',
-    { config: { access: ADMIN }, schema: { params: byId, response: deleted } },
+    {
+      config: { access: ADMIN },
+      schema: { operationId: 'deleteGroceryCategory', summary: 'Delete a category', params: byId, response: deleted },
+    },
     async (req) => {
       const [product] = await db.select({ _id: emProducts._id }).from(emProducts).where(eq(emProducts.categoryId, req.params.id)).limit(1);
       if (product) throw conflict(MSG.emCategoryHasProducts);
@@ -216,7 +290,13 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/easyMarket/product/getAdmin/:categoryId',
     {
       config: { access: ADMIN },
-      schema: { params: params({ categoryId: Id }), querystring: ProductListQuery, response: { 200: EmProductList } },
+      schema: {
+        operationId: 'listGroceryProducts',
+        summary: "List a category's Easy Market products",
+        params: params({ categoryId: Id }),
+        querystring: ProductListQuery,
+        response: { 200: EmProductList },
+      },
     },
     async (req) => {
       const paging = pagingOf(req.query, PRODUCT_SORT_FIELDS);
@@ -238,7 +318,15 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   api.post(
     '/api/easyMarket/product/add',
-    { config: { access: ADMIN }, schema: { body: EmProductBody, response: { 201: ref(EmProduct) } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        operationId: 'createGroceryProduct',
+        summary: 'Add an Easy Market product',
+        body: EmProductBody,
+        response: { 201: ref(EmProduct) },
+      },
+    },
     async (req, reply) => {
       const body = req.body as EmProductInput & { categoryId?: unknown };
       const values = productValues(body);
@@ -256,7 +344,16 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   api.put(
     '/api/easyMarket/product/update/:id',
-    { config: { access: ADMIN }, schema: { params: byId, body: EmProductBody, response: { 200: ref(EmProduct) } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        operationId: 'updateGroceryProduct',
+        summary: 'Update an Easy Market product',
+        params: byId,
+        body: EmProductBody,
+        response: { 200: ref(EmProduct) },
+      },
+    },
     async (req) => {
       return updateAudited(
         db,
@@ -271,7 +368,10 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   api.delete(
     '/api/easyMarket/product/delete/:id',
-    { config: { access: ADMIN }, schema: { params: byId, response: deleted } },
+    {
+      config: { access: ADMIN },
+      schema: { operationId: 'deleteGroceryProduct', summary: 'Delete an Easy Market product', params: byId, response: deleted },
+    },
     async (req) => {
       const row = await deleteAudited(db, req.user!, emProducts, req.params.id, PRODUCT, 'Product not found');
       return { message: 'Product deleted', _id: row._id };

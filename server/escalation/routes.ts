@@ -25,7 +25,15 @@ export async function escalationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/:type/escalation/:id',
-    { config: OWNERS_AND_ADMINS, schema: { params: ofBusiness, response: { 200: EscalationSettings } } },
+    {
+      config: OWNERS_AND_ADMINS,
+      schema: {
+        operationId: 'getEscalationSettings',
+        summary: "Read a business's escalation settings",
+        params: ofBusiness,
+        response: { 200: EscalationSettings },
+      },
+    },
     async (req) => {
       const business = await findBusiness(ctx, req.params.type, req.params.id);
       assertOwnerOrAdmin(req.user!, business.owner);
@@ -39,7 +47,13 @@ export async function escalationRoutes(app: FastifyInstance, ctx: AppContext) {
       config: OWNERS_AND_ADMINS,
       // The body's problems are said in the rules' own words (src/domain/escalation.ts), not the schema's.
       attachValidation: true,
-      schema: { params: ofBusiness, body: EscalationSettings, response: { 200: EscalationSettings } },
+      schema: {
+        operationId: 'updateEscalationSettings',
+        summary: "Change a business's escalation settings",
+        params: ofBusiness,
+        body: EscalationSettings,
+        response: { 200: EscalationSettings },
+      },
     },
     async (req) => {
       const schemaProblem = req.validationError as (Error & { validationContext?: string; validation?: unknown }) | undefined;

@@ -11,7 +11,10 @@ const Health = Type.Object({ status: Str('ok or unavailable'), database: Str('pg
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   typed(app).get(
     '/api/health',
-    { config: { access: 'public' }, schema: { response: { 200: Health, 503: Health } } },
+    {
+      config: { access: 'public' },
+      schema: { operationId: 'getHealth', summary: 'Check that the node and its database answer', response: { 200: Health, 503: Health } },
+    },
     async (_req, reply) => {
       const ping = await pingDatabase(ctx.db, 1_000);
       if (!ping.ok) return reply.code(503).send({ status: 'unavailable', database: ctx.database.kind, reason: `database: ${ping.reason}` });

@@ -72,7 +72,10 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
   // Only the back-office's roles upload (logos, products, Easy Market, an owner's ID scan during onboarding).
   typed(app).post(
     '/api/images/upload',
-    { config: { access: { roles: BACK_OFFICE_ROLES, allowUnverified: true } }, schema: { response: { 201: Upload } } },
+    {
+      config: { access: { roles: BACK_OFFICE_ROLES, allowUnverified: true } },
+      schema: { operationId: 'uploadImage', summary: 'Upload an image', response: { 201: Upload } },
+    },
     async (req, reply) => {
       const overQuota = (retryAfter: number) => {
         reply.header('retry-after', String(retryAfter));

@@ -108,7 +108,16 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   api.post(
     '/api/client/orders',
-    { config: { access: { roles: ['client'] } }, schema: { headers: IdempotencyHeaders, body: OrderBody, response: { 201: OrderAnswer } } },
+    {
+      config: { access: { roles: ['client'] } },
+      schema: {
+        operationId: 'placeOrder',
+        summary: 'Place an order (customer)',
+        headers: IdempotencyHeaders,
+        body: OrderBody,
+        response: { 201: OrderAnswer },
+      },
+    },
     async (req, reply) => {
       const earlier = await orderOfKey(ctx, req);
       if (earlier) return reply.code(201).send({ order: await loadOrder(ctx, earlier) });
@@ -193,16 +202,28 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   /** GET /client/orders: the client's own orders. */
-  api.get('/api/client/orders', { config: { access: { roles: ['client'] } }, schema: { response: { 200: SplitOrders } } }, async (req) => {
-    return splitPacks(await loadOrders(ctx, eq(orders.user_id, req.user!._id), { limit: 200 }));
-  });
+  api.get(
+    '/api/client/orders',
+    {
+      config: { access: { roles: ['client'] } },
+      schema: { operationId: 'listMyOrders', summary: "List the customer's orders", response: { 200: SplitOrders } },
+    },
+    async (req) => {
+      return splitPacks(await loadOrders(ctx, eq(orders.user_id, req.user!._id), { limit: 200 }));
+    },
+  );
 
   /** GET /rider/orders?status=waiting: orders free to take (waiting, no rider) and the rider's own. */
   api.get(
     '/api/rider/orders',
     {
       config: { access: { roles: ['rider'] } },
-      schema: { querystring: Type.Object({ status: Type.Optional(QueryValue) }), response: { 200: SplitOrders } },
+      schema: {
+        operationId: 'listRiderOrders',
+        summary: "List the rider's orders",
+        querystring: Type.Object({ status: Type.Optional(QueryValue) }),
+        response: { 200: SplitOrders },
+      },
     },
     async (req) => {
       const statuses = statusesFromQuery(req.query.status);
@@ -217,7 +238,12 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/rider/orders/:id/:status',
     {
       config: { access: { roles: ['rider'] } },
-      schema: { params: params({ id: Id, status: StatusParam }), response: { 200: OrderChange } },
+      schema: {
+        operationId: 'setRiderOrderStatus',
+        summary: "Change a delivery's status (rider)",
+        params: params({ id: Id, status: StatusParam }),
+        response: { 200: OrderChange },
+      },
     },
     async (req) => {
       return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status);

@@ -67,7 +67,16 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   api.get(
     '/api/orders/:type/:businessId',
-    { config: { access: OWNER_OR_ADMIN }, schema: { params: ofBusiness, querystring: OrderListQuery, response: { 200: OrderList } } },
+    {
+      config: { access: OWNER_OR_ADMIN },
+      schema: {
+        operationId: 'listBusinessOrders',
+        summary: "List a business's orders",
+        params: ofBusiness,
+        querystring: OrderListQuery,
+        response: { 200: OrderList },
+      },
+    },
     async (req) => {
       const type = req.params.type;
       const business = await findBusiness(ctx, type, req.params.businessId);
@@ -80,7 +89,16 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** GET /orders/{type}/{businessId}/export?status…&from&to&q: the whole filtered list as CSV, streamed. */
   api.get(
     '/api/orders/:type/:businessId/export',
-    { config: { access: OWNER_OR_ADMIN }, schema: { params: ofBusiness, querystring: OrderListQuery, response: { 200: CsvAnswer } } },
+    {
+      config: { access: OWNER_OR_ADMIN },
+      schema: {
+        operationId: 'exportBusinessOrders',
+        summary: "Export a business's orders",
+        params: ofBusiness,
+        querystring: OrderListQuery,
+        response: { 200: CsvAnswer },
+      },
+    },
     async (req, reply) => {
       const type = req.params.type;
       const business = await findBusiness(ctx, type, req.params.businessId);
@@ -96,7 +114,13 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/orders/:type/updatestatue/:id',
     {
       config: { access: OWNER_OR_ADMIN },
-      schema: { params: params({ type: BusinessTypeParam, id: Id }), body: DecisionBody, response: change },
+      schema: {
+        operationId: 'decideBusinessOrder',
+        summary: "Change an order's status (owner)",
+        params: params({ type: BusinessTypeParam, id: Id }),
+        body: DecisionBody,
+        response: change,
+      },
     },
     async (req) => {
       const type = req.params.type;
@@ -110,6 +134,8 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: OWNER_OR_ADMIN },
       schema: {
+        operationId: 'decidePackOrder',
+        summary: "Change a pack order's status (owner)",
         params: params({ id: Id }),
         body: optionalBody({ ...DECISION_FIELDS, type: Type.Optional(BusinessTypeParam) }),
         response: change,
@@ -135,7 +161,16 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   api.get(
     '/api/orders/admin/:status/:type',
-    { config: { access: ADMIN }, schema: { params: adminList, querystring: OrderListQuery, response: { 200: OrderList } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        operationId: 'listOrdersForAdmin',
+        summary: 'List orders by status and kind (admin)',
+        params: adminList,
+        querystring: OrderListQuery,
+        response: { 200: OrderList },
+      },
+    },
     async (req) => {
       const kind = req.params.type;
       const within = adminStatuses(req.params.status, req.query.status);
@@ -146,7 +181,16 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** GET /orders/admin/{status}/{type}/export: the admin's filtered list as CSV, streamed. */
   api.get(
     '/api/orders/admin/:status/:type/export',
-    { config: { access: ADMIN }, schema: { params: adminList, querystring: OrderListQuery, response: { 200: CsvAnswer } } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        operationId: 'exportOrdersForAdmin',
+        summary: 'Export orders by status and kind (admin)',
+        params: adminList,
+        querystring: OrderListQuery,
+        response: { 200: CsvAnswer },
+      },
+    },
     async (req, reply) => {
       const kind = req.params.type;
       const within = adminStatuses(req.params.status, req.query.status);
@@ -165,7 +209,13 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/orders/admin/:type/:id/:status',
     {
       config: { access: ADMIN },
-      schema: { params: params({ type: OrderKindParam, id: Id, status: StatusParam }), body: DecisionBody, response: change },
+      schema: {
+        operationId: 'setOrderStatusAsAdmin',
+        summary: "Change an order's status (admin)",
+        params: params({ type: OrderKindParam, id: Id, status: StatusParam }),
+        body: DecisionBody,
+        response: change,
+      },
     },
     async (req) => {
       const kind = req.params.type;
@@ -183,7 +233,16 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** PUT /orders/admin/pack/{id}/{status}. */
   api.put(
     '/api/orders/admin/pack/:id/:status',
-    { config: { access: ADMIN }, schema: { params: params({ id: Id, status: StatusParam }), body: DecisionBody, response: change } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        operationId: 'setPackOrderStatusAsAdmin',
+        summary: "Change a pack order's status (admin)",
+        params: params({ id: Id, status: StatusParam }),
+        body: DecisionBody,
+        response: change,
+      },
+    },
     async (req) => {
       return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status, { typeOrder: 'pack' }, req.body ?? {});
     },
@@ -193,7 +252,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** GET /easyMarket/orders/getALL/new: the list of new grocery orders. */
   api.get(
     '/api/easyMarket/orders/getALL/new',
-    { config: { access: ADMIN }, schema: { response: { 200: Type.Array(ref(Order)) } } },
+    {
+      config: { access: ADMIN },
+      schema: { operationId: 'listNewGroceryOrders', summary: 'List new Easy Market orders', response: { 200: Type.Array(ref(Order)) } },
+    },
     async () => {
       return loadOrders(ctx, and(eq(orders.kind, 'grocery'), eq(orders.statusOrders, 'new')));
     },
@@ -202,7 +264,15 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** PUT /easyMarket/orders/edit/{id}/{status}. */
   api.put(
     '/api/easyMarket/orders/edit/:id/:status',
-    { config: { access: ADMIN }, schema: { params: params({ id: Id, status: StatusParam }), response: change } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        operationId: 'setGroceryOrderStatus',
+        summary: "Change an Easy Market order's status",
+        params: params({ id: Id, status: StatusParam }),
+        response: change,
+      },
+    },
     async (req) => {
       return changeOrderStatus(ctx, req.user!, req.params.id, req.params.status, { kinds: ['grocery'] });
     },
@@ -211,7 +281,16 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** PUT /grocery/order/{id} { status }. */
   api.put(
     '/api/grocery/order/:id',
-    { config: { access: ADMIN }, schema: { params: params({ id: Id }), body: DecisionBody, response: change } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        operationId: 'assignGroceryOrderRider',
+        summary: 'Assign a rider to an Easy Market order',
+        params: params({ id: Id }),
+        body: DecisionBody,
+        response: change,
+      },
+    },
     async (req) => {
       return changeOrderStatus(ctx, req.user!, req.params.id, req.body?.status, { kinds: ['grocery'] });
     },

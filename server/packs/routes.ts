@@ -54,7 +54,10 @@ export async function packsRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = typed(app);
   api.get(
     '/api/packs/byBesnise/:businessId',
-    { ...access, schema: { ...byBusiness, response: { 200: Type.Array(ref(Pack)) } } },
+    {
+      ...access,
+      schema: { operationId: 'listPacks', summary: "List a business's packs", ...byBusiness, response: { 200: Type.Array(ref(Pack)) } },
+    },
     async (req) => {
       const business = await ownedBusiness(ctx, req.user!, req.params.businessId);
       const rows = await ctx.db
@@ -68,7 +71,10 @@ export async function packsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/packs/addPack/:businessId',
-    { ...access, schema: { ...byBusiness, body: PackBody, response: { 201: ref(Pack) } } },
+    {
+      ...access,
+      schema: { operationId: 'createPack', summary: 'Add a pack', ...byBusiness, body: PackBody, response: { 201: ref(Pack) } },
+    },
     async (req, reply) => {
       const business = await ownedBusiness(ctx, req.user!, req.params.businessId);
       const body = req.body;
@@ -90,37 +96,45 @@ export async function packsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  api.put('/api/packs/updatePack/:packId', { ...access, schema: { ...byPack, body: PackBody, response: onePack } }, async (req) => {
-    const pack = await ownedPack(ctx, req.user!, req.params.packId);
-    const body = req.body;
-    const image = trimmed(body.image);
-    const active = body.active;
-    const description = trimmed(body.description);
-    // A partial update (the active toggle) keeps the other fields; the merged pack must still be valid.
-    const merged = {
-      name: body.name === undefined ? pack.name : body.name,
-      price: body.price === undefined ? pack.price : body.price,
-      options: body.options === undefined ? pack.options : body.options,
-    };
-    assertValid(validatePack(merged, 'update'));
-    const [updated] = await ctx.db
-      .update(packs)
-      .set({
-        name: String(merged.name).trim(),
-        price: toPrice(merged.price)!,
-        options: normalizeOptions(merged.options),
-        ...(description !== undefined && { description }),
-        ...(image !== undefined && { image }),
-        ...(active !== undefined && { active }),
-      })
-      .where(eq(packs._id, pack._id))
-      .returning();
-    return packResponse(updated!);
-  });
+  api.put(
+    '/api/packs/updatePack/:packId',
+    { ...access, schema: { operationId: 'updatePack', summary: 'Update a pack', ...byPack, body: PackBody, response: onePack } },
+    async (req) => {
+      const pack = await ownedPack(ctx, req.user!, req.params.packId);
+      const body = req.body;
+      const image = trimmed(body.image);
+      const active = body.active;
+      const description = trimmed(body.description);
+      // A partial update (the active toggle) keeps the other fields; the merged pack must still be valid.
+      const merged = {
+        name: body.name === undefined ? pack.name : body.name,
+        price: body.price === undefined ? pack.price : body.price,
+        options: body.options === undefined ? pack.options : body.options,
+      };
+      assertValid(validatePack(merged, 'update'));
+      const [updated] = await ctx.db
+        .update(packs)
+        .set({
+          name: String(merged.name).trim(),
+          price: toPrice(merged.price)!,
+          options: normalizeOptions(merged.options),
+          ...(description !== undefined && { description }),
+          ...(image !== undefined && { image }),
+          ...(active !== undefined && { active }),
+        })
+        .where(eq(packs._id, pack._id))
+        .returning();
+      return packResponse(updated!);
+    },
+  );
 
-  api.delete('/api/packs/deletePack/:packId', { ...access, schema: { ...byPack, response: onePack } }, async (req) => {
-    const pack = await ownedPack(ctx, req.user!, req.params.packId);
-    await ctx.db.delete(packs).where(eq(packs._id, pack._id));
-    return packResponse(pack);
-  });
+  api.delete(
+    '/api/packs/deletePack/:packId',
+    { ...access, schema: { operationId: 'deletePack', summary: 'Delete a pack', ...byPack, response: onePack } },
+    async (req) => {
+      const pack = await ownedPack(ctx, req.user!, req.params.packId);
+      await ctx.db.delete(packs).where(eq(packs._id, pack._id));
+      return packResponse(pack);
+    },
+  );
 }

@@ -15,15 +15,27 @@ const PageViews = Type.Array(Type.Object({ pagePath: Str(), views: Int() }));
 
 /** The SPA records each page it shows; /test lists the counts (SPEC /data/googleAN4). */
 export async function pageViewRoutes(app: FastifyInstance, ctx: AppContext) {
-  typed(app).get('/api/data/googleAN4', { config: { access: 'public' }, schema: { response: { 200: PageViews } } }, async () => {
-    return ctx.db.select().from(pageViews).orderBy(desc(pageViews.views), pageViews.pagePath);
-  });
+  typed(app).get(
+    '/api/data/googleAN4',
+    {
+      config: { access: 'public' },
+      schema: { operationId: 'getPageViewStats', summary: 'Read page view statistics', response: { 200: PageViews } },
+    },
+    async () => {
+      return ctx.db.select().from(pageViews).orderBy(desc(pageViews.views), pageViews.pagePath);
+    },
+  );
 
   typed(app).post(
     '/api/data/pageView',
     {
       config: { access: 'public' },
-      schema: { body: looseBody({ pagePath: Loose('The page shown, starting with /') }), response: { 204: NoContent } },
+      schema: {
+        operationId: 'recordPageView',
+        summary: 'Record a page view',
+        body: looseBody({ pagePath: Loose('The page shown, starting with /') }),
+        response: { 204: NoContent },
+      },
       // Counted in the database, so an address gets the same allowance however many nodes it reaches.
       preHandler: limitRequests(ctx.db, {
         name: 'pageView',

@@ -43,7 +43,13 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/admin/getAll/:role',
     {
       config: ADMIN_ONLY,
-      schema: { params: params({ role: PartnerListParam }), querystring: PartnerListQuery, response: { 200: PartnerList } },
+      schema: {
+        operationId: 'listPartners',
+        summary: 'List partners by role',
+        params: params({ role: PartnerListParam }),
+        querystring: PartnerListQuery,
+        response: { 200: PartnerList },
+      },
     },
     async (req) => {
       const role = req.params.role;
@@ -87,7 +93,13 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/admin/update/:id',
     {
       config: ADMIN_ONLY,
-      schema: { params: byId, body: looseBody({ verified: Loose('true or false') }), response: { 200: UserMessageAnswer } },
+      schema: {
+        operationId: 'setPartnerVerified',
+        summary: 'Verify or unverify a partner',
+        params: byId,
+        body: looseBody({ verified: Loose('true or false') }),
+        response: { 200: UserMessageAnswer },
+      },
     },
     async (req) => {
       const verified = req.body?.verified;
@@ -119,7 +131,15 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** E-mails the partner a link to choose a new password (the admin never sees or sets it). */
   api.post(
     '/api/admin/resetPassword/:id',
-    { config: ADMIN_ONLY, schema: { params: byId, response: { 200: ref(MessageAnswer) } } },
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        operationId: 'sendPartnerPasswordReset',
+        summary: 'Send a partner a password reset link',
+        params: byId,
+        response: { 200: ref(MessageAnswer) },
+      },
+    },
     async (req) => {
       const partner = await findPartner(req.params.id);
       await audit(db, req.user!, { action: 'partner.resetLink', targetType: 'user', targetId: partner._id });
@@ -133,7 +153,13 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/admin/updateEmail/:id',
     {
       config: ADMIN_ONLY,
-      schema: { params: byId, body: looseBody({ newEmail: Loose('The new e-mail address') }), response: { 200: UserMessageAnswer } },
+      schema: {
+        operationId: 'updatePartnerEmail',
+        summary: "Change a partner's e-mail",
+        params: byId,
+        body: looseBody({ newEmail: Loose('The new e-mail address') }),
+        response: { 200: UserMessageAnswer },
+      },
     },
     async (req) => {
       const raw = req.body?.newEmail;

@@ -49,13 +49,24 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext) {
   ctx.jobs.handle(NEW_ORDER_PUSH, newOrderPushHandler(ctx, app.log));
   const api = typed(app);
 
-  api.get('/api/push/key', { ...access, schema: { response: { 200: PushKeyAnswer } } }, async () => {
-    return { publicKey: (await vapidKeys(ctx)).publicKey };
-  });
+  api.get(
+    '/api/push/key',
+    { ...access, schema: { operationId: 'getPushKey', summary: 'Read the Web Push public key', response: { 200: PushKeyAnswer } } },
+    async () => {
+      return { publicKey: (await vapidKeys(ctx)).publicKey };
+    },
+  );
 
   api.get(
     '/api/push/subscriptions',
-    { ...access, schema: { response: { 200: Type.Object({ data: Type.Array(ref(PushDevice)) }) } } },
+    {
+      ...access,
+      schema: {
+        operationId: 'listPushDevices',
+        summary: "List the account's notified devices",
+        response: { 200: Type.Object({ data: Type.Array(ref(PushDevice)) }) },
+      },
+    },
     async (req) => {
       const rows = await ctx.db
         .select()
@@ -69,7 +80,15 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext) {
   /** This browser's subscription, for the signed-in person; the same browser subscribing again replaces its row. */
   api.post(
     '/api/push/subscriptions',
-    { ...access, schema: { body: SubscriptionBody, response: { 201: Type.Object({ device: ref(PushDevice) }) } } },
+    {
+      ...access,
+      schema: {
+        operationId: 'subscribePushDevice',
+        summary: 'Notify this device of new orders',
+        body: SubscriptionBody,
+        response: { 201: Type.Object({ device: ref(PushDevice) }) },
+      },
+    },
     async (req, reply) => {
       const { endpoint, keys } = req.body;
       const p256dh = decoded(keys.p256dh);
@@ -95,7 +114,15 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Stops notifying one device; another person's device is not found. */
   api.delete(
     '/api/push/subscriptions/:id',
-    { ...access, schema: { params: params({ id: Id }), response: { 204: NoContent } } },
+    {
+      ...access,
+      schema: {
+        operationId: 'removePushDevice',
+        summary: 'Stop notifying a device',
+        params: params({ id: Id }),
+        response: { 204: NoContent },
+      },
+    },
     async (req, reply) => {
       const gone = await ctx.db
         .delete(pushSubscriptions)

@@ -98,7 +98,10 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   typed(app).get(
     '/api/data/admin/rider',
-    { config: ADMIN_ONLY, schema: { querystring: RiderListQuery, response: { 200: RiderList } } },
+    {
+      config: ADMIN_ONLY,
+      schema: { operationId: 'listRiders', summary: 'List riders', querystring: RiderListQuery, response: { 200: RiderList } },
+    },
     async (req) => {
       const paging = pagingOf(req.query, RIDER_SORT_FIELDS);
       const q = searchOf(req.query);
@@ -146,8 +149,10 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  typed(app).get('/api/rider/getById/:id', { config: ADMIN_ONLY, schema: { ...byId, response: { 200: ref(Rider) } } }, async (req) =>
-    findRider(db, req.params.id),
+  typed(app).get(
+    '/api/rider/getById/:id',
+    { config: ADMIN_ONLY, schema: { operationId: 'getRider', summary: 'Read a rider', ...byId, response: { 200: ref(Rider) } } },
+    async (req) => findRider(db, req.params.id),
   );
 
   /**
@@ -156,7 +161,16 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   typed(app).get(
     '/api/data/journal/rider/:id',
-    { config: ADMIN_ONLY, schema: { ...byId, querystring: JournalListQuery, response: { 200: JournalAnswer } } },
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        operationId: 'listRiderJournal',
+        summary: "List a rider's journal",
+        ...byId,
+        querystring: JournalListQuery,
+        response: { 200: JournalAnswer },
+      },
+    },
     async (req) => {
       const rider = await findRider(db, req.params.id);
       const paging = pagingOf(req.query, JOURNAL_SORT_FIELDS);
@@ -198,7 +212,16 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** GET /data/journal/rider/{id}/export?from&to: every order the rider carried in the range, as CSV, streamed. */
   typed(app).get(
     '/api/data/journal/rider/:id/export',
-    { config: ADMIN_ONLY, schema: { ...byId, querystring: JournalListQuery, response: { 200: CsvAnswer } } },
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        operationId: 'exportRiderJournal',
+        summary: "Export a rider's journal",
+        ...byId,
+        querystring: JournalListQuery,
+        response: { 200: CsvAnswer },
+      },
+    },
     async (req, reply) => {
       const rider = await findRider(db, req.params.id);
       const where = journalHistoryScope(rider.riderId, req.query);
@@ -213,7 +236,10 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   typed(app).get(
     '/api/data/journal/confirm/:id',
-    { config: ADMIN_ONLY, schema: { ...byId, response: { 200: PaymentAnswer } } },
+    {
+      config: ADMIN_ONLY,
+      schema: { operationId: 'confirmRiderPayment', summary: "Mark a rider's journal paid", ...byId, response: { 200: PaymentAnswer } },
+    },
     async (req) => {
       const rider = await findRider(db, req.params.id);
       const result = await db.transaction(async (tx) => {

@@ -17,7 +17,10 @@ export async function overviewRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   typed(app).get(
     '/api/data/admin/overview',
-    { config: ADMIN_ONLY, schema: { response: { 200: ref(AdminOverview) } } },
+    {
+      config: ADMIN_ONLY,
+      schema: { operationId: 'getAdminOverview', summary: 'Read the admin overview', response: { 200: ref(AdminOverview) } },
+    },
     async (): Promise<Overview> => {
       const now = new Date();
       const since = utcDayStart(now).toISOString();

@@ -78,7 +78,15 @@ export async function statsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/data/revenue/:type/:businessId',
-    { config: { access: OWNERS_AND_ADMIN }, schema: { params: ofBusiness, response: { 200: ref(SalesReport) } } },
+    {
+      config: { access: OWNERS_AND_ADMIN },
+      schema: {
+        operationId: 'getBusinessRevenue',
+        summary: "Read a business's revenue",
+        params: ofBusiness,
+        response: { 200: ref(SalesReport) },
+      },
+    },
     async (req) => {
       const business = await findBusiness(ctx, req.params.type, req.params.businessId);
       assertOwnerOrAdmin(req.user!, business.owner);
@@ -98,6 +106,8 @@ export async function statsRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: OWNERS_AND_ADMIN },
       schema: {
+        operationId: 'getBusinessProductStats',
+        summary: "Read a business's best sellers",
         params: ofBusiness,
         querystring: Type.Object({
           period: Type.Optional(Type.Enum([...PERIODS, ''], { description: 'daily, weekly or monthly; none for all time' })),

@@ -19,7 +19,10 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
 
   typed(app).get(
     '/api/system/status',
-    { config: { access: { roles: ['admin'] } }, schema: { response: { 200: ref(SystemStatus) } } },
+    {
+      config: { access: { roles: ['admin'] } },
+      schema: { operationId: 'getSystemStatus', summary: "Read the nodes' and jobs' status", response: { 200: ref(SystemStatus) } },
+    },
     async (): Promise<Status> => {
       const started = performance.now();
       const ping = await pingDatabase(ctx.db, 1_000);

@@ -4,6 +4,23 @@ import type { BuiltApp } from '../../server/app';
 import { openApiText } from '../../server/docs';
 import { createTestApp } from './helpers';
 
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  security?: unknown[];
+  parameters?: { name: string; in: string; schema?: Record<string, unknown> }[];
+  requestBody?: { content: Record<string, { schema?: Record<string, unknown> }> };
+}
+interface OpenApiDoc {
+  servers?: unknown[];
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+}
+const operationsOf = (doc: OpenApiDoc) =>
+  Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ at: `${method} ${path}`, op })));
+
 let built: BuiltApp;
 beforeAll(async () => {
   built = await createTestApp({ seed: false });
@@ -28,6 +45,21 @@ describe('the OpenAPI document', () => {
     expect(operations.filter(({ op }) => !/Who may call it: /.test(op.description ?? '')).map((o) => o.at)).toEqual([]);
     expect(doc.paths['/api/admin/getAll/{role}']!.get!.description).toContain('signed-in admin');
     expect(doc.paths['/api/auth/login']!.post!.description).toContain('anyone (public)');
+  });
+
+  it('names every operation: a unique camelCase operationId, a summary, its area as tag, `security: []` when public', () => {
+    const doc = JSON.parse(openApiText(built.app)) as OpenApiDoc;
+    const ops = operationsOf(doc);
+    const ids = ops.map(({ op }) => op.operationId);
+    expect(ops.filter(({ op }) => !/^[a-z][a-zA-Z0-9]*$/.test(op.operationId ?? '')).map((o) => o.at)).toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ops.filter(({ op }) => !op.summary?.trim()).map((o) => o.at)).toEqual([]);
+    expect(ops.filter(({ op }) => op.tags?.length !== 1 || op.tags[0]!.includes(':')).map((o) => o.at)).toEqual([]);
+    const publicOps = ops.filter(({ op }) => op.description?.includes('anyone (public)'));
+    expect(publicOps.length).toBeGreaterThan(5);
+    expect(publicOps.filter(({ op }) => JSON.stringify(op.security) !== '[]').map((o) => o.at)).toEqual([]);
+    expect(ops.filter(({ op }) => !op.description?.includes('anyone (public)') && !op.security?.length).map((o) => o.at)).toEqual([]);
+    expect(doc.servers?.length).toBeGreaterThan(0);
   });
 
   it('is browsable at /api/docs, with a CSP that lets its own scripts run there and only there', async () => {
