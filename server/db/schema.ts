@@ -193,12 +193,15 @@ export const catalogueItems = pgTable(
     lowStock: integer('low_stock'),
     /** Hours the item can be ordered (opening-hours rules); null means its category's, or always. */
     availability: jsonb('availability').$type<WeekSchedule>(),
+    /** A store product's EAN-13, EAN-8 or UPC-A (check digit verified); one product per code in a business. */
+    barcode: text('barcode'),
     createdAt: createdAt(),
   },
   (t) => [
     index('catalogue_items_business_idx').on(t.businessId),
     index('catalogue_items_category_idx').on(t.categoryId),
     check('catalogue_items_stock_check', sql`${t.stock} >= 0`),
+    uniqueIndex('catalogue_items_business_barcode_unique').on(t.businessId, t.barcode),
   ],
 );
 

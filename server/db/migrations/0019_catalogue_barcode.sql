@@ -1,0 +1,2 @@
+ALTER TABLE "catalogue_items" ADD COLUMN "barcode" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "catalogue_items_business_barcode_unique" ON "catalogue_items" USING btree ("business_id","barcode");
