@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Bool, Moment, Nullable, Num, Options, Str, ownerFields, ref } from '../answers';
+import { Bool, Int, Moment, Nullable, Num, Options, Str, ownerFields, ref } from '../answers';
 
 export const CatalogueCategory = Type.Object({ _id: Str(), name: Str(), ...ownerFields }, { $id: 'CatalogueCategory' });
 export const CatalogueProduct = Type.Object(
@@ -14,6 +14,8 @@ export const CatalogueProduct = Type.Object(
     soldOut: Bool(),
     soldOutUntil: Nullable(Moment('Back on sale by itself then; null when sold out until changed')),
     options: Options,
+    stock: Nullable(Int('Units left; null when not counted (at 0 the product is sold out)')),
+    lowStock: Nullable(Int('Listed to restock at or below this many units')),
     ...ownerFields,
   },
   { $id: 'CatalogueProduct' },

@@ -14,6 +14,7 @@ import {
 import { MSG } from '../../src/domain/messages';
 import { nextOpeningAfter } from '../../src/domain/schedule';
 import { isSoldOutSpan, soldOutAt } from '../../src/domain/service';
+import { isOutOfStock, STOCK_MAX } from '../../src/domain/stock';
 import type { RequestUser } from '../access';
 import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
@@ -97,7 +98,7 @@ export function itemResponse(
   business: Pick<Business, '_id' | 'type'>,
   now: Date,
 ) {
-  const soldOut = soldOutAt(item, now);
+  const soldOut = soldOutAt(item, now) || isOutOfStock(item.stock);
   return {
     _id: item._id,
     name: item.name,
@@ -110,6 +111,8 @@ export function itemResponse(
     /** When a "sold out until tomorrow" item is back on sale by itself; null when sold out until changed. */
     soldOutUntil: soldOut && item.soldOutUntil ? new Date(item.soldOutUntil).toISOString() : null,
     options: item.options,
+    stock: item.stock,
+    lowStock: item.lowStock,
     ...ownerField(business),
   };
 }
@@ -158,7 +161,13 @@ const ProductBody = looseBody({
   active: Type.Optional(Type.Boolean()),
   soldOut: Type.Optional(Type.Boolean()),
   soldOutUntil: Loose('"tomorrow" or "changed", with soldOut'),
+  stock: Type.Optional(StockCount('Units left; null when the stock is not counted')),
+  lowStock: Type.Optional(StockCount('Listed to restock at or below this many units; null for no alert')),
 });
+
+function StockCount(description: string) {
+  return Type.Union([Type.Integer({ minimum: 0, maximum: STOCK_MAX }), Type.Null()], { description });
+}
 
 const trimmed = (value: string | null | undefined) => (value === undefined || value === null ? undefined : value.trim());
 
@@ -277,6 +286,8 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
           active: body.active ?? false,
           soldOut: body.soldOut ?? false,
           options: normalizeOptions(body.options),
+          stock: body.stock ?? null,
+          lowStock: body.lowStock ?? null,
         })
         .returning();
       return reply.code(201).send({ product: itemResponse(item!, category, business, ctx.now()) });
@@ -316,6 +327,8 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
           ...(image !== undefined && { image }),
           ...(active !== undefined && { active }),
           ...(soldOut !== undefined && { soldOut, soldOutUntil }),
+          ...(body.stock !== undefined && { stock: body.stock }),
+          ...(body.lowStock !== undefined && { lowStock: body.lowStock }),
         })
         .where(eq(catalogueItems._id, item._id))
         .returning();

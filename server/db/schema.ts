@@ -61,6 +61,8 @@ export interface OrderLine {
   quantity: number;
   options: { name: string; choices: OptionChoice[] }[];
   prixTotal: number;
+  /** The quantity was taken from the product's counted stock; a refusal puts it back. */
+  stockTaken?: boolean;
 }
 
 export const users = pgTable(

@@ -7,6 +7,8 @@ import { isQuantity, lineTotal, MAX_LINES, priceOptions } from '../../src/domain
 import { normalizePhone } from '../../src/domain/phone';
 import { openStatusAt, orderingRefusal } from '../../src/domain/schedule';
 import { soldOutAt } from '../../src/domain/service';
+import { isOutOfStock } from '../../src/domain/stock';
+import { takeStock } from '../catalogue/stock';
 import { OrderAnswer, OrderChange, SplitOrders } from './answers';
 import type { AppContext } from '../context';
 import { businesses, catalogueItems, emProducts, orders, packs, type OrderLine } from '../db/schema';
@@ -61,6 +63,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!item) throw badRequest(`Line ${i + 1}: unknown product`, 'unknownProduct');
       // `active` true means hidden from customers (SPEC §3).
       if (item.active || soldOutAt(item, ctx.now())) throw new ApiError(409, `${MSG.productUnavailable}: ${item.name}`);
+      if (isOutOfStock(item.stock)) throw new ApiError(409, `${MSG.outOfStock}: ${item.name}`);
       if (!isQuantity(l.quantity)) throw badRequest(`Line ${i + 1}: quantity must be a whole number from 1 to 50`, 'quantityInvalid');
       const picked = priceOptions(item.name, item.options, l.options);
       if (!picked.ok) throw badRequest(picked.message, 'orderOptionsInvalid');
@@ -169,6 +172,8 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       }
 
       const row = await db.transaction(async (tx) => {
+        // Taken in this transaction: an order that fails later leaves the stock as it was.
+        const lines = businessId && !isPack ? await takeStock(tx, businessId, priced.lines) : priced.lines;
         const [row] = await tx
           .insert(orders)
           .values({
@@ -178,7 +183,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
             packId,
             user_id: req.user!._id,
             numberPhone,
-            orders: priced.lines,
+            orders: lines,
             deleveryFee: DEFAULT_DELIVERY_FEE,
             totalPrix: sumMoney([priced.subtotal, DEFAULT_DELIVERY_FEE]),
             prixActual: priced.prixActual,

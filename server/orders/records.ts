@@ -6,6 +6,7 @@ import { isOrderStatus, planTransition, type OrderActor, type OrderStatus } from
 import { checkRefusal, DEFAULT_PREPARATION_MINUTES, isPreparationMinutes, NO_ANSWER_REASON, readyAtFor } from '../../src/domain/service';
 import type { RequestUser } from '../access';
 import { audit } from '../audit/record';
+import { putBackStock } from '../catalogue/stock';
 import type { AppContext } from '../context';
 import { businesses, orders, packs, riders, users } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
@@ -65,6 +66,7 @@ export function serializeOrder({ order, pack, rider, riderInfo, customer: client
     refusalReason: order.refusalReason ?? null,
     refusalNote: order.refusalNote ?? null,
     autoAccepted: order.autoAccepted ?? false,
+    decidedBy: order.decidedBy ?? null,
     escalatedAt: order.escalatedAt ? new Date(order.escalatedAt).toISOString() : null,
     ...(grocery ? {} : { [businessField]: order.businessId }),
     // Which business the order is for, by name, so that an admin list can say it (grocery: Easy Market, none).
@@ -207,6 +209,8 @@ export async function changeOrderStatus(
     Object.assign(changes, await acceptance(ctx, order, details), { autoAccepted: automatic });
   if (from === 'new' && plan.status === 'refusée')
     Object.assign(changes, automatic ? { refusalReason: NO_ANSWER_REASON, refusalNote: null } : refusal(details));
+  // Who answered it, by name as it is today: the staff member acting for the business, or the account itself.
+  if (from === 'new' && !automatic) changes.decidedBy = ('actor' in user && user.actor?.name) || user.name;
   if (plan.status === 'waiting') changes.statusPreparing = true;
   if (plan.status === 'comming') changes.statusSending = true;
   if (actor === 'rider') {
@@ -223,6 +227,8 @@ export async function changeOrderStatus(
       .set(changes)
       .where(and(eq(orders._id, id), eq(orders.statusOrders, from)))
       .returning({ _id: orders._id });
+    // A refused order's units go back on sale, once: only the change that won the status race puts them back.
+    if (row && plan.status === 'refusée') await putBackStock(tx, order.orders);
     if (row)
       await audit(tx, user, {
         action: 'order.status',

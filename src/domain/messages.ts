@@ -147,6 +147,16 @@ export const MSG = {
   closuresTooMany: 'At most 50 closures.',
   soldOutUntilInvalid: 'Sold out until must be "tomorrow" or "changed".',
   productUnavailable: 'This product is not available',
+  // Stock, availability hours and bulk changes of a catalogue
+  outOfStock: 'Not enough left in stock',
+  notAvailableNow: 'This item cannot be ordered at this hour',
+  stockInvalid: 'Stock must be a whole number from 0 to 100000, or empty when it is not counted.',
+  lowStockInvalid: 'The low-stock alert must be a whole number from 0 to 100000, or empty.',
+  availabilityInvalid: 'Availability hours must be time slots on days of the week, or empty for always.',
+  bulkProductsInvalid: 'Choose from 1 to 2000 products of this business.',
+  bulkActionInvalid: 'Choose an action: hide, show, mark sold out, move to a category or change prices.',
+  bulkPriceInvalid: 'Change prices by a percentage from -90 to 500 or by an amount from -10000 to 10000 dh, rounded to 0.50 or 0.01 dh.',
+  bulkPriceNegative: 'This change would make a price negative.',
   // Unanswered orders: reminder, admin alert, auto-refuse, auto-accept (issue 24)
   reminderMinutesInvalid: 'Send the reminder after 1 to 10 minutes.',
   adminAlertMinutesInvalid: 'Alert the admins after 5 to 60 minutes, later than the reminder.',
