@@ -1,7 +1,7 @@
 /**
  * Order lists at scale (issue 16): 100,000 orders for one restaurant and 300,000 in all, on PostgreSQL.
  *
- *   npx tsx bench/order-lists.ts [--runs 30]
+ *   npx tsx bench/order-lists.ts [--runs 30] [--api-only]
  *
  * Starts a throw-away PostgreSQL (initdb in a temporary folder, Unix socket only, no TCP port), builds the
  * SPA, starts the API on BENCH_PORT (3130) over that database (the demo seed runs), then seeds the bulk
@@ -10,7 +10,8 @@
  *    number, a month's range; the owner dashboard (revenue + top products);
  *  - the CSV export of the restaurant's 100,000 orders: time, bytes, and the server's peak RSS meanwhile
  *    (sampled from /proc every 20 ms) against its RSS before;
- *  - Chromium: opening /orders/done to the first row drawn (median of 5).
+ *  - Chromium: opening /orders/done to the first row drawn (median of 5); `--api-only` skips the SPA's build and
+ *    this part.
  * Everything is removed afterwards. The machine's load average is printed: on a shared machine every figure grows.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -23,6 +24,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1] || 30) || 30;
+const API_ONLY = args.includes('--api-only');
 const PORT = process.env.BENCH_PORT ?? '3130';
 const BASE = `http://localhost:${PORT}`;
 const ONE_BUSINESS = 100_000;
@@ -82,9 +84,11 @@ async function main() {
   await admin.end();
   const databaseUrl = `postgresql://bench@localhost/oujda?host=${encodeURIComponent(work)}`;
 
-  console.log('building the SPA…');
   const dist = path.join(work, 'dist');
-  run(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error']);
+  if (!API_ONLY) {
+    console.log('building the SPA…');
+    run(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error']);
+  }
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: {
@@ -176,6 +180,7 @@ async function main() {
     ['first page (20)', `${list}&page=1&pageSize=20`],
     ['deep page (offset 50,000)', `${list}&page=2501&pageSize=20`],
     ['search by command number', `${list}&page=1&pageSize=20&q=${mid.command_number}`],
+    ['search by phone', `${list}&page=1&pageSize=20&q=${encodeURIComponent('06 0004 12')}`],
     ['month range', `${list}&page=1&pageSize=20&from=${monthFrom}&to=${monthTo}`],
     ['dashboard: revenue', `/api/data/revenue/restaurant/${resto.id}`],
     ['dashboard: top products (monthly)', `/api/data/product/${resto.id}/restaurant?period=monthly`],
@@ -205,6 +210,7 @@ async function main() {
   );
 
   // Chromium: /orders/done to the first row drawn.
+  if (API_ONLY) return finish(db);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
@@ -226,6 +232,10 @@ async function main() {
   } finally {
     await browser.close();
   }
+  await finish(db);
+}
+
+async function finish(db: pg.Client) {
   await db.end();
   console.log(
     `load average ${os

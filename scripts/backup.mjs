@@ -33,7 +33,8 @@ try {
     await client.query(upsert, [done.key, done.value]).finally(() => client.end());
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
-    const embedded = new PGlite(db.dir);
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const embedded = new PGlite(db.dir, { extensions: { pg_trgm } });
     // Recorded first, so the moment is in the file too; the embedded database has no other writer now.
     const done = record({ at: new Date().toISOString(), startedAt: new Date(started).toISOString(), file: path.basename(file) });
     await embedded.query(upsert, [done.key, done.value]);

@@ -52,8 +52,9 @@ if (db.kind === 'postgres') {
 } else {
   if (existsSync(db.dir) && readdirSync(db.dir).length > 0) refuse(`${db.dir} is not empty`);
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   mkdirSync(db.dir, { recursive: true });
-  const embedded = new PGlite(db.dir, { loadDataDir: new Blob([readFileSync(file)]) });
+  const embedded = new PGlite(db.dir, { loadDataDir: new Blob([readFileSync(file)]), extensions: { pg_trgm } });
   await embedded.waitReady;
   await embedded.close();
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -109,7 +110,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db: db as unknown as Db, kind: 'postgres', exclusively, poolStats, close };
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir === 'memory://' ? new PGlite() : new PGlite(options.dataDir);
+  // The extensions the migrations create must be loaded each time the embedded database opens.
+  const extensions = { pg_trgm };
+  const client = options.dataDir === 'memory://' ? new PGlite({ extensions }) : new PGlite(options.dataDir, { extensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', exclusively: (_lock, fn) => fn(), close: () => client.close() };

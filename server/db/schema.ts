@@ -294,9 +294,13 @@ export const orders = pgTable(
     // Paged lists walk these in creation order: a business's (or a kind's) orders, of some statuses or all.
     index('orders_business_status_idx').on(t.businessId, t.statusOrders, t.createdAt),
     index('orders_kind_status_idx').on(t.kind, t.statusOrders, t.createdAt),
-    index('orders_business_created_idx').on(t.businessId, t.createdAt),
-    index('orders_kind_created_idx').on(t.kind, t.createdAt),
+    // A page of a list, deep ones included, is read from these alone (index-only): the order of the list, then
+    // what its filters test, then the id the page's rows are loaded by.
+    index('orders_business_list_idx').on(t.businessId, t.createdAt, t.commandNumber, t.statusOrders, t.kind, t._id),
+    index('orders_kind_list_idx').on(t.kind, t.createdAt, t.commandNumber, t.statusOrders, t._id),
     index('orders_command_number_idx').on(t.commandNumber),
+    // A search by any part of a phone number (pg_trgm, created by the migration that adds this index).
+    index('orders_phone_trgm_idx').using('gin', t.numberPhone.op('gin_trgm_ops')),
     // A rider's journal and history: their orders in creation order.
     index('orders_rider_created_idx').on(t.rider_id, t.createdAt, t.commandNumber),
     index('orders_created_idx').on(t.createdAt),

@@ -117,6 +117,33 @@ export async function loadOrders(ctx: AppContext, where: SQL | undefined, option
 }
 
 /** How many orders match `where` (joining the customer only when the filter reads their name). */
+/**
+ * One page of a list. The page's ids come first, from an index alone however deep the page is; only those
+ * rows are then read with their joins (joined before the OFFSET, every skipped order would be read too).
+ */
+export async function loadOrderPage(
+  ctx: AppContext,
+  where: SQL | undefined,
+  page: { orderBy: SQL[]; limit: number; offset: number; withCustomer: boolean },
+): Promise<OrderJson[]> {
+  const query = ctx.db.select({ id: orders._id }).from(orders).$dynamic();
+  if (page.withCustomer) query.leftJoin(customer, eq(customer._id, orders.user_id));
+  const ids = await query
+    .where(where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  if (ids.length === 0) return [];
+  return loadOrders(
+    ctx,
+    inArray(
+      orders._id,
+      ids.map((row) => row.id),
+    ),
+    { orderBy: page.orderBy },
+  );
+}
+
 export async function countOrders(ctx: AppContext, where: SQL | undefined, withCustomer: boolean): Promise<number> {
   const base = ctx.db.select({ n: count() }).from(orders).$dynamic();
   if (withCustomer) base.leftJoin(customer, eq(customer._id, orders.user_id));

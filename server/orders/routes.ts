@@ -7,7 +7,16 @@ import { Order, OrderChange, OrderList } from './answers';
 import type { AppContext } from '../context';
 import { findBusiness } from '../businesses/routes';
 import { BusinessTypeParam, Id, Loose, OrderKindParam, OrderListQuery, optionalBody, params, StatusParam, typed } from '../schemas';
-import { changeOrderStatus, countOrders, loadOrders, ordersTable as orders, splitPacks, statusesFromQuery, statusFilter } from './records';
+import {
+  changeOrderStatus,
+  countOrders,
+  loadOrderPage,
+  loadOrders,
+  ordersTable as orders,
+  splitPacks,
+  statusesFromQuery,
+  statusFilter,
+} from './records';
 import { sendOrdersCsv } from './export';
 import { orderListQuery, type ListQuerystring } from './query';
 import { changesCursor, loadChanges } from './changes';
@@ -48,7 +57,12 @@ async function answerList(ctx: AppContext, within: SQL | undefined, statuses: SQ
   if (!query.paging) return splitPacks(await loadOrders(ctx, where, { orderBy: query.orderBy }));
   const { page, pageSize } = query.paging;
   const [data, total] = await Promise.all([
-    loadOrders(ctx, where, { orderBy: query.orderBy, limit: pageSize, offset: (page - 1) * pageSize }),
+    loadOrderPage(ctx, where, {
+      orderBy: query.orderBy,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+      withCustomer: query.needsCustomer,
+    }),
     countOrders(ctx, where, query.needsCustomer),
   ]);
   return { data, total, page, pageSize };
