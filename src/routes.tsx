@@ -40,6 +40,7 @@ const EasyMarketPage = page(() => import('./features/easy-market/EasyMarketPage'
 const AuditLogPage = page(() => import('./features/audit/AuditLogPage'));
 const SystemPage = page(() => import('./features/system/SystemPage'));
 const PlaceholderPage = page(() => import('./components/PlaceholderPage'));
+const ProfilePage = page(() => import('./features/profile/ProfilePage'));
 
 type RouteTable = [path: string, Component: Page][];
 
@@ -47,7 +48,7 @@ const placeholders: RouteTable = [
   ['/menu', PlaceholderPage],
   ['/orders', PlaceholderPage],
   ['/contact', PlaceholderPage],
-  ['/profile', PlaceholderPage],
+  ['/profile', ProfilePage],
 ];
 
 /** SPEC §2: each role's routes. Paths keep the product's spelling (shedule, shedual, besnise). */
@@ -68,6 +69,7 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
     ['/orders/:type', AdminOrdersPage],
     ['/orders/:type/:view', AdminOrdersPage],
     ['/faqs', FaqsPage],
+    ['/profile', ProfilePage],
   ],
   restaurant_owner: [
     ['/', OwnerDashboardPage],
@@ -109,6 +111,7 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
   admin_restaurant: [
     ['/settings', SettingsPage],
     ['/faqs', FaqsPage],
+    ['/profile', ProfilePage],
   ],
 };
 

@@ -1,5 +1,6 @@
 import { useTranslate } from '@refinedev/core';
 import { useNow } from './useNow';
+import { useClock } from './useClock';
 import { clockTimeOf, openStatusAt, type OpenStatus, type OpeningInfo } from '../domain/schedule';
 
 /** Badge colours with text that passes WCAG AA. */
@@ -22,7 +23,8 @@ const paletteOf = (state: OpenStatus['state']) =>
 /** The badge's words for a status: open, closed, opens at …, temporarily closed. */
 export function useOpenStatusText() {
   const t = useTranslate();
-  return (status: OpenStatus, timeZone?: string): string => {
+  const clock = useClock();
+  return (status: OpenStatus): string => {
     if (status.state === 'temporarilyClosed') return t('business.status.temporarilyClosed');
     if (status.state === 'exceptionalClosure') {
       return status.closure.note
@@ -31,7 +33,7 @@ export function useOpenStatusText() {
     }
     if (status.state === 'paused') {
       return status.until
-        ? t('business.status.pausedUntil', { time: clockTimeOf(status.until, timeZone) })
+        ? t('business.status.pausedUntil', { time: `${clockTimeOf(status.until, clock.zone)} ${clock.name}` })
         : t('business.status.pausedIndefinitely');
     }
     if (status.state === 'open') {
@@ -82,7 +84,7 @@ export function OpenStatusBadge({ business, now, timeZone }: OpenStatusBadgeProp
       }}
     >
       <span aria-hidden style={{ width: 8, height: 8, borderRadius: '50%', background: colors.color, display: 'inline-block' }} />
-      {text(status, timeZone)}
+      {text(status)}
     </span>
   );
 }

@@ -2,12 +2,24 @@ import { useTranslate } from '@refinedev/core';
 import { Alert, Button } from 'antd';
 import { PauseControl } from './PauseControl';
 import { useBusinessService } from './useBusinessService';
+import { useClock } from './useClock';
 
 /** The pause control in the header of every owner screen. */
 export function OwnerPause({ compact }: { compact?: boolean }) {
   const { business, busy, pause, resume } = useBusinessService();
+  const clock = useClock();
   if (!business) return null;
-  return <PauseControl business={business} busy={busy} compact={compact} onPause={pause} onResume={resume} />;
+  return (
+    <PauseControl
+      business={business}
+      busy={busy}
+      compact={compact}
+      onPause={pause}
+      onResume={resume}
+      timeZone={clock.zone}
+      clockName={clock.name}
+    />
+  );
 }
 
 /** While the business is temporarily closed, every owner screen says so, with Reopen at hand. */

@@ -14,32 +14,44 @@ export interface PauseControlProps {
   onResume: () => void;
   /** A fixed moment (stories); the live clock otherwise, so an expired pause disappears by itself. */
   now?: Date;
+  /** The reader's clock and its name ("UTC", "Morocco time"); the device's clock when none is given. */
   timeZone?: string;
+  clockName?: string;
 }
 
 /**
  * "Pause new orders" for 15, 30 or 60 minutes or until resumed; while paused, "Paused until 20:45"
  * and Resume. The server owns the end of a pause: the stored moment simply passes.
  */
-export function PauseControl({ business, busy, compact, onPause, onResume, now, timeZone }: PauseControlProps) {
+export function PauseControl({ business, busy, compact, onPause, onResume, now, timeZone, clockName }: PauseControlProps) {
   const t = useTranslate();
   const current = useNow(now, 15_000);
   const pause = pauseAt(business, current);
 
   if (pause) {
-    const label = pause.until
-      ? t('service.pause.pausedUntil', { time: clockTimeOf(pause.until, timeZone) })
-      : t('service.pause.pausedIndefinitely');
+    const until = pause.until ? clockTimeOf(pause.until, timeZone) : null;
+    // A phone's header has room for "Paused until 20:45"; the clock's name is in the full label.
+    const short = until ? t('service.pause.pausedUntil', { time: until }) : t('service.pause.pausedIndefinitely');
+    const label = until && clockName ? t('service.pause.pausedUntil', { time: `${until} ${clockName}` }) : short;
     return (
-      <Flex align="center" gap={8} data-testid="pause-control" data-paused="true" style={{ flex: 'none' }}>
+      <Flex align="center" gap={8} data-testid="pause-control" data-paused="true" style={{ flex: '0 1 auto', minWidth: 0 }}>
         <Tag
           color="warning"
           icon={<PauseCircleOutlined aria-hidden />}
-          style={{ margin: 0, fontSize: 14, lineHeight: '26px', whiteSpace: 'nowrap' }}
+          style={{
+            margin: 0,
+            fontSize: 14,
+            lineHeight: '26px',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            minWidth: 0,
+          }}
           role="status"
           aria-label={label}
+          title={label}
         >
-          {compact && pause.until ? clockTimeOf(pause.until, timeZone) : label}
+          {compact ? short : label}
         </Tag>
         {/* antd fades a loading button below readable contrast. */}
         <Button
@@ -58,7 +70,8 @@ export function PauseControl({ business, busy, compact, onPause, onResume, now, 
 
   const doneText = (minutes: PauseChoice) => {
     if (minutes === null) return t('service.pause.pausedNoEnd');
-    return t('service.pause.paused', { time: clockTimeOf(new Date(current.getTime() + minutes * 60_000), timeZone) });
+    const time = clockTimeOf(new Date(current.getTime() + minutes * 60_000), timeZone);
+    return t('service.pause.paused', { time: clockName ? `${time} ${clockName}` : time });
   };
   const items = [
     ...PAUSE_CHOICES.map((minutes) => ({

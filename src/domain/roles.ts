@@ -1,4 +1,14 @@
-export const ROLES = ['admin', 'restaurant_owner', 'store_owner', 'admin_restaurant', 'services_owner', 'rider', 'client'] as const;
+/** `staff`: a business's staff member's own account; what they may do comes from their staff role (src/domain/staff.ts). */
+export const ROLES = [
+  'admin',
+  'restaurant_owner',
+  'store_owner',
+  'admin_restaurant',
+  'services_owner',
+  'rider',
+  'client',
+  'staff',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Roles a person may choose when registering on their own. */
@@ -15,6 +25,9 @@ export const BUSINESS_TYPES: readonly BusinessType[] = ['restaurant', 'store', '
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
+
+/** Roles that own a business, and so may have a team. */
+export const OWNER_ROLES = ['restaurant_owner', 'store_owner', 'services_owner'] as const;
 
 /** The business an owner runs, or null for roles that own none. */
 export function businessTypeOf(role: string): BusinessType | null {
@@ -42,6 +55,8 @@ export interface SessionUser {
   N_identité?: string | null;
   /** The language the account reads (en, fr or ar): its e-mails are written in it. */
   language?: string;
+  /** The clock the account reads times in (UTC or Africa/Casablanca). */
+  timeZone?: string;
 }
 
 /** Where a logged-in person belongs: the back-office, onboarding, the rider site, or nowhere. */

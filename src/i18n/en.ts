@@ -14,6 +14,7 @@ import { easyMarket } from './areas/easyMarket';
 import { dashboard } from './areas/dashboard';
 import { faqs } from './areas/faqs';
 import { service } from './areas/service';
+import { clock } from './areas/clock';
 
 /** Every string the back-office shows, in English (the landing footer is French, as the product wants). */
 export const en = {
@@ -209,6 +210,7 @@ export const en = {
   dashboard,
   faqs,
   service,
+  clock,
 } as const;
 
 export type Catalogue = typeof en;

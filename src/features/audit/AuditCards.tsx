@@ -1,7 +1,8 @@
 import { useTranslate } from '@refinedev/core';
 import { Button, Card, List, Tag, Typography, type ListProps } from 'antd';
 import type { AuditLine } from '../../domain/audit';
-import { formatDateTime } from '../../domain/dates';
+import { dateTimeIn } from '../../domain/clock';
+import { useClock } from '../../components/useClock';
 import { AuditTarget } from './AuditTarget';
 import { actionKey, describeValues } from './auditText';
 
@@ -16,6 +17,7 @@ interface AuditCardsProps {
 /** The log on a phone: one card a line (who, what, on what, before → after), no sideways scroll. */
 export function AuditCards({ lines, loading, pagination, onActor, onTarget }: AuditCardsProps) {
   const t = useTranslate();
+  const clock = useClock();
   return (
     <List<AuditLine>
       dataSource={lines}
@@ -28,7 +30,7 @@ export function AuditCards({ lines, loading, pagination, onActor, onTarget }: Au
           <Card size="small" style={{ width: '100%' }}>
             <Typography.Paragraph style={{ marginBottom: 4, display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
               <Tag color="blue">{t(actionKey(line.action), line.action)}</Tag>
-              <Typography.Text type="secondary">{formatDateTime(line.at)}</Typography.Text>
+              <Typography.Text type="secondary">{dateTimeIn(line.at, clock.zone)}</Typography.Text>
             </Typography.Paragraph>
             <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 8px', margin: 0, alignItems: 'baseline' }}>
               <dt>

@@ -3,7 +3,8 @@ import { useTable } from '@refinedev/antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Grid, Select, Space, Table, Tag, Typography } from 'antd';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditLine } from '../../domain/audit';
-import { formatDateTime } from '../../domain/dates';
+import { dateTimeIn } from '../../domain/clock';
+import { useClock } from '../../components/useClock';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/listQuery';
 import { formatCount } from '../../i18n/format';
 import { ListFailedAlert } from '../../components/ListStatus';
@@ -20,6 +21,7 @@ type Filter = 'action' | 'actor' | 'targetType' | 'target';
  */
 export default function AuditLogPage() {
   const t = useTranslate();
+  const clock = useClock();
   const phone = Grid.useBreakpoint().md === false;
   const { tableProps, filters, setFilters, tableQuery, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<AuditLine>({
     resource: 'audit',
@@ -91,11 +93,14 @@ export default function AuditLogPage() {
             {t('audit.targetFilter', { name: targetName })}
           </Tag>
         )}
-        <Button icon={<ReloadOutlined />} onClick={() => void tableQuery.refetch()}>
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void tableQuery.refetch()}>
           {t('audit.refresh')}
         </Button>
         <Typography.Text type="secondary" aria-live="polite">
           {loading ? t('audit.loading') : t('audit.total', { count: formatCount(total) })}
+        </Typography.Text>
+        <Typography.Text type="secondary" data-testid="clock-name">
+          {t('clock.timesIn', { clock: clock.name })}
         </Typography.Text>
       </Space>
       {tableQuery.error ? (
@@ -134,7 +139,12 @@ export default function AuditLogPage() {
           locale={{ emptyText: loading ? t('audit.loading') : t('audit.empty') }}
           pagination={pagination}
           columns={[
-            { title: t('audit.when'), dataIndex: 'at', width: 150, render: (at: string) => formatDateTime(at) },
+            {
+              title: `${t('audit.when')} (${clock.name})`,
+              dataIndex: 'at',
+              width: 170,
+              render: (at: string) => dateTimeIn(at, clock.zone),
+            },
             {
               title: t('audit.actor'),
               dataIndex: 'actorName',

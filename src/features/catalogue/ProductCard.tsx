@@ -1,8 +1,9 @@
 import { useTranslate } from '@refinedev/core';
 import { Dropdown, Switch, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { ItemCard } from '../../components/ItemCard';
 import { SwitchRow } from '../../components/SwitchRow';
+import { useClock } from '../../components/useClock';
+import { dayMonthTimeIn } from '../../domain/clock';
 import type { SoldOutSpan } from '../../domain/service';
 import type { Product } from './types';
 
@@ -21,6 +22,7 @@ export interface ProductCardProps {
 /** One item of the grid: photo, name, price in dh, description, category, options, hidden and sold-out toggles. */
 export function ProductCard({ product, onEdit, onDelete, onToggleHidden, onToggleSoldOut, saving }: ProductCardProps) {
   const t = useTranslate();
+  const clock = useClock();
   const soldOutLabel = t('catalogue.products.soldOutSwitchNamed', { name: product.name });
   const tags = (
     <>
@@ -28,8 +30,8 @@ export function ProductCard({ product, onEdit, onDelete, onToggleHidden, onToggl
       {product.active && <Tag color="warning">{t('catalogue.products.hidden')}</Tag>}
       {product.soldOut && (
         <Tag color="error">
-          {product.soldOutUntil && dayjs(product.soldOutUntil).isValid()
-            ? t('catalogue.products.soldOutBack', { when: dayjs(product.soldOutUntil).format('DD/MM HH:mm') })
+          {product.soldOutUntil && dayMonthTimeIn(product.soldOutUntil, clock.zone)
+            ? t('catalogue.products.soldOutBack', { when: `${dayMonthTimeIn(product.soldOutUntil, clock.zone)} ${clock.name}` })
             : t('catalogue.products.soldOut')}
         </Tag>
       )}

@@ -4,15 +4,17 @@ import { Link } from 'react-router';
 import { Pill } from '../../components/Pill';
 import { StatusBadge } from '../../components/StatusBadge';
 import { CardHeading } from './CardHeading';
+import { useClock } from '../../components/useClock';
+import { timeIn } from '../../domain/clock';
 import { formatCount, formatMoney } from '../../i18n/format';
 import { ADMIN_ORDER_KINDS, LISTABLE_STATUSES, statusLabel } from '../../domain/orders';
 import { STALE_NEW_MINUTES, type AdminOverview as Overview } from '../../domain/overview';
 
-const time = (iso: string) => new Date(iso).toISOString().slice(11, 16);
-
 /** The marketplace now, from the database: refreshed by every order event of the socket. */
 export function AdminOverview() {
   const t = useTranslate();
+  const clock = useClock();
+  const time = (iso: string) => timeIn(iso, clock.zone);
   const { query } = useCustom<Overview, HttpError>({ url: 'stats.adminOverview', method: 'get', errorNotification: false });
   // refetch is stable for the query's life, so the subscription's first callback stays right.
   const { refetch } = query;
@@ -102,7 +104,7 @@ export function AdminOverview() {
                       `#${o.commandNumber}`
                     )
                   }
-                  description={`${o.businessName ?? t(`orders.kinds.${o.kind}`)} · ${t('dashboard.overview.placedAt', { time: time(o.createdAt) })}`}
+                  description={`${o.businessName ?? t(`orders.kinds.${o.kind}`)} · ${t('dashboard.overview.placedAt', { time: time(o.createdAt), clock: clock.name })}`}
                 />
               </List.Item>
             )}

@@ -2,7 +2,8 @@ import { useTranslate } from '@refinedev/core';
 import { formatMoney } from '../../i18n/format';
 import { readLine } from '../../domain/orderLines';
 import { formatPhone } from '../../domain/phone';
-import { clockTimeOf } from '../../domain/schedule';
+import { timeIn } from '../../domain/clock';
+import { useClock } from '../../components/useClock';
 import { orderDay, orderTime } from './format';
 import type { Order } from './types';
 
@@ -22,24 +23,29 @@ const TICKET_STYLE = `
 /** What a kitchen needs on paper: business, command number, time, phone, lines with options, message, totals. */
 export function KitchenTicket({ order, businessName }: { order: Order; businessName?: string }) {
   const t = useTranslate();
+  const clock = useClock();
   const lines = (order.orders ?? []).map(readLine).filter((line) => line !== null);
   return (
     <article className="kitchen-ticket" aria-label={t('orders.ticket.label', { number: order.commandNumber })}>
       <style>{TICKET_STYLE}</style>
       {businessName && <h2>{businessName}</h2>}
-      <div className="number">#{order.commandNumber}</div>
+      <div className="number">
+        <bdi>#{order.commandNumber}</bdi>
+      </div>
       <div className="row">
-        <span>{orderDay(order.createdAt)}</span>
-        <span>{orderTime(order.createdAt)} UTC</span>
+        <span>{orderDay(order.createdAt, clock.zone)}</span>
+        <span data-testid="ticket-time">
+          {orderTime(order.createdAt, clock.zone)} {clock.name}
+        </span>
       </div>
       <div className="row">
         <span>{t('orders.ticket.phone')}</span>
-        <span dir="ltr">{formatPhone(order.numberPhone)}</span>
+        <bdi dir="ltr">{formatPhone(order.numberPhone)}</bdi>
       </div>
       {order.readyAt && (
         <div className="row">
           <span>{t('orders.ticket.ready')}</span>
-          <span>{clockTimeOf(order.readyAt)}</span>
+          <span>{timeIn(order.readyAt, clock.zone)}</span>
         </div>
       )}
       <div className="rule" />

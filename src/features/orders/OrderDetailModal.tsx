@@ -5,7 +5,8 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { readLine } from '../../domain/orderLines';
 import { formatPhone } from '../../domain/phone';
 import type { ReactNode } from 'react';
-import { clockTimeOf } from '../../domain/schedule';
+import { timeIn } from '../../domain/clock';
+import { useClock } from '../../components/useClock';
 import { orderDay, orderTime } from './format';
 import type { Order } from './types';
 import { BusinessLink } from './BusinessLink';
@@ -89,10 +90,11 @@ function PackSummary({ order }: { order: Order }) {
 
 /**
  * An order's detail: its lines (or the pack and its message), delivery fee and total in dh, the
- * customer's phone (+212), the rider when one is assigned, and the time it was placed (UTC HH:mm).
+ * customer's phone (+212), the rider when one is assigned, and the time it was placed on the reader's clock.
  */
 export function OrderDetailModal({ order, onClose, showBusiness, onDecide, extra }: OrderDetailModalProps) {
   const t = useTranslate();
+  const clock = useClock();
   const decidable = !!order && !!onDecide && order.statusOrders === 'new';
   const footer = (
     <Space wrap>
@@ -132,14 +134,16 @@ export function OrderDetailModal({ order, onClose, showBusiness, onDecide, extra
             <Descriptions.Item label={t('orders.detail.status')}>
               <StatusBadge status={order.statusOrders} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('orders.detail.created')}>
-              <span style={{ whiteSpace: 'nowrap' }}>
-                {orderDay(order.createdAt)} {orderTime(order.createdAt)}
+            <Descriptions.Item label={t('orders.detail.created', { clock: clock.name })}>
+              <span style={{ whiteSpace: 'nowrap' }} data-testid="order-created">
+                <bdi dir="ltr">
+                  {orderDay(order.createdAt, clock.zone)} {orderTime(order.createdAt, clock.zone)}
+                </bdi>
               </span>
             </Descriptions.Item>
             {order.preparationMinutes && order.readyAt && (
               <Descriptions.Item label={t('service.detail.preparation')}>
-                {t('service.ready.at', { time: clockTimeOf(order.readyAt), minutes: order.preparationMinutes })}
+                {t('service.ready.at', { time: timeIn(order.readyAt, clock.zone), minutes: order.preparationMinutes })}
               </Descriptions.Item>
             )}
             {order.refusalReason && (

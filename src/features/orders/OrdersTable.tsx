@@ -18,6 +18,7 @@ import { ReadyCountdown } from './ReadyCountdown';
 import { useNow } from '../../components/useNow';
 import { readiness } from '../../domain/service';
 import { TableEmptyText } from '../../components/TableEmptyText';
+import { useClock } from '../../components/useClock';
 
 /** Orders still being prepared: their countdown shows, late ones stand out. */
 const PREPARING = ['waiting', 'confirme'];
@@ -86,6 +87,7 @@ export function OrdersTable({
 }: OrdersTableProps) {
   const t = useTranslate();
   const now = useNow(undefined, 15_000);
+  const clock = useClock();
   const screens = Grid.useBreakpoint();
   // On a phone the time sits under the order number rather than in a column of its own.
   const narrow = screens.sm === false;
@@ -109,7 +111,7 @@ export function OrdersTable({
           </Button>
           {narrow && (
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-              {orderTime(order.createdAt)}
+              {orderTime(order.createdAt, clock.zone)}
             </Typography.Text>
           )}
           {narrow && showBusiness && order.business && (
@@ -140,14 +142,19 @@ export function OrdersTable({
     ...(mode === 'done'
       ? [
           {
-            title: t('orders.columns.date'),
+            title: t('orders.columns.date', { clock: clock.name }),
             key: 'date',
             ...sortable('createdAt'),
-            render: (_: unknown, order: Order) => orderDay(order.createdAt),
+            render: (_: unknown, order: Order) => orderDay(order.createdAt, clock.zone),
           },
         ]
       : []),
-    { title: t('orders.columns.time'), key: 'time', responsive: ['sm'], render: (_, order) => orderTime(order.createdAt) },
+    {
+      title: t('orders.columns.time', { clock: clock.name }),
+      key: 'time',
+      responsive: ['sm'],
+      render: (_, order) => orderTime(order.createdAt, clock.zone),
+    },
     {
       title: t('orders.columns.phone'),
       key: 'phone',

@@ -1,16 +1,7 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
+import { dateIn, timeIn, type TimeZone } from '../../domain/clock';
 
-import { formatDate } from '../../domain/dates';
+/** An order's hours:minutes on the reader's clock (UTC unless the account chose Morocco time). */
+export const orderTime = (createdAt: string | undefined, zone: TimeZone): string => timeIn(createdAt, zone);
 
-dayjs.extend(utc);
-
-/** Order times are shown as UTC hours:minutes (SPEC §1, DESIGN §3). */
-export function orderTime(createdAt: string | undefined): string {
-  if (!createdAt) return '';
-  const d = dayjs.utc(createdAt);
-  return d.isValid() ? d.format('HH:mm') : '';
-}
-
-/** The day an order was placed (UTC), for history lists that span weeks. */
-export const orderDay = (createdAt: string | undefined): string => formatDate(createdAt);
+/** The day an order was placed on the reader's clock, for history lists that span weeks. */
+export const orderDay = (createdAt: string | undefined, zone: TimeZone): string => dateIn(createdAt, zone);

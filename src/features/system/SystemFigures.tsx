@@ -1,12 +1,15 @@
 import { useTranslate } from '@refinedev/core';
 import { Card, Col, Row, Statistic, Tag } from 'antd';
-import { formatDateTime } from '../../domain/dates';
+import { dateTimeIn } from '../../domain/clock';
+import { useClock } from '../../components/useClock';
 import type { SystemStatus } from '../../domain/system';
 import { formatCount } from '../../i18n/format';
 
 /** The service's figures at a glance: database, jobs waiting, failures of the last hour, last backup. */
 export function SystemFigures({ status }: { status: SystemStatus }) {
   const t = useTranslate();
+  const clock = useClock();
+  const formatDateTime = (at: string) => `${dateTimeIn(at, clock.zone)} ${clock.name}`;
   const { database } = status;
   const count = (n: number | null) => (n === null ? t('system.unknown') : formatCount(n));
   const figures = [

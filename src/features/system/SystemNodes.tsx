@@ -1,12 +1,15 @@
 import { useTranslate } from '@refinedev/core';
 import { Card, Descriptions, Empty, Space, Typography } from 'antd';
-import { formatDateTime } from '../../domain/dates';
+import { dateTimeIn } from '../../domain/clock';
+import { useClock } from '../../components/useClock';
 import type { SystemNode } from '../../domain/system';
 import { formatCount } from '../../i18n/format';
 
 /** The API nodes seen in the last minute, one card each (they wrap on a phone, no sideways scroll). */
 export function SystemNodes({ nodes }: { nodes: SystemNode[] }) {
   const t = useTranslate();
+  const clock = useClock();
+  const formatDateTime = (at: string) => `${dateTimeIn(at, clock.zone)} ${clock.name}`;
   return (
     <section aria-labelledby="system-nodes">
       <Typography.Title level={2} id="system-nodes" style={{ fontSize: 18 }}>

@@ -39,8 +39,15 @@ export const dashboard: Strings<typeof en> = {
     noOrders: 'لا توجد طلبات اليوم بعد',
     staleTitle: 'طلبات في انتظار جواب (أكثر من {{minutes}} دقيقة، أو تم تنبيه المسؤولين)',
     noStale: 'تمت مشاهدة كل الطلبات الجديدة',
-    placedAt: 'طُلب على الساعة {{time}} UTC',
+    placedAt: 'طُلب على الساعة {{time}} ({{clock}})',
     more: 'و{{count}} أخرى',
+  },
+  restock: {
+    title: 'لإعادة التزويد',
+    empty: 'لا يوجد منتج عند حد المخزون المنخفض.',
+    left: 'بقي {{count}} · التنبيه عند {{threshold}}',
+    failed: 'تعذر تحميل المنتجات التي يجب إعادة تزويدها.',
+    total: '{{count}} منتج',
   },
   sampleNotice: 'تعرض هذه اللوحة أرقاماً تجريبية ثابتة، وليست بيانات حقيقية.',
   sample: {

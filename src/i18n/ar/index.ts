@@ -15,6 +15,7 @@ import { easyMarket } from './easyMarket';
 import { dashboard } from './dashboard';
 import { faqs } from './faqs';
 import { service } from './service';
+import { clock } from './clock';
 
 /** كل ما يعرضه فضاء الشركاء، بالعربية (الأثمنة بـ«د.م.» والأرقام اللاتينية كما في المغرب). */
 export const ar: Strings<Catalogue> = {
@@ -214,4 +215,5 @@ export const ar: Strings<Catalogue> = {
   dashboard,
   faqs,
   service,
+  clock,
 };

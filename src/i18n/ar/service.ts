@@ -101,7 +101,7 @@ export const service: Strings<typeof en> = {
   autoAccepted: 'قُبل تلقائياً',
   escalated: {
     region: 'طلبات بلا جواب',
-    title: 'لا جواب على الطلب رقم {{number}} المقدَّم على {{time}} UTC',
+    title: 'لا جواب على الطلب رقم {{number}} المقدَّم على {{time}} ({{clock}})',
     business: 'لم يقبله {{business}} ولم يرفضه بعد.',
     view: 'عرض الطلب',
     close: 'إغلاق تنبيه الطلب رقم {{number}}',

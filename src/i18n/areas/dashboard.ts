@@ -37,8 +37,15 @@ export const dashboard = {
     noOrders: 'No orders yet today',
     staleTitle: 'Orders waiting for an answer (over {{minutes}} min, or admins alerted)',
     noStale: 'Every new order has been seen',
-    placedAt: 'placed at {{time}} UTC',
+    placedAt: 'placed at {{time}} ({{clock}})',
     more: 'and {{count}} more',
+  },
+  restock: {
+    title: 'To restock',
+    empty: 'No product is at or below its low-stock alert.',
+    left: '{{count}} left · alert at {{threshold}}',
+    failed: 'The products to restock could not be loaded.',
+    total: '{{count}} products',
   },
   sampleNotice: 'This dashboard shows fixed sample figures, not live data.',
   sample: {

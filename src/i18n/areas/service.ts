@@ -99,7 +99,7 @@ export const service = {
   autoAccepted: 'Accepted automatically',
   escalated: {
     region: 'Orders nobody answered',
-    title: 'No answer to order #{{number}}, placed at {{time}} UTC',
+    title: 'No answer to order #{{number}}, placed at {{time}} ({{clock}})',
     business: '{{business}} has not accepted or refused it yet.',
     view: 'See the order',
     close: 'Dismiss the alert about order #{{number}}',

@@ -39,8 +39,15 @@ export const dashboard: Strings<typeof en> = {
     noOrders: "Aucune commande aujourd'hui",
     staleTitle: 'Commandes en attente de réponse (plus de {{minutes}} min, ou administrateurs alertés)',
     noStale: 'Chaque nouvelle commande a été vue',
-    placedAt: 'passée à {{time}} UTC',
+    placedAt: 'passée à {{time}} ({{clock}})',
     more: 'et {{count}} autres',
+  },
+  restock: {
+    title: 'À réapprovisionner',
+    empty: 'Aucun produit n’est à son seuil de stock bas.',
+    left: '{{count}} restant(s) · alerte à {{threshold}}',
+    failed: 'Les produits à réapprovisionner n’ont pas pu être chargés.',
+    total: '{{count}} produits',
   },
   sampleNotice: "Ce tableau de bord montre des chiffres d'exemple fixes, pas des données réelles.",
   sample: {

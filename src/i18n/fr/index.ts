@@ -15,6 +15,7 @@ import { easyMarket } from './easyMarket';
 import { dashboard } from './dashboard';
 import { faqs } from './faqs';
 import { service } from './service';
+import { clock } from './clock';
 
 /** Tout ce que le back-office affiche, en français (usage marocain : prix en « dh »). */
 export const fr: Strings<Catalogue> = {
@@ -222,4 +223,5 @@ export const fr: Strings<Catalogue> = {
   dashboard,
   faqs,
   service,
+  clock,
 };

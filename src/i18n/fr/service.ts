@@ -102,7 +102,7 @@ export const service: Strings<typeof en> = {
   autoAccepted: 'Acceptée automatiquement',
   escalated: {
     region: 'Commandes sans réponse',
-    title: 'Pas de réponse à la commande n°{{number}}, passée à {{time}} UTC',
+    title: 'Pas de réponse à la commande n°{{number}}, passée à {{time}} ({{clock}})',
     business: "{{business}} ne l'a encore ni acceptée ni refusée.",
     view: 'Voir la commande',
     close: "Fermer l'alerte de la commande n°{{number}}",

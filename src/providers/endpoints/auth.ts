@@ -5,7 +5,7 @@ export const authEndpoints: ResourceEndpoints = {
   register: { method: 'POST', path: () => '/auth/register' },
   login: { method: 'POST', path: () => '/auth/login' },
   me: { method: 'GET', path: () => '/auth/data', select: (r: { user: unknown }) => r.user },
-  /** The signed-in person's own settings: values { language }. */
+  /** The signed-in person's own settings: values { language } or { timeZone }. */
   updateMe: { method: 'PATCH', path: () => '/auth/data', select: (r: { user: unknown }) => r.user },
   logout: { method: 'POST', path: () => '/auth/logout' },
   verify: { method: 'GET', path: (p) => `/auth/verify/${param(p, 'id')}` },
