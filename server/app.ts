@@ -148,7 +148,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
     genReqId: requestIdFrom(options.trustProxy),
     bodyLimit: 1024 * 1024,
     // The schemas check what is sent, not a guess of it: "true" is not a boolean, nor "5" a number.
-    ajv: { customOptions: { coerceTypes: false } },
+    // Nor are unknown fields dropped in silence: a schema that forbids them refuses the request.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
     // On close (SIGTERM) requests that already reached the node are answered normally, not with 503;
     // idle keep-alive connections are closed so the load balancer opens new ones elsewhere.
     return503OnClosing: false,
@@ -198,7 +199,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   };
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, req, reply) => {
-    const known = error instanceof ApiError ? error : (databaseRequestError(error) ?? requestError(error));
+    const known = error instanceof ApiError ? error : (databaseRequestError(error) ?? requestError(error, req));
     if (known) return reply.code(known.statusCode).send(errorBody(known.statusCode, known.message, known.code, known.errors));
     if (isDatabaseUnavailable(error)) {
       req.log.warn({ err: loggableError(error) }, 'database unavailable');

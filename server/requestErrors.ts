@@ -1,7 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+import { MAX_TEXT_CHARS } from '../src/domain/input';
 import { MSG } from '../src/domain/messages';
+import { firstError } from '../src/domain/validation';
 import { SERVER_MSG } from '../src/domain/serverMessages';
 import { ApiError } from './errors';
-import { UUID_PATTERN } from './schemas';
+import { UUID_PATTERN, type RequestPart } from './schemas';
 
 type FastifyError = Error & { statusCode?: number; code?: string; validation?: unknown; validationContext?: string };
 
@@ -39,11 +42,36 @@ export function schemaProblemMessage(problem: SchemaProblem, context = 'body'): 
   }
 }
 
-/** A request the route's schema refused: a malformed id is `invalidId` everywhere, anything else `invalidRequest`. */
-function schemaError(problems: SchemaProblem[], context: string | undefined): ApiError {
+/** What the schema refused: the request's body, query string or path parameters as they arrived. */
+function refusedInput(req: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'body') return req.body;
+  if (context === 'querystring') return req.query;
+  if (context === 'params') return req.params;
+  return undefined;
+}
+
+/** The domain rule's words for a refused input, when the route names one and it finds the problem. */
+function domainRefusal(req: FastifyRequest | undefined, context: string | undefined): ApiError | null {
+  const rule = req?.routeOptions.config.refusal?.[context as RequestPart];
+  if (!rule) return null;
+  const found = rule(refusedInput(req!, context));
+  if (typeof found === 'string') return new ApiError(400, found);
+  const message = found && firstError(found);
+  return message ? new ApiError(400, message, found) : null;
+}
+
+/**
+ * A request the route's schema refused, in the domain's words: the route's refusal rule when it finds the
+ * problem (the spec's exact message and code); else a malformed id is `invalidId` everywhere, an over-long text
+ * `textTooLong`, and anything else `invalidRequest` with the field and what it must be.
+ */
+function schemaError(problems: SchemaProblem[], context: string | undefined, req?: FastifyRequest): ApiError {
   const problem = problems[0];
   if (!problem) return new ApiError(400, SERVER_MSG.invalidRequest);
   if (problem.keyword === 'pattern' && problem.params.pattern === UUID_PATTERN) return new ApiError(400, SERVER_MSG.invalidId);
+  const domain = domainRefusal(req, context);
+  if (domain) return domain;
+  if (problem.keyword === 'maxLength' && problem.params.limit === MAX_TEXT_CHARS) return new ApiError(400, MSG.textTooLong);
   return new ApiError(400, schemaProblemMessage(problem, context), undefined, 'invalidRequest');
 }
 
@@ -51,10 +79,10 @@ function schemaError(problems: SchemaProblem[], context: string | undefined): Ap
  * Fastify's own 4xx errors (a body that is not JSON, too large, of an unknown type, a rate limit) as API
  * errors with a message for a person and a stable code; null for anything that is not a client's error.
  */
-export function requestError(error: FastifyError): ApiError | null {
+export function requestError(error: FastifyError, req?: FastifyRequest): ApiError | null {
   const status = error.statusCode;
   if (status === 429) return new ApiError(429, MSG.tooManyAttempts);
-  if (Array.isArray(error.validation)) return schemaError(error.validation as SchemaProblem[], error.validationContext);
+  if (Array.isArray(error.validation)) return schemaError(error.validation as SchemaProblem[], error.validationContext, req);
   if (!status || status < 400 || status >= 500) return null;
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

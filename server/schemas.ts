@@ -5,19 +5,33 @@ import { ORDER_KINDS, ORDER_STATUSES } from '../src/domain/orders';
 import { JOURNAL_SORT_FIELDS, PARTNER_SORT_FIELDS, PRODUCT_SORT_FIELDS, RIDER_SORT_FIELDS } from '../src/domain/listQuery';
 import { BUSINESS_TYPES, PARTNER_LIST_ROLES } from '../src/domain/roles';
 import { LOCALES } from '../src/i18n/types';
+import type { FieldErrors } from '../src/domain/validation';
+import { MAX_TEXT_CHARS } from '../src/domain/input';
 import { TIME_ZONES } from '../src/domain/clock';
 
 /**
- * The request shapes every route shares (TypeBox, checked by Fastify before any handler runs). Fields whose
- * rules carry the spec's exact wording stay loose here (`Loose`): the domain validators in src/domain/ check
- * them after the schema and answer with that wording.
+ * The request shapes every route shares (TypeBox, checked by Fastify before any handler runs). Every field is
+ * typed (required, enums, ranges, lengths), so the contract says exactly what the server accepts. When a schema
+ * refuses a request, the answer still speaks the spec's exact words: the route's `config.refusal` names the
+ * domain rule (src/domain/) that explains the refusal of each part (server/requestErrors.ts).
  */
+
+/** The domain's explanation of a refused input: its field errors (the first is the message), one message, or nothing. */
+export type RefusalRule = (input: unknown) => FieldErrors | string | undefined;
+export type RequestPart = 'body' | 'querystring' | 'params';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Per request part, the domain rule that words a refusal of the route's schema (server/requestErrors.ts). */
+    refusal?: Partial<Record<RequestPart, RefusalRule>>;
+  }
+}
 
 /** Every id in a path: a UUID. A malformed one answers the same 400 (`invalidId`) on every route. */
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 export const Id = Type.String({ pattern: UUID_PATTERN, description: 'A UUID' });
 
-const oneOf = <T extends string>(values: readonly T[], description?: string) =>
+export const oneOf = <T extends string>(values: readonly T[], description?: string) =>
   Type.Enum([...values] as T[], description ? { description } : {});
 
 export const BusinessTypeParam = oneOf(BUSINESS_TYPES, 'restaurant, store or services');
@@ -36,6 +50,13 @@ export const StatusParam = Type.String({
 
 /** Path parameters: `params({ id: Id })`. */
 export const params = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties);
+
+/** A text field: a string of at most MAX_TEXT_CHARS characters, unless narrowed. */
+export const Text = (options: Parameters<typeof Type.String>[0] = {}) => Type.String({ maxLength: MAX_TEXT_CHARS, ...options });
+
+/** A JSON object body of typed fields; fields it does not name are ignored (forms send whole records back). */
+export const bodyOf = <P extends Record<string, TSchema>>(properties: P, description?: string) =>
+  Type.Object(properties, description ? { description } : {});
 
 /** A field checked by a domain validator (its exact message, "required" included, wins over a generic schema one). */
 export const Loose = (description?: string) => Type.Optional(Type.Unknown(description ? { description } : {}));

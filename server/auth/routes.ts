@@ -14,7 +14,8 @@ import { hashLinkToken, hashPassword, verifyPasswordOrDummy } from '../tokens';
 import { publicUserColumns } from './users';
 import { MessageAnswer, ref } from '../answers';
 import { LoginAnswer, UserAnswer } from './answers';
-import { Id, LanguageParam, Loose, looseBody, params, TimeZoneParam, typed } from '../schemas';
+import { bodyOf, Id, LanguageParam, oneOf, params, Text, TimeZoneParam, typed } from '../schemas';
+import { SELF_REGISTER_ROLES } from '../../src/domain/roles';
 import { isLocale } from '../../src/i18n/types';
 import { Type } from 'typebox';
 
@@ -24,16 +25,34 @@ type Body = Record<string, unknown>;
 
 /** The one-time token of an e-mailed link. */
 const LinkToken = Type.String({ minLength: 1, maxLength: 200 });
-/** Registration: every field is checked by the registration rules (SPEC §5 wording). */
-const RegisterBody = looseBody({
-  name: Loose(),
-  email: Loose(),
-  phone: Loose(),
-  password: Loose(),
-  confirmPassword: Loose(),
-  role: Loose(),
+/** Registration: a refusal speaks the registration rules' words (SPEC §5), every field's at once. */
+const RegisterBody = bodyOf({
+  name: Text({ minLength: 1 }),
+  email: Text({ minLength: 1, maxLength: 320, description: 'An e-mail address' }),
+  phone: Text({ minLength: 1, maxLength: 40, description: 'A Moroccan phone number: 06…, 07…, 05… or +212…' }),
+  password: Text({ minLength: 8, maxLength: 200, description: '8 characters or more: uppercase, lowercase, a digit and a symbol' }),
+  confirmPassword: Text({ maxLength: 200, description: 'The password again' }),
+  role: oneOf(SELF_REGISTER_ROLES, 'restaurant_owner or store_owner'),
   language: Type.Optional(LanguageParam),
 });
+const registerRefusal = { body: (body: unknown) => validateRegistration(asFields(body)) };
+/** A sign-in's e-mail and password: any problem with them is the same "invalid credentials". */
+const LoginBody = bodyOf({ email: Text({ maxLength: 320 }), password: Text({ maxLength: 200 }) });
+/** Requests that e-mail a link: the address. */
+const EmailBody = bodyOf({ email: Text({ minLength: 1, maxLength: 320, description: 'An e-mail address' }) });
+const emailRefusal = { body: () => MSG.emailInvalid };
+/** A new password from a reset link. */
+const ResetBody = bodyOf({
+  password: Text({ minLength: 8, maxLength: 200, description: '8 characters or more: uppercase, lowercase, a digit and a symbol' }),
+  confirmPassword: Type.Optional(Text({ maxLength: 200, description: 'The password again' })),
+});
+/** The owner's identity, checked by the identity rules (their wording). */
+const IdentityBody = bodyOf({
+  N_identité: Text({ minLength: 1, maxLength: 40, description: 'Identity card number' }),
+  Date_birth: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, at least 18 years ago' }),
+  scan_Id: Text({ minLength: 1, maxLength: 2048, description: 'The uploaded ID scan (an /uploads/… path or https URL)' }),
+});
+const asFields = (body: unknown) => (body && typeof body === 'object' ? (body as Body) : {});
 /** What a signed-in person changes on their own account: the language (e-mails follow it) and the clock times are read in. */
 const AccountBody = Type.Object(
   { language: Type.Optional(LanguageParam), timeZone: Type.Optional(TimeZoneParam) },
@@ -82,7 +101,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/auth/register',
     {
-      config: { access: 'public' },
+      config: { access: 'public', refusal: registerRefusal },
       schema: {
         operationId: 'register',
         summary: 'Create an account and e-mail its confirmation link',
@@ -123,11 +142,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/auth/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', refusal: { body: () => MSG.invalidCredentials } },
       schema: {
         operationId: 'login',
         summary: 'Sign in with e-mail and password',
-        body: looseBody({ email: Loose(), password: Loose() }),
+        body: LoginBody,
         response: { 200: LoginAnswer },
       },
       // Counted in the database, per address and e-mail, so a lock-out holds on every node.
@@ -213,11 +232,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/auth/forget',
     {
-      config: { access: 'public' },
+      config: { access: 'public', refusal: emailRefusal },
       schema: {
         operationId: 'requestPasswordReset',
         summary: 'E-mail a password reset link',
-        body: looseBody({ email: Loose() }),
+        body: EmailBody,
         response: message,
       },
       preHandler: mailLimits('forget', MSG.tooManyResetRequests),
@@ -240,11 +259,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/auth/resendConfirmation',
     {
-      config: { access: 'public' },
+      config: { access: 'public', refusal: emailRefusal },
       schema: {
         operationId: 'resendConfirmation',
         summary: 'E-mail a new confirmation link',
-        body: looseBody({ email: Loose() }),
+        body: EmailBody,
         response: message,
       },
       preHandler: mailLimits('resend', MSG.tooManyConfirmationRequests),
@@ -265,12 +284,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/auth/reset/:id',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        refusal: { body: (body) => validateNewPassword(asFields(body).password, asFields(body).confirmPassword) },
+      },
       schema: {
         operationId: 'resetPassword',
         summary: 'Set a new password from a reset link',
         params: params({ id: LinkToken }),
-        body: looseBody({ password: Loose(), confirmPassword: Loose() }),
+        body: ResetBody,
         response: message,
       },
     },
@@ -317,16 +339,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/auth/confirme/:userId',
     {
-      config: { access: { roles: 'any', allowUnverified: true } },
+      config: { access: { roles: 'any', allowUnverified: true }, refusal: { body: (body) => validateIdentity(asFields(body)) } },
       schema: {
         operationId: 'submitIdentity',
         summary: "Submit the owner's identity for verification",
         params: params({ userId: Id }),
-        body: looseBody({
-          N_identité: Loose('Identity card number'),
-          Date_birth: Loose('YYYY-MM-DD'),
-          scan_Id: Loose('The uploaded ID scan'),
-        }),
+        body: IdentityBody,
         response: message,
       },
     },

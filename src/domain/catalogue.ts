@@ -1,5 +1,5 @@
 import { MSG } from './messages';
-import { isPrice } from './money';
+import { isPrice, parsePrice } from './money';
 import type { BusinessType } from './roles';
 import { isBlank, isBlankText, type FieldErrors } from './validation';
 
@@ -42,12 +42,8 @@ export const PACK_OPTIONS_PREVIEW = 2;
 export const emptyChoice = (): OptionChoice => ({ name: '', price: OPTION_PRICE_DEFAULT });
 export const emptyOption = (): ProductOption => ({ name: '', multiple: false, is_required: false, option: [emptyChoice()] });
 
-/** A price typed in a form or sent by a client: numbers, or numeric strings ("12.5"). */
-export function toPrice(value: unknown): number | undefined {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return undefined;
-}
+/** A price typed in a form or sent by a client: numbers, or numeric strings ("12.5", "65,50"). */
+export const toPrice = parsePrice;
 
 /** Fills what an option may leave out: a choice's price is 0 unless given, flags are false. */
 export function normalizeOptions(options: unknown): ProductOption[] {

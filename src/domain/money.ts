@@ -32,13 +32,22 @@ export function sumMoney(amounts: readonly number[]): number {
 /** The highest price anything can have: far above any meal or grocery, far below a typo's 6550000. */
 export const MAX_PRICE = 100_000;
 
-/** A price is a number from 0 to MAX_PRICE with at most two decimals. */
+/** A price as written: digits, then a point or a comma and one or two decimals ("65", "65.5", "65,50"). */
+export const PRICE_TEXT_PATTERN = '^\\d{1,6}([.,]\\d{1,2})?$';
+
+/**
+ * A price is a number from 0 to MAX_PRICE with at most two decimals, exactly: the shortest decimal form
+ * of the number (what JSON carries) has no third decimal, so 12.000000001, 1e-320 and 0.1 + 0.2 are refused.
+ */
 export function isPrice(value: unknown): value is number {
   return (
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    value >= 0 &&
-    value <= MAX_PRICE &&
-    Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_PRICE && /^\d+(\.\d{1,2})?$/.test(String(value))
   );
+}
+
+/** A price sent as a number or as text ("65.50", "65,50", surrounding spaces aside); undefined when it is neither. */
+export function parsePrice(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && new RegExp(PRICE_TEXT_PATTERN).test(value.trim())) return Number(value.trim().replace(',', '.'));
+  return undefined;
 }
