@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../src/domain/roles';
+import { STAFF_ACCOUNT_ROLE, STAFF_SELF_AREAS, staffMayUse, type StaffRole } from '../src/domain/staff';
 import { MSG } from '../src/domain/messages';
 import type { Db } from './db/client';
-import { users } from './db/schema';
+import { staffMembers, users } from './db/schema';
 import { ApiError } from './errors';
 import type { TokenClaims, TokenService } from './tokens';
+import { staffRuleOf } from './staffAccess';
 
 /**
  * Every API route declares who may call it in `config.access`; a route that declares nothing
@@ -22,6 +24,20 @@ export interface RequestUser {
   email: string;
   role: string;
   verified: boolean;
+  /**
+   * Set when a business's staff member makes the request: the request runs as the business's owner (this
+   * object's other fields), and this names the person who acts (the audit log records them).
+   */
+  actor?: StaffActor;
+}
+
+/** The staff member behind a request that runs as their business's owner. */
+export interface StaffActor {
+  _id: string;
+  name: string;
+  /** The audit log's actor role: `staff:manager` or `staff:desk`. */
+  role: string;
+  staffRole: StaffRole;
 }
 
 declare module 'fastify' {
@@ -72,6 +88,10 @@ export function registerAccessGuard(app: FastifyInstance, db: Db, tokens: TokenS
     }
     const user = await userFromRequest(req, db, tokens);
     if (!user) throw new ApiError(401, MSG.notLoggedIn);
+    if (user.role === STAFF_ACCOUNT_ROLE) {
+      req.user = await staffRequestUser(req, db, user, access);
+      return;
+    }
     req.user = user;
     if (access.roles !== 'any' && !access.roles.includes(user.role as Role)) throw new ApiError(403, MSG.forbidden);
     if (!user.verified && user.role !== 'admin' && !access.allowUnverified) throw new ApiError(403, MSG.forbidden);
@@ -108,6 +128,37 @@ export async function findSessionUser(db: Db, claims: TokenClaims): Promise<Requ
   if (!row || row.tokenVersion !== claims.version) return null;
   const { tokenVersion: _v, ...user } = row;
   return user;
+}
+
+/** The business a staff account acts for: its owner and the member's staff role; null once removed. */
+export async function findMembership(db: Db, memberId: string) {
+  const [row] = await db
+    .select({
+      role: staffMembers.role,
+      owner: { _id: users._id, name: users.name, email: users.email, role: users.role, verified: users.verified },
+    })
+    .from(staffMembers)
+    .innerJoin(users, eq(users._id, staffMembers.ownerId))
+    .where(eq(staffMembers.userId, memberId));
+  return row ?? null;
+}
+
+/**
+ * A staff member's request (fail closed): the route must name a staff area their role may use
+ * (server/staffAccess.ts). Routes of the member's own account run as them; every other runs as the
+ * business's owner, with the owner's role and verification, the member kept as the actor.
+ */
+async function staffRequestUser(req: FastifyRequest, db: Db, member: RequestUser, access: Exclude<Access, 'public'>): Promise<RequestUser> {
+  const rule = staffRuleOf(req.routeOptions.method, req.routeOptions.url ?? '');
+  const area = typeof rule === 'function' ? rule(req.body) : rule;
+  const membership = area ? await findMembership(db, member._id) : null;
+  if (!area || !membership || !staffMayUse(membership.role, area)) throw new ApiError(403, MSG.forbidden);
+  if (STAFF_SELF_AREAS.includes(area)) return member;
+  const { owner } = membership;
+  if (access.roles !== 'any' && !access.roles.includes(owner.role as Role)) throw new ApiError(403, MSG.forbidden);
+  if (!owner.verified && !access.allowUnverified) throw new ApiError(403, MSG.forbidden);
+  const actor: StaffActor = { _id: member._id, name: member.name, role: `staff:${membership.role}`, staffRole: membership.role };
+  return { ...owner, actor };
 }
 
 /** Admins may act on anything; everyone else only on what they own. */

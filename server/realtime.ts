@@ -5,7 +5,8 @@ import { LIVE_EVENTS } from '../src/domain/liveEvents';
 import type { Db } from './db/client';
 import { createLiveEventsPool } from './liveEventsPool';
 import { businesses } from './db/schema';
-import { findSessionUser, type RequestUser } from './access';
+import { findMembership, findSessionUser, type RequestUser } from './access';
+import { STAFF_ACCOUNT_ROLE, staffMayUse } from '../src/domain/staff';
 import { originAllowed } from './security';
 import type { TokenService } from './tokens';
 
@@ -105,6 +106,13 @@ export function createRealtime(server: HttpServer, db: Db, tokens: TokenService,
         answer(ack, true);
       }),
     );
+    /** The owner, an admin, or (read fresh at each join) a staff member of the business whose role sees the desk. */
+    const mayWatch = async (owner: string) => {
+      if (owner === user._id || user.role === 'admin') return true;
+      if (user.role !== STAFF_ACCOUNT_ROLE) return false;
+      const membership = await findMembership(db, user._id);
+      return membership?.owner._id === owner && staffMayUse(membership.role, 'desk');
+    };
     const joinBusiness = (type: 'restaurant' | 'store' | 'services') =>
       handle(`join a ${type} room`, async (businessId, ack) => {
         if (typeof businessId !== 'string' || !/^[0-9a-f-]{36}$/i.test(businessId)) return answer(ack, false, 'bad id');
@@ -112,7 +120,7 @@ export function createRealtime(server: HttpServer, db: Db, tokens: TokenService,
           .select({ owner: businesses.owner })
           .from(businesses)
           .where(and(eq(businesses._id, businessId), eq(businesses.type, type)));
-        if (!business || (business.owner !== user._id && user.role !== 'admin')) return answer(ack, false, 'forbidden');
+        if (!business || !(await mayWatch(business.owner))) return answer(ack, false, 'forbidden');
         await socket.join(rooms.business(businessId));
         answer(ack, true);
       });

@@ -33,6 +33,7 @@ import { ridersRoutes } from './riders/routes';
 import { AdminOverview, SalesReport } from './stats/answers';
 import { overviewRoutes } from './stats/overview';
 import { statsRoutes } from './stats/routes';
+import { teamRoutes } from './team/routes';
 
 type AreaRoutes = (app: FastifyInstance, ctx: AppContext) => PromiseLike<unknown>;
 
@@ -62,6 +63,7 @@ const modules: [file: string, routes: AreaRoutes][] = [
   ['server/audit/routes.ts', auditRoutes],
   ['server/push/routes.ts', pushRoutes],
   ['server/system/routes.ts', systemRoutes],
+  ['server/team/routes.ts', teamRoutes],
 ];
 
 /** The answers routes point to by `$id` (`ref`), registered once; OpenAPI names them in components.schemas. */

@@ -16,7 +16,7 @@ export interface AuditEntry {
 }
 
 /** Who acted: a person's account, or the marketplace itself (no account: auto-accept, auto-refuse). */
-export type AuditActor = Pick<RequestUser, 'name' | 'role'> & { _id: string | null };
+export type AuditActor = Pick<RequestUser, 'name' | 'role' | 'actor'> & { _id: string | null };
 
 const json = (value: unknown) => sql`${JSON.stringify(value ?? null)}::jsonb`;
 
@@ -38,7 +38,9 @@ function labelOf(entry: AuditEntry): SQL {
 }
 
 /** Appends one line to the audit log; pass the transaction when the change is made inside one. */
-export async function audit(db: Pick<Db, 'insert'>, actor: AuditActor, entry: AuditEntry): Promise<void> {
+export async function audit(db: Pick<Db, 'insert'>, account: AuditActor, entry: AuditEntry): Promise<void> {
+  // A staff member's request runs as the business's owner; the line names the member who acted.
+  const actor = account.actor ?? account;
   await db.insert(auditLog).values({
     actorId: actor._id,
     actorName: actor.name,

@@ -37,6 +37,9 @@ export const Order = Type.Object(
     refusalReason: Nullable(Str('One of the refusal reasons, or noAnswer when it was refused automatically')),
     refusalNote: Nullable(Str()),
     autoAccepted: Bool("Accepted by the business's auto-accept setting, not by a person"),
+    decidedBy: Nullable(
+      Str('The name of the person who accepted or refused it (the owner or a staff member); null when automatic or not answered yet'),
+    ),
     escalatedAt: Nullable(Moment('When every admin was alerted that nobody answered it')),
     ...ownerFields,
     business: Nullable(Type.Object({ _id: Str(), name: Str(), type: Str() })),

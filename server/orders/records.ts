@@ -66,6 +66,7 @@ export function serializeOrder({ order, pack, rider, riderInfo, customer: client
     refusalReason: order.refusalReason ?? null,
     refusalNote: order.refusalNote ?? null,
     autoAccepted: order.autoAccepted ?? false,
+    decidedBy: order.decidedBy ?? null,
     escalatedAt: order.escalatedAt ? new Date(order.escalatedAt).toISOString() : null,
     ...(grocery ? {} : { [businessField]: order.businessId }),
     // Which business the order is for, by name, so that an admin list can say it (grocery: Easy Market, none).
@@ -235,6 +236,8 @@ export async function changeOrderStatus(
     Object.assign(changes, await acceptance(ctx, order, details), { autoAccepted: automatic });
   if (from === 'new' && plan.status === 'refusée')
     Object.assign(changes, automatic ? { refusalReason: NO_ANSWER_REASON, refusalNote: null } : refusal(details));
+  // Who answered it, by name as it is today: the staff member acting for the business, or the account itself.
+  if (from === 'new' && !automatic) changes.decidedBy = ('actor' in user && user.actor?.name) || user.name;
   if (plan.status === 'waiting') changes.statusPreparing = true;
   if (plan.status === 'comming') changes.statusSending = true;
   if (actor === 'rider') {

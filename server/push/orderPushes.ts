@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { businesses, orders, users } from '../db/schema';
 import type { Job } from '../jobs/queue';
 import { pushTo, recipientsOf, type Delivery, type PushMessage } from './send';
+import { deskMembersOf } from '../team/members';
 
 export const NEW_ORDER_PUSH = 'push-new-order';
 /** A device that failed (push service down) is tried again this many times, a little later each time. */
@@ -48,7 +49,7 @@ async function orderFacts(ctx: AppContext, orderId: string): Promise<OrderFacts 
     row.kind === 'grocery'
       ? (await ctx.db.select({ id: users._id }).from(users).where(eq(users.role, 'admin'))).map((u) => u.id)
       : row.owner
-        ? [row.owner]
+        ? [row.owner, ...(await deskMembersOf(ctx.db, row.owner))]
         : [];
   return {
     id: orderId,

@@ -32,6 +32,9 @@ const STAFF_ACCESS: Record<StaffRole, readonly StaffArea[]> = {
   desk: ['desk', 'soldOut', 'notifications', 'ownAccount'],
 };
 
+/** Areas about the member's own account and devices: their requests run as the member, not as the business. */
+export const STAFF_SELF_AREAS: readonly StaffArea[] = ['ownAccount', 'notifications'];
+
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }

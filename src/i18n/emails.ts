@@ -10,7 +10,7 @@ export interface EmailWording {
   paragraphs: readonly string[];
 }
 
-export type EmailKind = 'verify' | 'reset' | 'verified';
+export type EmailKind = 'verify' | 'reset' | 'verified' | 'staffInvite';
 
 export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
   en: {
@@ -30,6 +30,15 @@ export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
       subject: 'Your account is verified',
       paragraphs: ['Hello {{name}},', 'your account has been verified: log in to {{link}} to start.'],
     },
+    staffInvite: {
+      subject: 'Join {{business}} on Oujda Marketplace',
+      paragraphs: [
+        'Hello,',
+        '{{name}} invites you to help run {{business}} ({{role}}). Open this link within {{days}} days to choose your name and password:',
+        '{{link}}',
+        'If you did not expect this, ignore this message.',
+      ],
+    },
   },
   fr: {
     verify: {
@@ -47,6 +56,15 @@ export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
     verified: {
       subject: 'Votre compte est vérifié',
       paragraphs: ['Bonjour {{name}},', 'votre compte a été vérifié : connectez-vous sur {{link}} pour commencer.'],
+    },
+    staffInvite: {
+      subject: 'Rejoignez {{business}} sur Oujda Marketplace',
+      paragraphs: [
+        'Bonjour,',
+        '{{name}} vous invite à gérer {{business}} avec son équipe ({{role}}). Ouvrez ce lien dans les {{days}} jours pour choisir votre nom et votre mot de passe :',
+        '{{link}}',
+        'Si vous ne vous y attendiez pas, ignorez ce message.',
+      ],
     },
   },
   ar: {
@@ -66,7 +84,23 @@ export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
       subject: 'تم التحقق من حسابك',
       paragraphs: ['مرحبًا {{name}}،', 'تم التحقق من حسابك: سجّل الدخول على {{link}} للبدء.'],
     },
+    staffInvite: {
+      subject: 'انضم إلى {{business}} على Oujda Marketplace',
+      paragraphs: [
+        'مرحبًا،',
+        'يدعوك {{name}} للمساعدة في إدارة {{business}} ({{role}}). افتح هذا الرابط خلال {{days}} أيام لاختيار اسمك وكلمة المرور:',
+        '{{link}}',
+        'إن لم تكن تتوقع هذه الرسالة، فتجاهلها.',
+      ],
+    },
   },
+};
+
+/** How an invitation e-mail names the staff role offered. */
+export const STAFF_ROLE_WORDS: Record<Locale, Record<'manager' | 'desk', string>> = {
+  en: { manager: 'manager', desk: 'orders desk' },
+  fr: { manager: 'gérant', desk: 'caisse des commandes' },
+  ar: { manager: 'مدير', desk: 'مكتب الطلبات' },
 };
 
 export interface WrittenEmail {
@@ -85,8 +119,13 @@ const fill = (template: string, values: Record<string, string | number>, wrap: (
  * One e-mail in one language: its subject, its text and its HTML (Arabic right-to-left, the link kept
  * left-to-right so it never scrambles).
  */
-export function emailIn(locale: Locale, kind: EmailKind, values: { link: string; hours?: number; name?: string }): WrittenEmail {
+export function emailIn(
+  locale: Locale,
+  kind: EmailKind,
+  values: { link: string; hours?: number; name?: string; business?: string; role?: string; days?: number },
+): WrittenEmail {
   const wording = EMAILS[locale][kind];
+  const subject = fill(wording.subject, values, (v) => v);
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   const text = wording.paragraphs.map((p) => fill(p, values, (v) => v)).join('\n');
   const paragraphs = wording.paragraphs.map(
@@ -96,5 +135,5 @@ export function emailIn(locale: Locale, kind: EmailKind, values: { link: string;
       )}</p>`,
   );
   const html = `<!doctype html><html lang="${locale}" dir="${dir}"><body dir="${dir}">${paragraphs.join('')}</body></html>`;
-  return { subject: wording.subject, text, html };
+  return { subject, text, html };
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
 import { pushSubscriptions, users } from '../../server/db/schema';
 import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs } from './helpers';
-import { demoTenant } from './tenant';
+import { demoStaff, demoTenant, STAFF_PASSWORD } from './tenant';
 
 /**
  * Issue 15 §5: every route of the server's route table called as each kind of caller, on real objects of
@@ -13,7 +13,23 @@ import { demoTenant } from './tenant';
  * the server does not say the object exists). A route missing from the matrix fails the test.
  */
 
-const CALLERS = ['none', 'client', 'rider', 'unverified', 'otherOwner', 'owner', 'restaurantAdmin', 'admin'] as const;
+/**
+ * `manager` and `desk` are staff of the tenant's business, `otherManager` a manager of the other tenant's
+ * (src/domain/staff.ts): what they may reach is written by hand here too.
+ */
+const CALLERS = [
+  'none',
+  'client',
+  'rider',
+  'unverified',
+  'otherOwner',
+  'owner',
+  'restaurantAdmin',
+  'admin',
+  'manager',
+  'desk',
+  'otherManager',
+] as const;
 type Caller = (typeof CALLERS)[number];
 type Expected = 'ok' | 401 | 'denied';
 
@@ -29,10 +45,16 @@ interface Entry {
 type Ids = Record<string, string>;
 
 const STAFF = ['owner', 'admin'] as const;
+/** The business's orders desk: its owner, an admin, and both staff roles. */
+const DESK = [...STAFF, 'manager', 'desk'] as const;
+/** Everything else of the business: its owner, an admin and a manager. */
+const MANAGE = [...STAFF, 'manager'] as const;
 const ADMIN = ['admin'] as const;
-/** Who is told of new orders (Web Push): owners of a business, and admins for Easy Market. */
-const HEAR_ORDERS = ['owner', 'otherOwner', 'admin'] as const;
-const SIGNED_IN = ['client', 'rider', 'unverified', 'otherOwner', 'owner', 'restaurantAdmin', 'admin'] as const;
+const OWNERS_ONLY = ['owner', 'otherOwner'] as const;
+const STAFF_ACCOUNTS = ['manager', 'desk', 'otherManager'] as const;
+/** Who is told of new orders (Web Push): owners of a business, their staff, and admins for Easy Market. */
+const HEAR_ORDERS = ['owner', 'otherOwner', 'admin', ...STAFF_ACCOUNTS] as const;
+const SIGNED_IN = ['client', 'rider', 'unverified', 'otherOwner', 'owner', 'restaurantAdmin', 'admin', ...STAFF_ACCOUNTS] as const;
 
 /** `METHOD url` of the route table → the matrix row. */
 const MATRIX: Record<string, Entry> = {
@@ -66,90 +88,96 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/images/upload': {
     path: () => '/api/images/upload',
     body: () => ({}),
-    allow: ['unverified', 'otherOwner', 'owner', 'restaurantAdmin', 'admin'],
+    allow: ['unverified', 'otherOwner', 'owner', 'restaurantAdmin', 'admin', 'manager', 'otherManager'],
   },
   'GET /api/data/googleAN4': { path: () => '/api/data/googleAN4', allow: 'public' },
   'POST /api/data/pageView': { path: () => '/api/data/pageView', body: () => ({ page: '/' }), allow: 'public' },
   // A store owner cannot open a restaurant.
   'POST /api/:type/add': { path: () => '/api/restaurant/add', body: () => ({}), allow: ['unverified', 'owner', 'admin'] },
-  'GET /api/:type/getByOwner/:ownerId': { path: (i) => `/api/restaurant/getByOwner/${i.restoOwner}`, allow: STAFF },
+  'GET /api/:type/getByOwner/:ownerId': { path: (i) => `/api/restaurant/getByOwner/${i.restoOwner}`, allow: DESK },
   'GET /api/admin/:type/:id': { path: (i) => `/api/admin/restaurant/${i.resto}`, allow: ADMIN },
-  'PUT /api/:type/pause/:id': { path: (i) => `/api/restaurant/pause/${i.resto}`, body: () => ({ minutes: 'x' }), allow: STAFF },
-  'DELETE /api/:type/pause/:id': { path: (i) => `/api/restaurant/pause/${i.resto}`, allow: STAFF },
-  'PUT /api/:type/update/:id': { path: (i) => `/api/restaurant/update/${i.resto}`, body: () => ({}), allow: STAFF },
-  'GET /api/:type/escalation/:id': { path: (i) => `/api/restaurant/escalation/${i.resto}`, allow: STAFF },
+  'PUT /api/:type/pause/:id': { path: (i) => `/api/restaurant/pause/${i.resto}`, body: () => ({ minutes: 'x' }), allow: DESK },
+  'DELETE /api/:type/pause/:id': { path: (i) => `/api/restaurant/pause/${i.resto}`, allow: DESK },
+  'PUT /api/:type/update/:id': { path: (i) => `/api/restaurant/update/${i.resto}`, body: () => ({}), allow: MANAGE },
+  'GET /api/:type/escalation/:id': { path: (i) => `/api/restaurant/escalation/${i.resto}`, allow: MANAGE },
   'PUT /api/:type/escalation/:id': {
     path: (i) => `/api/restaurant/escalation/${i.resto}`,
     body: () => ({ reminderMinutes: 0 }),
-    allow: STAFF,
+    allow: MANAGE,
   },
-  'GET /api/products/getByOwner/:businessId': { tenant: 'store', path: (i) => `/api/products/getByOwner/${i.store}`, allow: STAFF },
+  'GET /api/products/getByOwner/:businessId': { tenant: 'store', path: (i) => `/api/products/getByOwner/${i.store}`, allow: DESK },
   'GET /api/products/getAllCategories/:businessId': {
     tenant: 'store',
     path: (i) => `/api/products/getAllCategories/${i.store}`,
-    allow: STAFF,
+    allow: DESK,
   },
   'POST /api/products/addCategory': {
     tenant: 'store',
     path: () => '/api/products/addCategory',
     body: (i) => ({ businessId: i.store, name: '' }),
-    allow: STAFF,
+    allow: MANAGE,
   },
   'PUT /api/products/updateCategory/:id': {
     tenant: 'store',
     path: (i) => `/api/products/updateCategory/${i.storeCategory}`,
     body: () => ({ name: '' }),
-    allow: STAFF,
+    allow: MANAGE,
   },
   'DELETE /api/products/deleteCategory/:id': {
     tenant: 'store',
     path: (i) => `/api/products/deleteCategory/${i.storeCategory}`,
-    allow: STAFF,
+    allow: MANAGE,
   },
   'POST /api/products/addOne/:businessId': {
     tenant: 'store',
     path: (i) => `/api/products/addOne/${i.store}`,
     body: () => ({}),
-    allow: STAFF,
+    allow: MANAGE,
   },
   'PUT /api/products/update/:id': {
     tenant: 'store',
     path: (i) => `/api/products/update/${i.storeItem}`,
     body: () => ({ price: -1 }),
-    allow: STAFF,
+    allow: MANAGE,
   },
   'DELETE /api/products/delete/:id': {
     tenant: 'store',
-    path: (i, c) => `/api/products/delete/${c === 'admin' ? i.storeItem2 : i.storeItem}`,
-    allow: STAFF,
+    path: (i, c) => `/api/products/delete/${c === 'admin' ? i.storeItem2 : c === 'manager' ? i.storeItem3 : i.storeItem}`,
+    allow: MANAGE,
   },
-  'GET /api/menu/getByOwner/:businessId': { path: (i) => `/api/menu/getByOwner/${i.resto}`, allow: STAFF },
-  'GET /api/menu/getAllCategories/:businessId': { path: (i) => `/api/menu/getAllCategories/${i.resto}`, allow: STAFF },
-  'POST /api/menu/addCategory': { path: () => '/api/menu/addCategory', body: (i) => ({ businessId: i.resto, name: '' }), allow: STAFF },
+  'GET /api/menu/getByOwner/:businessId': { path: (i) => `/api/menu/getByOwner/${i.resto}`, allow: DESK },
+  'GET /api/menu/getAllCategories/:businessId': { path: (i) => `/api/menu/getAllCategories/${i.resto}`, allow: DESK },
+  'POST /api/menu/addCategory': { path: () => '/api/menu/addCategory', body: (i) => ({ businessId: i.resto, name: '' }), allow: MANAGE },
   'PUT /api/menu/updateCategory/:id': {
     path: (i) => `/api/menu/updateCategory/${i.restoCategory}`,
     body: () => ({ name: '' }),
-    allow: STAFF,
+    allow: MANAGE,
   },
-  'DELETE /api/menu/deleteCategory/:id': { path: (i) => `/api/menu/deleteCategory/${i.restoCategory}`, allow: STAFF },
-  'POST /api/menu/addOne/:businessId': { path: (i) => `/api/menu/addOne/${i.resto}`, body: () => ({}), allow: STAFF },
-  'PUT /api/menu/update/:id': { path: (i) => `/api/menu/update/${i.restoItem}`, body: () => ({ price: -1 }), allow: STAFF },
-  'DELETE /api/menu/delete/:id': { path: (i, c) => `/api/menu/delete/${c === 'admin' ? i.restoItem2 : i.restoItem}`, allow: STAFF },
-  'GET /api/packs/byBesnise/:businessId': { path: (i) => `/api/packs/byBesnise/${i.resto}`, allow: STAFF },
-  'POST /api/packs/addPack/:businessId': { path: (i) => `/api/packs/addPack/${i.resto}`, body: () => ({}), allow: STAFF },
-  'PUT /api/packs/updatePack/:packId': { path: (i) => `/api/packs/updatePack/${i.pack}`, body: () => ({ price: -1 }), allow: STAFF },
-  'DELETE /api/packs/deletePack/:packId': { path: (i, c) => `/api/packs/deletePack/${c === 'admin' ? i.pack2 : i.pack}`, allow: STAFF },
-  'GET /api/orders/:type/:businessId': { path: (i) => `/api/orders/restaurant/${i.resto}`, allow: STAFF },
-  'GET /api/orders/:type/:businessId/export': { path: (i) => `/api/orders/restaurant/${i.resto}/export`, allow: STAFF },
+  'DELETE /api/menu/deleteCategory/:id': { path: (i) => `/api/menu/deleteCategory/${i.restoCategory}`, allow: MANAGE },
+  'POST /api/menu/addOne/:businessId': { path: (i) => `/api/menu/addOne/${i.resto}`, body: () => ({}), allow: MANAGE },
+  'PUT /api/menu/update/:id': { path: (i) => `/api/menu/update/${i.restoItem}`, body: () => ({ price: -1 }), allow: MANAGE },
+  'DELETE /api/menu/delete/:id': {
+    path: (i, c) => `/api/menu/delete/${c === 'admin' ? i.restoItem2 : c === 'manager' ? i.restoItem3 : i.restoItem}`,
+    allow: MANAGE,
+  },
+  'GET /api/packs/byBesnise/:businessId': { path: (i) => `/api/packs/byBesnise/${i.resto}`, allow: MANAGE },
+  'POST /api/packs/addPack/:businessId': { path: (i) => `/api/packs/addPack/${i.resto}`, body: () => ({}), allow: MANAGE },
+  'PUT /api/packs/updatePack/:packId': { path: (i) => `/api/packs/updatePack/${i.pack}`, body: () => ({ price: -1 }), allow: MANAGE },
+  'DELETE /api/packs/deletePack/:packId': {
+    path: (i, c) => `/api/packs/deletePack/${c === 'admin' ? i.pack2 : c === 'manager' ? i.pack3 : i.pack}`,
+    allow: MANAGE,
+  },
+  'GET /api/orders/:type/:businessId': { path: (i) => `/api/orders/restaurant/${i.resto}`, allow: DESK },
+  'GET /api/orders/:type/:businessId/export': { path: (i) => `/api/orders/restaurant/${i.resto}/export`, allow: DESK },
   'PUT /api/orders/:type/updatestatue/:id': {
     path: (i) => `/api/orders/restaurant/updatestatue/${i.restoOrder}`,
     body: () => ({ status: 'nonsense' }),
-    allow: STAFF,
+    allow: DESK,
   },
   'PUT /api/orderPack/changeStatus/:id': {
     path: (i) => `/api/orderPack/changeStatus/${i.packOrder}`,
     body: () => ({ status: 'nonsense' }),
-    allow: STAFF,
+    allow: DESK,
   },
   'GET /api/orders/admin/:status/:type': { path: () => '/api/orders/admin/new/restaurant', allow: ADMIN },
   'GET /api/orders/admin/:status/:type/export': { path: () => '/api/orders/admin/new/restaurant/export', allow: ADMIN },
@@ -216,8 +244,8 @@ const MATRIX: Record<string, Entry> = {
     allow: ADMIN,
   },
   'DELETE /api/easyMarket/product/delete/:id': { path: (i) => `/api/easyMarket/product/delete/${i.emProduct}`, allow: ADMIN },
-  'GET /api/data/revenue/:type/:businessId': { path: (i) => `/api/data/revenue/restaurant/${i.resto}`, allow: STAFF },
-  'GET /api/data/product/:businessId/:type': { path: (i) => `/api/data/product/${i.resto}/restaurant`, allow: STAFF },
+  'GET /api/data/revenue/:type/:businessId': { path: (i) => `/api/data/revenue/restaurant/${i.resto}`, allow: MANAGE },
+  'GET /api/data/product/:businessId/:type': { path: (i) => `/api/data/product/${i.resto}/restaurant`, allow: MANAGE },
   'GET /api/data/admin/overview': { path: () => '/api/data/admin/overview', allow: ADMIN },
   'GET /api/audit': { path: (i) => `/api/audit?page=1&actor=${i.restoOwner}`, allow: ADMIN },
   'GET /api/push/key': { path: () => '/api/push/key', allow: HEAR_ORDERS },
@@ -229,13 +257,31 @@ const MATRIX: Record<string, Entry> = {
     allow: HEAR_ORDERS,
   },
   'GET /api/system/status': { path: () => '/api/system/status', allow: ADMIN },
+  // A business's team: its owner's alone (an admin lists and removes members); staff read their own membership.
+  'GET /api/team': { path: () => '/api/team', allow: OWNERS_ONLY },
+  'POST /api/team/invitations': { path: () => '/api/team/invitations', body: () => ({}), allow: OWNERS_ONLY },
+  'POST /api/team/invitations/:id/resend': { path: (i) => `/api/team/invitations/${i.invitation}/resend`, allow: ['owner'] },
+  'DELETE /api/team/invitations/:id': { path: (i) => `/api/team/invitations/${i.invitation2}`, allow: ['owner'] },
+  'PUT /api/team/members/:id': { path: (i) => `/api/team/members/${i.teamMember}`, body: () => ({ role: 'desk' }), allow: ['owner'] },
+  'DELETE /api/team/members/:id': {
+    path: (i, c) => `/api/team/members/${c === 'admin' ? i.teamMember3 : i.teamMember2}`,
+    allow: ['owner', 'admin'],
+  },
+  'GET /api/admin/team/:ownerId': { path: (i) => `/api/admin/team/${i.restoOwner}`, allow: ADMIN },
+  'GET /api/team/join/:token': { path: () => '/api/team/join/not-a-link', allow: 'public' },
+  'POST /api/team/join/:token': { path: () => '/api/team/join/not-a-link', body: () => ({}), allow: 'public' },
+  'GET /api/team/me': { path: () => '/api/team/me', allow: STAFF_ACCOUNTS },
 };
 
 const LOGOUT = 'POST /api/auth/logout';
 const APP_START_MS = 180_000;
 let built: BuiltApp;
 const ids: Ids = {};
-const tokens: Partial<Record<Exclude<Caller, 'none' | 'owner' | 'otherOwner'> | 'resto' | 'store', string>> = {};
+type StaffAccount = 'restoManager' | 'restoDesk' | 'storeManager' | 'storeDesk';
+const tokens: Partial<
+  Record<Exclude<Caller, 'none' | 'owner' | 'otherOwner' | 'manager' | 'desk' | 'otherManager'> | 'resto' | 'store' | StaffAccount, string>
+> = {};
+let staffEmails: Record<string, string> = {};
 
 beforeAll(async () => {
   built = await createTestApp();
@@ -248,11 +294,19 @@ beforeAll(async () => {
   tokens.restaurantAdmin = await login(DEMO_ACCOUNTS.adminRestaurant);
   tokens.admin = await login(DEMO_ACCOUNTS.admin);
   Object.assign(ids, await demoTenant(built));
+  const staff = await demoStaff(built, ids);
+  Object.assign(ids, staff.ids);
+  staffEmails = staff.emails;
+  for (const account of ['restoManager', 'restoDesk', 'storeManager', 'storeDesk'] as const)
+    tokens[account] = (await loginAs(built, staffEmails[account]!, STAFF_PASSWORD)).token;
   const adminId = (await built.ctx.db.select({ id: users._id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.admin)))[0]!.id;
   for (const [caller, userId] of [
     ['owner', ids.restoOwner],
     ['otherOwner', ids.storeOwner],
     ['admin', adminId],
+    ['manager', ids.restoManagerUser],
+    ['desk', ids.restoDeskUser],
+    ['otherManager', ids.storeManagerUser],
   ] as const) {
     const [device] = await built.ctx.db
       .insert(pushSubscriptions)
@@ -270,7 +324,18 @@ function tokenOf(caller: Caller, entry: Entry): string | undefined {
   if (caller === 'none') return undefined;
   if (caller === 'owner') return tokens[tenant];
   if (caller === 'otherOwner') return tokens[tenant === 'resto' ? 'store' : 'resto'];
-  return tokens[caller];
+  const staff = staffAccountOf(caller, tenant);
+  if (staff) return tokens[staff];
+  return tokens[caller as keyof typeof tokens];
+}
+
+/** The staff account a staff caller is, for a row of this tenant. */
+function staffAccountOf(caller: Caller, tenant: 'resto' | 'store'): StaffAccount | null {
+  const other = tenant === 'resto' ? 'store' : 'resto';
+  if (caller === 'manager') return `${tenant}Manager`;
+  if (caller === 'desk') return `${tenant}Desk`;
+  if (caller === 'otherManager') return `${other}Manager`;
+  return null;
 }
 
 function expected(entry: Entry, caller: Caller): Expected {
@@ -307,7 +372,10 @@ describe('authorization matrix', () => {
       for (const caller of order) {
         let token = tokenOf(caller, entry);
         // Log out with a session of its own, so the others stay valid.
-        if (key === LOGOUT && caller !== 'none') token = (await loginAs(built, emailOf(caller, entry))).token;
+        if (key === LOGOUT && caller !== 'none') {
+          const password = staffAccountOf(caller, entry.tenant ?? 'resto') ? STAFF_PASSWORD : DEMO_PASSWORD;
+          token = (await loginAs(built, emailOf(caller, entry), password)).token;
+        }
         const body = entry.body?.(ids);
         const res = await built.app.inject({
           method: method as 'GET',
@@ -335,7 +403,9 @@ describe('authorization matrix', () => {
 
 function emailOf(caller: Caller, entry: Entry): string {
   const tenant = entry.tenant ?? 'resto';
-  const byCaller: Record<Exclude<Caller, 'none'>, string> = {
+  const staff = staffAccountOf(caller, tenant);
+  if (staff) return staffEmails[staff]!;
+  const byCaller: Record<Exclude<Caller, 'none' | 'manager' | 'desk' | 'otherManager'>, string> = {
     client: DEMO_ACCOUNTS.client,
     rider: DEMO_ACCOUNTS.rider,
     unverified: DEMO_ACCOUNTS.unverified,
@@ -344,5 +414,5 @@ function emailOf(caller: Caller, entry: Entry): string {
     restaurantAdmin: DEMO_ACCOUNTS.adminRestaurant,
     admin: DEMO_ACCOUNTS.admin,
   };
-  return byCaller[caller as Exclude<Caller, 'none'>];
+  return byCaller[caller as keyof typeof byCaller];
 }

@@ -10,8 +10,12 @@ import {
   emSubCategories,
   orders,
   packs,
+  staffInvitations,
+  staffMembers,
   users,
 } from '../../server/db/schema';
+import { hashPassword, newLinkToken } from '../../server/tokens';
+import type { StaffRole } from '../../src/domain/staff';
 import { DEMO_ACCOUNTS } from './helpers';
 
 /**
@@ -54,4 +58,68 @@ export async function demoTenant(built: BuiltApp): Promise<Record<string, string
   ids.emCat = (await db.select().from(emCategories))[0]!._id;
   ids.emProduct = (await db.select().from(emProducts))[0]!._id;
   return ids;
+}
+
+/** The password of the staff accounts demoStaff makes. */
+export const STAFF_PASSWORD = 'Staff@1234';
+
+/**
+ * Staff of both tenants (a manager and a desk each: `restoManager`, `storeDesk`…, whose e-mails are
+ * returned under the same names), members the team routes act on (`teamMember`…, the membership ids) and
+ * two pending invitations of Dar Zitoun's owner; plus a third product and pack of each tenant, so that a
+ * manager deletes one of their own.
+ */
+export async function demoStaff(
+  built: BuiltApp,
+  ids: Record<string, string>,
+): Promise<{ ids: Record<string, string>; emails: Record<string, string> }> {
+  const db = built.ctx.db;
+  const passwordHash = await hashPassword(STAFF_PASSWORD);
+  const out: Record<string, string> = {};
+  const emails: Record<string, string> = {};
+  const member = async (name: string, ownerId: string, role: StaffRole) => {
+    const email = `${name.toLowerCase()}-${Date.now()}@staff.example.ma`;
+    const [user] = await db
+      .insert(users)
+      .values({ name, email, passwordHash, role: 'staff', verified: true, emailConfirmed: true })
+      .returning({ _id: users._id });
+    const [row] = await db.insert(staffMembers).values({ ownerId, userId: user!._id, role }).returning({ _id: staffMembers._id });
+    emails[name] = email;
+    out[`${name}User`] = user!._id;
+    return row!._id;
+  };
+  await member('restoManager', ids.restoOwner!, 'manager');
+  await member('restoDesk', ids.restoOwner!, 'desk');
+  await member('storeManager', ids.storeOwner!, 'manager');
+  await member('storeDesk', ids.storeOwner!, 'desk');
+  out.teamMember = await member('teamMember', ids.restoOwner!, 'manager');
+  out.teamMember2 = await member('teamMember2', ids.restoOwner!, 'desk');
+  out.teamMember3 = await member('teamMember3', ids.restoOwner!, 'desk');
+  for (const name of ['invitation', 'invitation2']) {
+    const [row] = await db
+      .insert(staffInvitations)
+      .values({
+        ownerId: ids.restoOwner!,
+        email: `${name}-${Date.now()}@staff.example.ma`,
+        role: 'desk',
+        language: 'en',
+        tokenHash: newLinkToken().hash,
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+      .returning({ _id: staffInvitations._id });
+    out[name] = row!._id;
+  }
+  const copy = async <T extends { _id: string }>(table: typeof catalogueItems | typeof packs, id: string, name: string) => {
+    const [row] = (await db.select().from(table).where(eq(table._id, id))) as unknown as T[];
+    const { _id: _ignored, ...rest } = row!;
+    const [created] = (await db
+      .insert(table)
+      .values(rest as never)
+      .returning()) as unknown as T[];
+    out[name] = created!._id;
+  };
+  await copy(catalogueItems, ids.restoItem!, 'restoItem3');
+  await copy(catalogueItems, ids.storeItem!, 'storeItem3');
+  await copy(packs, ids.pack!, 'pack3');
+  return { ids: out, emails };
 }

@@ -1,0 +1,29 @@
+// The size budget `npm test` holds (gzip -9 KB of JavaScript, entry and static imports included): fails
+// when a screen's first download grows past its budget. A budget is the size it had when set plus a little
+// room; lower it when a change makes the screen lighter, and never raise it without saying why in the commit.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildWithManifest, bundleSizes, kb } from './bundle-sizes.mjs';
+
+const BUDGETS = [
+  // The signed-out entry: what a phone downloads before the login form can be used (237 KB when set).
+  { what: 'signed-out /login', modules: ['src/features/auth/LoginPage.tsx'], budgetKb: 245 },
+  // Signing in: the whole app's router and providers, then the signed-in layout (455 KB when set).
+  { what: 'signed-in shell', modules: ['src/App.tsx', 'src/components/AppShell.tsx'], budgetKb: 470 },
+];
+
+const outDir = path.resolve(import.meta.dirname, '..', 'node_modules', '.cache', 'size-budget');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+buildWithManifest(outDir);
+const sizes = bundleSizes(outDir);
+let over = 0;
+for (const { what, modules, budgetKb } of BUDGETS) {
+  const { gz, files } = sizes.loadedFirst(modules);
+  const ok = gz / 1024 <= budgetKb;
+  if (!ok) over += 1;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${what.padEnd(20)} ${kb(gz).padStart(7)} KB of ${budgetKb} KB (${files} scripts)`);
+}
+rmSync(outDir, { recursive: true, force: true });
+console.log(`${BUDGETS.length - over} passed, ${over} failed`);
+process.exit(over ? 1 : 0);

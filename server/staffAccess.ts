@@ -1,0 +1,65 @@
+import { productChangeArea, type StaffArea } from '../src/domain/staff';
+
+/** A route's staff area, or how to tell it from the request's body (one route serving two areas). */
+export type StaffRule = StaffArea | ((body: unknown) => StaffArea);
+
+/**
+ * What a business's staff may reach, route by route (`METHOD url` as declared). A route missing here
+ * refuses every staff member: new routes are closed to staff until someone decides otherwise. Which staff
+ * role may use each area is decided once, in src/domain/staff.ts.
+ */
+const STAFF_ROUTES: Record<string, StaffRule> = {
+  // The member's own account.
+  'GET /api/auth/data': 'ownAccount',
+  'PATCH /api/auth/data': 'ownAccount',
+  'POST /api/auth/logout': 'ownAccount',
+  'GET /api/team/me': 'ownAccount',
+  // The orders desk, order history, pause and resume (and the business they belong to).
+  'GET /api/:type/getByOwner/:ownerId': 'desk',
+  'PUT /api/:type/pause/:id': 'desk',
+  'DELETE /api/:type/pause/:id': 'desk',
+  'GET /api/orders/:type/:businessId': 'desk',
+  'GET /api/orders/:type/:businessId/export': 'desk',
+  'PUT /api/orders/:type/updatestatue/:id': 'desk',
+  'PUT /api/orderPack/changeStatus/:id': 'desk',
+  // The product list with its sold-out switch; any other change of a product is a menu edit.
+  'GET /api/menu/getByOwner/:businessId': 'soldOut',
+  'GET /api/products/getByOwner/:businessId': 'soldOut',
+  'GET /api/menu/getAllCategories/:businessId': 'soldOut',
+  'GET /api/products/getAllCategories/:businessId': 'soldOut',
+  'PUT /api/menu/update/:id': productChangeArea,
+  'PUT /api/products/update/:id': productChangeArea,
+  // Menu, products and packs.
+  'POST /api/menu/addCategory': 'menu',
+  'PUT /api/menu/updateCategory/:id': 'menu',
+  'DELETE /api/menu/deleteCategory/:id': 'menu',
+  'POST /api/menu/addOne/:businessId': 'menu',
+  'DELETE /api/menu/delete/:id': 'menu',
+  'POST /api/products/addCategory': 'menu',
+  'PUT /api/products/updateCategory/:id': 'menu',
+  'DELETE /api/products/deleteCategory/:id': 'menu',
+  'POST /api/products/addOne/:businessId': 'menu',
+  'DELETE /api/products/delete/:id': 'menu',
+  'GET /api/packs/byBesnise/:businessId': 'menu',
+  'POST /api/packs/addPack/:businessId': 'menu',
+  'PUT /api/packs/updatePack/:packId': 'menu',
+  'DELETE /api/packs/deletePack/:packId': 'menu',
+  'POST /api/images/upload': 'menu',
+  // The business's settings and schedule, and what happens to unanswered orders.
+  'PUT /api/:type/update/:id': 'settings',
+  'GET /api/:type/escalation/:id': 'settings',
+  'PUT /api/:type/escalation/:id': 'settings',
+  // Sales figures.
+  'GET /api/data/revenue/:type/:businessId': 'dashboard',
+  'GET /api/data/product/:businessId/:type': 'dashboard',
+  // Order notifications on the member's own devices.
+  'GET /api/push/key': 'notifications',
+  'GET /api/push/subscriptions': 'notifications',
+  'POST /api/push/subscriptions': 'notifications',
+  'DELETE /api/push/subscriptions/:id': 'notifications',
+};
+
+/** The staff rule of a route, or undefined: staff are refused. */
+export function staffRuleOf(method: string | string[], url: string): StaffRule | undefined {
+  return typeof method === 'string' ? STAFF_ROUTES[`${method} ${url}`] : undefined;
+}
