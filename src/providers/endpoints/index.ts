@@ -12,6 +12,7 @@ import { partnersEndpoints } from './partners';
 import { pushEndpoints } from './push';
 import { ridersEndpoints } from './riders';
 import { statsEndpoints } from './stats';
+import { teamEndpoints } from './team';
 import type { EndpointTable } from './types';
 
 /**
@@ -34,4 +35,5 @@ export const endpoints: EndpointTable = {
   ...auditEndpoints,
   ...systemEndpoints,
   ...pushEndpoints,
+  ...teamEndpoints,
 };
