@@ -10,6 +10,7 @@ import { Business } from './businesses/answers';
 import { businessRegistrationRoutes } from './businesses/registration';
 import { businessesRoutes } from './businesses/routes';
 import { CatalogueCategory, CatalogueProduct } from './catalogue/answers';
+import { catalogueFileRoutes } from './catalogue/importRoutes';
 import { catalogueRoutes } from './catalogue/routes';
 import { EmCategory, EmMainCategory, EmProduct, EmSubCategory } from './easy-market/answers';
 import { easyMarketRoutes } from './easy-market/routes';
@@ -51,6 +52,7 @@ const modules: [file: string, routes: AreaRoutes][] = [
   ['server/businesses/registration.ts', businessRegistrationRoutes],
   ['server/businesses/routes.ts', businessesRoutes],
   ['server/catalogue/routes.ts', catalogueRoutes],
+  ['server/catalogue/importRoutes.ts', catalogueFileRoutes],
   ['server/packs/routes.ts', packsRoutes],
   ['server/orders/routes.ts', ordersRoutes],
   ['server/orders/customerRoutes.ts', customersRoutes],

@@ -57,7 +57,7 @@ async function withUniqueCategoryName<T>(
 const OWNERS_AND_ADMIN = { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] as const };
 
 /** The business behind a catalogue call, checked against the prefix and the caller (owner or admin). */
-async function ownedBusiness(ctx: AppContext, user: RequestUser, prefix: CataloguePrefix, businessId: string): Promise<Business> {
+export async function ownedBusiness(ctx: AppContext, user: RequestUser, prefix: CataloguePrefix, businessId: string): Promise<Business> {
   const [business] = await ctx.db.select().from(businesses).where(eq(businesses._id, businessId));
   if (!business || !prefixFitsType(prefix, business.type)) throw notFound('Business not found');
   assertOwnerOrAdmin(user, business.owner);

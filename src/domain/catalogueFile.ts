@@ -1,5 +1,6 @@
 import { barcodeProblem, barcodeVariants, normalizeBarcode } from './barcode';
 import { categoryNameKey, normalizeOptions, optionsError, toPrice, type ProductOption } from './catalogue';
+import { inputProblem } from './input';
 import { isPrice } from './money';
 
 /**
@@ -74,7 +75,10 @@ export type ImportErrorCode =
   | 'barcodeLength'
   | 'barcodeCheckDigit'
   | 'duplicateRow'
-  | 'duplicateBarcode';
+  | 'duplicateBarcode'
+  | 'textInvalid'
+  | 'textTooLong'
+  | 'imageInvalid';
 
 /** Why a row cannot be imported: a stable code, the column, and the values its sentence names. */
 export interface ImportError {
@@ -85,7 +89,7 @@ export interface ImportError {
 }
 
 /** Each error's sentence in English ({{column}} and {{line}} filled in); the screens translate it by code. */
-export const IMPORT_ERROR_TEXT: Record<ImportErrorCode | FileProblem['code'], string> = {
+export const IMPORT_ERROR_TEXT: Record<ImportErrorCode, string> = {
   missingValue: '{{column}} is empty',
   priceInvalid: 'The price must be a number from 0 with at most 2 decimals',
   optionsInvalid: 'The options cannot be read: write them as "Size (required): Small = 0, Large = 5 | Extras: Cheese = 3"',
@@ -95,23 +99,16 @@ export const IMPORT_ERROR_TEXT: Record<ImportErrorCode | FileProblem['code'], st
   barcodeCheckDigit: 'The barcode’s last digit does not match: check it for a typing mistake',
   duplicateRow: 'The same product is already on line {{line}}',
   duplicateBarcode: 'The same barcode is already on line {{line}}',
-  emptyFile: 'The file has no rows to import',
-  tooManyRows: 'The file has more than {{max}} rows',
-  missingColumn: 'The file has no “{{column}}” column',
-  unreadableFile: 'This file cannot be read: save it as CSV (UTF-8) or XLSX',
+  textInvalid: '{{column}} holds a character that cannot be saved',
+  textTooLong: '{{column}} is too long (5000 characters at most)',
+  imageInvalid: 'The image must be an http(s) address or a path on this site',
 };
 
 /** An error's English sentence, as the API answers it beside its code. */
-export function importErrorText(error: {
-  code: keyof typeof IMPORT_ERROR_TEXT;
-  column?: CatalogueColumn;
-  line?: number;
-  max?: number;
-}): string {
+export function importErrorText(error: ImportError): string {
   return IMPORT_ERROR_TEXT[error.code]
     .replace('{{column}}', error.column ? COLUMN_HEADERS[error.column] : '')
-    .replace('{{line}}', String(error.line ?? ''))
-    .replace('{{max}}', String(error.max ?? ''));
+    .replace('{{line}}', String(error.line ?? ''));
 }
 
 /** What is wrong with a whole file: no rows, too many, or a required column missing. */
@@ -332,6 +329,15 @@ export function readRow(line: number, cells: readonly string[], at: Partial<Reco
   }
   const image = cell('image');
   if (image !== undefined) product.image = image;
+  // What no field of the API may hold (NUL, over-long text, a script for an image address), said per column.
+  const problem = inputProblem(product);
+  if (problem) {
+    const column = (CATALOGUE_COLUMNS as readonly string[]).find((c) => problem.field.startsWith(c)) as CatalogueColumn | undefined;
+    return fail(
+      problem.problem === 'nul' ? 'textInvalid' : problem.problem === 'tooLong' ? 'textTooLong' : 'imageInvalid',
+      column ?? 'options',
+    );
+  }
   return { line, name, category, product };
 }
 
@@ -376,7 +382,9 @@ export interface ImportPlan {
 }
 
 const productKey = (category: string, name: string) => `${categoryNameKey(category)}\u0000${categoryNameKey(name)}`;
-const sameOptions = (a: readonly ProductOption[], b: readonly ProductOption[]) => JSON.stringify(a) === JSON.stringify(b);
+/** Options compared in one key order: the database gives its JSON keys back in an order of its own. */
+const sameOptions = (a: readonly ProductOption[], b: readonly ProductOption[]) =>
+  JSON.stringify(normalizeOptions(a)) === JSON.stringify(normalizeOptions(b));
 
 /** The product a row makes of an existing one (or of nothing): the file's columns over what was there. */
 function merged(row: FileProduct, existing: CatalogueEntry | undefined, categoryName: string): Omit<CatalogueEntry, '_id'> {

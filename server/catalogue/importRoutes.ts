@@ -1,0 +1,163 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { CATALOGUE_COLUMNS, importErrorText, IMPORT_ERROR_TEXT, type ImportPlan } from '../../src/domain/catalogueFile';
+import { CATALOGUE_PREFIXES, type CataloguePrefix } from '../../src/domain/catalogue';
+import type { AppContext } from '../context';
+import { Int, Str } from '../answers';
+import { Id, params, typed } from '../schemas';
+import { catalogueEntries, EXPORT_FORMATS, fileBaseName, sendCatalogue } from './export';
+import { commitImport, previewImport, readImportFile } from './import';
+import { SERVER_MSG } from '../../src/domain/serverMessages';
+import { badRequest } from '../errors';
+import { ownedBusiness } from './routes';
+
+const OWNERS_AND_ADMIN = { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] as const };
+
+/** A catalogue file of at most 10 MB: some 80,000 rows of CSV, more than an import takes. */
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** The multipart body's `file`, or a 400 naming what is wrong with the upload. */
+async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
+  let file: Buffer | null = null;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } })) {
+      if (part.type === 'file' && part.fieldname === 'file') file = await part.toBuffer();
+      else if (part.type === 'file') await part.toBuffer();
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw badRequest(SERVER_MSG.importFileTooLarge, 'importFileTooLarge');
+    throw badRequest(SERVER_MSG.importFileRequired, 'importFileRequired');
+  }
+  if (!file || file.length === 0) throw badRequest(SERVER_MSG.importFileRequired, 'importFileRequired');
+  return file;
+}
+
+const UPLOAD_DOC = {
+  description:
+    'multipart/form-data with the spreadsheet in `file`: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB. ' +
+    'Columns as an export writes them; Category, Name and Price are required, a column left out keeps what the products have.',
+};
+
+const STATUSES = ['new', 'changed', 'unchanged', 'error'] as const;
+
+const RowAnswer = Type.Object({
+  line: Int('The line in the spreadsheet (the header is line 1)'),
+  name: Str(),
+  category: Str(),
+  status: Type.Enum([...STATUSES]),
+  productId: Type.Optional(Str('The product the row matched')),
+  changes: Type.Optional(Type.Array(Type.Enum([...CATALOGUE_COLUMNS]), { description: 'The columns whose value changes' })),
+  error: Type.Optional(
+    Type.Object({
+      code: Type.Enum(Object.keys(IMPORT_ERROR_TEXT), { description: 'Stable code; the screens word it in the reader’s language' }),
+      column: Type.Optional(Type.Enum([...CATALOGUE_COLUMNS])),
+      line: Type.Optional(Int('The earlier line a duplicate repeats')),
+      message: Str('The reason in English'),
+    }),
+  ),
+});
+
+const Counts = Type.Object({ new: Int(), changed: Int(), unchanged: Int(), error: Int() });
+
+const PreviewAnswer = Type.Object({
+  total: Int('Rows read from the file'),
+  counts: Counts,
+  newCategories: Type.Array(Str(), { description: 'Categories the import creates' }),
+  rows: Type.Array(RowAnswer, { description: 'Every row of the file in its order' }),
+});
+
+const CommitAnswer = Type.Object({
+  created: Int(),
+  updated: Int(),
+  unchanged: Int(),
+  categoriesCreated: Int(),
+});
+
+const FileAnswer = {
+  description: 'The catalogue: UTF-8 CSV with a BOM, or an XLSX workbook; X-Total-Count says how many products',
+  content: {
+    'text/csv': { schema: Type.String() },
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: Type.String({ format: 'binary' }) },
+  },
+};
+
+function previewAnswer(plan: ImportPlan) {
+  return {
+    total: plan.rows.length,
+    counts: plan.counts,
+    newCategories: plan.newCategories,
+    rows: plan.rows.map(({ line, name, category, status, productId, changes, error }) => ({
+      line,
+      name,
+      category,
+      status,
+      ...(productId && { productId }),
+      ...(changes && { changes }),
+      ...(error && { error: { ...error, message: importErrorText(error) } }),
+    })),
+  };
+}
+
+/** A catalogue as a file and back: export, import preview, import (SPEC §7's catalogue, by file). */
+export async function catalogueFileRoutes(app: FastifyInstance, ctx: AppContext) {
+  for (const prefix of CATALOGUE_PREFIXES) prefixFileRoutes(app, ctx, prefix);
+}
+
+function prefixFileRoutes(app: FastifyInstance, ctx: AppContext, prefix: CataloguePrefix) {
+  const api = typed(app);
+  const config = { access: OWNERS_AND_ADMIN };
+  const byBusiness = params({ businessId: Id });
+  const doc = (name: string, summary: string) => ({ operationId: `${prefix}${name}`, summary: `${summary} (${prefix})` });
+
+  api.get(
+    `/api/${prefix}/export/:businessId`,
+    {
+      config,
+      schema: {
+        ...doc('ExportCatalogue', "Export a business's whole catalogue as CSV or XLSX"),
+        params: byBusiness,
+        querystring: Type.Object({ format: Type.Optional(Type.Enum([...EXPORT_FORMATS], { description: 'csv (the default) or xlsx' })) }),
+        response: { 200: FileAnswer },
+      },
+    },
+    async (req, reply) => {
+      const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
+      return sendCatalogue(reply, await catalogueEntries(ctx.db, business._id), req.query.format ?? 'csv', fileBaseName(business.name));
+    },
+  );
+
+  api.post(
+    `/api/${prefix}/import/:businessId/preview`,
+    {
+      config,
+      schema: {
+        ...doc('PreviewImport', 'What importing a catalogue file would do, row by row; writes nothing'),
+        ...UPLOAD_DOC,
+        params: byBusiness,
+        response: { 200: PreviewAnswer },
+      },
+    },
+    async (req) => {
+      const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
+      return previewAnswer(await previewImport(ctx, business._id, await readImportFile(await uploadedFile(req))));
+    },
+  );
+
+  api.post(
+    `/api/${prefix}/import/:businessId`,
+    {
+      config,
+      schema: {
+        ...doc('ImportCatalogue', 'Import a catalogue file in one transaction: every row or none'),
+        ...UPLOAD_DOC,
+        params: byBusiness,
+        response: { 200: CommitAnswer },
+      },
+    },
+    async (req) => {
+      const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
+      return commitImport(ctx, business._id, await readImportFile(await uploadedFile(req)));
+    },
+  );
+}

@@ -1,0 +1,258 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import type { BuiltApp } from '../../server/app';
+import { catalogueCategories, catalogueItems } from '../../server/db/schema';
+import { readCsv } from '../../src/domain/csvRead';
+import { SERVER_MSG } from '../../src/domain/serverMessages';
+import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
+import { csvText, ean13, storeCatalogueRows } from './catalogueImportFile';
+
+type Session = Awaited<ReturnType<typeof loginAs>>;
+interface Preview {
+  total: number;
+  counts: { new: number; changed: number; unchanged: number; error: number };
+  newCategories: string[];
+  rows: {
+    line: number;
+    name: string;
+    status: string;
+    changes?: string[];
+    error?: { code: string; column?: string; line?: number; message: string };
+  }[];
+}
+
+let built: BuiltApp;
+let store: Session;
+let resto: Session;
+let admin: Session;
+let storeId: string;
+let restaurantId: string;
+
+const call = (method: 'GET' | 'POST', url: string, session?: Session, payload?: FormData) =>
+  built.app.inject({ method, url: `/api${url}`, headers: session?.headers ?? {}, ...(payload !== undefined && { payload }) });
+
+/** A multipart body with the file in `file`, as the import dialog sends it. */
+function upload(bytes: string | Buffer, filename = 'catalogue.csv') {
+  const form = new FormData();
+  form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), filename);
+  return form;
+}
+const csvBody = (rows: string[][]) => upload(csvText(rows));
+
+/** Every product of a business as comparable rows (what an import may change). */
+async function snapshot(businessId: string) {
+  return built.ctx.db
+    .select({
+      _id: catalogueItems._id,
+      name: catalogueItems.name,
+      price: catalogueItems.price,
+      description: catalogueItems.description,
+      options: catalogueItems.options,
+      active: catalogueItems.active,
+      soldOut: catalogueItems.soldOut,
+      stock: catalogueItems.stock,
+      barcode: catalogueItems.barcode,
+      categoryId: catalogueItems.categoryId,
+    })
+    .from(catalogueItems)
+    .where(eq(catalogueItems.businessId, businessId))
+    .orderBy(asc(catalogueItems._id));
+}
+const countCategories = async (businessId: string) =>
+  (await built.ctx.db.select().from(catalogueCategories).where(eq(catalogueCategories.businessId, businessId))).length;
+
+beforeAll(async () => {
+  built = await createTestApp();
+  [store, resto, admin] = await Promise.all([
+    loginAs(built, DEMO_ACCOUNTS.store),
+    loginAs(built, DEMO_ACCOUNTS.restaurant),
+    loginAs(built, DEMO_ACCOUNTS.admin),
+  ]);
+  storeId = (await call('GET', `/store/getByOwner/${store.user._id}`, store)).json()._id;
+  restaurantId = (await call('GET', `/restaurant/getByOwner/${resto.user._id}`, resto)).json()._id;
+}, 60_000);
+afterAll(async () => built?.app.close());
+
+describe('who may export and import a catalogue', () => {
+  it('no token 401, another owner 403, the wrong prefix 404, a bad body 400; nothing written', async () => {
+    const before = await snapshot(storeId);
+    const body = csvBody(storeCatalogueRows(3));
+    expect((await call('GET', `/products/export/${storeId}`)).statusCode).toBe(401);
+    expect((await call('POST', `/products/import/${storeId}`, undefined, body)).statusCode).toBe(401);
+    expect((await call('GET', `/products/export/${storeId}`, resto)).statusCode).toBe(403);
+    expect((await call('POST', `/products/import/${storeId}/preview`, resto, body)).statusCode).toBe(403);
+    expect((await call('POST', `/products/import/${storeId}`, resto, body)).statusCode).toBe(403);
+    expect((await call('GET', `/menu/export/${storeId}`, store)).statusCode).toBe(404);
+    expect((await call('GET', `/products/export/${storeId}?format=pdf`, store)).statusCode).toBe(400);
+    const noFile = new FormData();
+    noFile.append('note', 'no file');
+    for (const bad of [noFile, upload('')]) {
+      const response = await call('POST', `/products/import/${storeId}`, store, bad);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'importFileRequired', message: SERVER_MSG.importFileRequired });
+    }
+    const json = await built.app.inject({
+      method: 'POST',
+      url: `/api/products/import/${storeId}`,
+      headers: store.headers,
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(await snapshot(storeId)).toEqual(before);
+  });
+
+  it('a file that cannot be read, has no rows or lacks a column is refused with its reason', async () => {
+    const cases: [FormData, keyof typeof SERVER_MSG][] = [
+      [upload(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('not a workbook')]), 'c.xlsx'), 'importFileUnreadable'],
+      [csvBody([['Category', 'Name', 'Price']]), 'importFileEmpty'],
+      [
+        csvBody([
+          ['Category', 'Title', 'Price'],
+          ['a', 'b', '1'],
+        ]),
+        'importMissingColumns',
+      ],
+    ];
+    for (const [body, code] of cases) {
+      const response = await call('POST', `/products/import/${storeId}/preview`, store, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code, message: SERVER_MSG[code] });
+    }
+  });
+});
+
+describe('export → import', () => {
+  it('exports the whole catalogue as CSV with a BOM, and reading it back changes nothing', async () => {
+    const products = (await call('GET', `/products/getByOwner/${storeId}`, store)).json() as { name: string }[];
+    const response = await call('GET', `/products/export/${storeId}`, store);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toMatch(/attachment; filename="catalogue-marche-al-amal-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const sheet = readCsv(response.body);
+    expect(sheet[0]).toEqual(['Category', 'Name', 'Description', 'Price', 'Options', 'Visible', 'Sold out', 'Stock', 'Barcode', 'Image']);
+    expect(
+      sheet
+        .slice(1)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual(products.map((p) => p.name).sort());
+    expect(response.headers['x-total-count']).toBe(String(products.length));
+
+    const preview = await call('POST', `/products/import/${storeId}/preview`, store, upload(response.rawPayload));
+    expect(preview.statusCode).toBe(200);
+    expect((preview.json() as Preview).counts).toEqual({ new: 0, changed: 0, unchanged: products.length, error: 0 });
+  });
+
+  it('an admin exports a restaurant menu as XLSX, and importing it back changes nothing', async () => {
+    const before = await snapshot(restaurantId);
+    const response = await call('GET', `/menu/export/${restaurantId}?format=xlsx`, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.rowCount).toBe(before.length + 1);
+    const body = () => upload(response.rawPayload, 'menu.xlsx');
+    const preview = (await call('POST', `/menu/import/${restaurantId}/preview`, resto, body())).json() as Preview;
+    expect(preview.counts).toMatchObject({ new: 0, changed: 0, error: 0 });
+    const commit = await call('POST', `/menu/import/${restaurantId}`, resto, body());
+    expect(commit.json()).toEqual({ created: 0, updated: 0, unchanged: before.length, categoriesCreated: 0 });
+    expect(await snapshot(restaurantId)).toEqual(before);
+  });
+});
+
+describe('a 5,000-row file', () => {
+  const rows = storeCatalogueRows(5000);
+
+  it('previews every row as new and writes nothing', async () => {
+    const before = await snapshot(storeId);
+    const categories = await countCategories(storeId);
+    const response = await call('POST', `/products/import/${storeId}/preview`, store, csvBody(rows));
+    expect(response.statusCode).toBe(200);
+    const preview = response.json() as Preview;
+    expect(preview.total).toBe(5000);
+    expect(preview.counts).toEqual({ new: 5000, changed: 0, unchanged: 0, error: 0 });
+    expect(preview.newCategories).toHaveLength(25);
+    expect(preview.rows[0]).toMatchObject({ line: 2, name: 'Item 0', status: 'new' });
+    expect(await snapshot(storeId)).toEqual(before);
+    expect(await countCategories(storeId)).toBe(categories);
+  });
+
+  it('imports all 5,000 in one go with their categories, stock and barcodes', async () => {
+    const before = (await snapshot(storeId)).length;
+    const categories = await countCategories(storeId);
+    const response = await call('POST', `/products/import/${storeId}`, store, csvBody(rows));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ created: 5000, updated: 0, unchanged: 0, categoriesCreated: 25 });
+    expect((await snapshot(storeId)).length).toBe(before + 5000);
+    expect(await countCategories(storeId)).toBe(categories + 25);
+    const [item10] = await built.ctx.db
+      .select()
+      .from(catalogueItems)
+      .where(and(eq(catalogueItems.businessId, storeId), eq(catalogueItems.barcode, ean13(11))));
+    expect(item10).toMatchObject({ name: 'Item 10', price: 7.5, stock: 10, active: false, soldOut: false });
+    expect(item10!.options).toEqual([
+      {
+        name: 'Size',
+        multiple: false,
+        is_required: true,
+        option: [
+          { name: 'Small', price: 0 },
+          { name: 'Large', price: 4.5 },
+        ],
+      },
+    ]);
+  });
+
+  it('importing the same file again changes nothing', async () => {
+    const before = await snapshot(storeId);
+    const preview = (await call('POST', `/products/import/${storeId}/preview`, store, csvBody(rows))).json() as Preview;
+    expect(preview.counts).toEqual({ new: 0, changed: 0, unchanged: 5000, error: 0 });
+    const response = await call('POST', `/products/import/${storeId}`, store, csvBody(rows));
+    expect(response.json()).toEqual({ created: 0, updated: 0, unchanged: 5000, categoriesCreated: 0 });
+    expect(await snapshot(storeId)).toEqual(before);
+  });
+
+  it('one bad row refuses the whole file: shown with its line and reason, nothing written', async () => {
+    const before = await snapshot(storeId);
+    const raised = storeCatalogueRows(5000, { priceShift: 1 });
+    raised[4000]![8] = '6111000000001'; // a mistyped barcode on line 4001
+    const preview = (await call('POST', `/products/import/${storeId}/preview`, store, csvBody(raised))).json() as Preview;
+    expect(preview.counts).toEqual({ new: 0, changed: 4999, unchanged: 0, error: 1 });
+    expect(preview.rows[3999]).toMatchObject({
+      line: 4001,
+      status: 'error',
+      error: { code: 'barcodeCheckDigit', column: 'barcode', message: expect.stringContaining('barcode') },
+    });
+    expect(preview.rows[0]!.changes).toEqual(['price']);
+    const response = await call('POST', `/products/import/${storeId}`, store, csvBody(raised));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'importHasErrors', message: SERVER_MSG.importHasErrors });
+    expect(await snapshot(storeId)).toEqual(before);
+
+    raised[4000]![8] = ean13(4000);
+    const fixed = await call('POST', `/products/import/${storeId}`, store, csvBody(raised));
+    expect(fixed.json()).toEqual({ created: 0, updated: 5000, unchanged: 0, categoriesCreated: 0 });
+    const after = await snapshot(storeId);
+    expect(after.length).toBe(before.length);
+    const [first] = await built.ctx.db
+      .select()
+      .from(catalogueItems)
+      .where(eq(catalogueItems.barcode, ean13(1)));
+    expect(first!.price).toBe(6);
+  });
+
+  it('matches by barcode first: a renamed row renames its product instead of adding one', async () => {
+    const renamed = storeCatalogueRows(5000, { priceShift: 1, prefix: 'Product' });
+    const before = (await snapshot(storeId)).length;
+    const response = await call('POST', `/products/import/${storeId}`, store, csvBody(renamed.slice(0, 101)));
+    expect(response.json()).toEqual({ created: 0, updated: 100, unchanged: 0, categoriesCreated: 0 });
+    expect((await snapshot(storeId)).length).toBe(before);
+    const [first] = await built.ctx.db
+      .select()
+      .from(catalogueItems)
+      .where(eq(catalogueItems.barcode, ean13(1)));
+    expect(first!.name).toBe('Product 0');
+  });
+});
