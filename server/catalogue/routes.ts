@@ -22,6 +22,7 @@ import { businesses, catalogueCategories, catalogueItems } from '../db/schema';
 import { assertValid, badRequest, conflict, notFound } from '../errors';
 import { ref } from '../answers';
 import { CatalogueCategory, CatalogueProduct, DeletedProduct, ProductAnswer } from './answers';
+import { stockRoutes } from './stockRoutes';
 import { Id, Loose, looseBody, params, typed, UUID_PATTERN } from '../schemas';
 
 type Business = typeof businesses.$inferSelect;
@@ -138,7 +139,10 @@ async function categoryOfBusiness(ctx: AppContext, businessId: string, categoryI
 /** Menu and product catalogue: /{products|menu}/… (SPEC §7). Products for stores, menu for restaurants and services. */
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   // Static prefixes, so that /api/{restaurant|store|services}/… (businesses) keep their own routes.
-  for (const prefix of CATALOGUE_PREFIXES) await prefixRoutes(app, ctx, prefix);
+  for (const prefix of CATALOGUE_PREFIXES) {
+    await prefixRoutes(app, ctx, prefix);
+    await stockRoutes(app, ctx, prefix);
+  }
 }
 
 /** A category's body: its name is checked by the catalogue rules (their wording). */

@@ -117,3 +117,22 @@ describe(`stock on ${TEST_BACKEND}`, () => {
     expect(await stockOf(item._id)).toBe(9);
   });
 });
+
+describe(`products to restock on ${TEST_BACKEND}`, () => {
+  it('lists the products at or below their alert, fewest left first, paged with the total; owners only', async () => {
+    await call('PUT', `/menu/update/${item._id}`, resto, { stock: 2, lowStock: 2 });
+    await call('PUT', `/menu/update/${other._id}`, resto, { stock: 1, lowStock: 3 });
+    const page1 = await call('GET', `/menu/restock/${restaurantId}?page=1&pageSize=1`, resto);
+    expect(page1.statusCode).toBe(200);
+    expect(page1.json()).toMatchObject({ total: 2, page: 1, pageSize: 1, data: [{ _id: other._id, stock: 1, lowStock: 3 }] });
+    const page2 = (await call('GET', `/menu/restock/${restaurantId}?page=2&pageSize=1`, resto)).json();
+    expect(page2.data).toMatchObject([{ _id: item._id, stock: 2, lowStock: 2 }]);
+    // Above its alert: off the list.
+    await call('PUT', `/menu/update/${item._id}`, resto, { stock: 3 });
+    expect((await call('GET', `/menu/restock/${restaurantId}`, resto)).json().total).toBe(1);
+    expect((await call('GET', `/menu/restock/${restaurantId}`, store)).statusCode).toBeGreaterThanOrEqual(403);
+    expect((await call('GET', `/menu/restock/${restaurantId}`)).statusCode).toBe(401);
+    expect((await call('GET', `/menu/restock/${restaurantId}`, client)).statusCode).toBe(403);
+    expect((await call('GET', `/menu/restock/${restaurantId}?pageSize=1000`, resto)).statusCode).toBe(400);
+  });
+});

@@ -163,6 +163,6 @@ function Catalogue({
 }
 
 function productValues(product: Product): Partial<ProductValues> {
-  const { name, price, category, description, image, options } = product;
-  return { name, price, category: category?._id, description, image: image || undefined, options };
+  const { name, price, category, description, image, options, stock = null, lowStock = null } = product;
+  return { name, price, category: category?._id, description, image: image || undefined, options, stock, lowStock };
 }

@@ -5,6 +5,8 @@ import { SwitchRow } from '../../components/SwitchRow';
 import { useClock } from '../../components/useClock';
 import { dayMonthTimeIn } from '../../domain/clock';
 import type { SoldOutSpan } from '../../domain/service';
+import { isOutOfStock } from '../../domain/stock';
+import { StockTag } from './StockTag';
 import type { Product } from './types';
 
 export interface ProductCardProps {
@@ -28,7 +30,8 @@ export function ProductCard({ product, onEdit, onDelete, onToggleHidden, onToggl
     <>
       <Tag>{product.category?.name ?? t('catalogue.products.noCategoryTag')}</Tag>
       {product.active && <Tag color="warning">{t('catalogue.products.hidden')}</Tag>}
-      {product.soldOut && (
+      <StockTag product={product} />
+      {product.soldOut && !isOutOfStock(product.stock) && (
         <Tag color="error">
           {product.soldOutUntil && dayMonthTimeIn(product.soldOutUntil, clock.zone)
             ? t('catalogue.products.soldOutBack', { when: `${dayMonthTimeIn(product.soldOutUntil, clock.zone)} ${clock.name}` })

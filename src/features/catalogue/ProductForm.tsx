@@ -3,6 +3,8 @@ import { Form, type FormProps, type SelectProps } from 'antd';
 import { FormSelect } from '../../components/FormSelect';
 import { ItemForm } from '../../components/ItemForm';
 import { validateProduct } from '../../domain/catalogue';
+import { stockErrors } from '../../domain/stock';
+import { StockFields } from './StockFields';
 import type { ProductValues } from './types';
 
 export interface ProductFormProps {
@@ -17,7 +19,16 @@ export interface ProductFormProps {
   error?: string;
 }
 
-export const EMPTY_PRODUCT: ProductValues = { name: '', price: null, category: undefined, description: '', image: undefined, options: [] };
+export const EMPTY_PRODUCT: ProductValues = {
+  name: '',
+  price: null,
+  category: undefined,
+  description: '',
+  image: undefined,
+  options: [],
+  stock: null,
+  lowStock: null,
+};
 
 /**
  * Adds or edits an item: name, price (dh), category, description, photo and options. Name, price,
@@ -29,25 +40,28 @@ export function ProductForm({ mode, categorySelect, ...form }: ProductFormProps)
     <ItemForm
       name={`product-${mode}`}
       empty={EMPTY_PRODUCT}
-      validate={(values: ProductValues) => validateProduct(values, mode === 'add' ? 'add' : 'update')}
+      validate={(values: ProductValues) => ({ ...validateProduct(values, mode === 'add' ? 'add' : 'update'), ...stockErrors(values) })}
       textsFrom="catalogue.products"
       besidePrice={(rule) => (
-        <Form.Item
-          name="category"
-          label={t('catalogue.products.category')}
-          required
-          rules={[rule('category')]}
-          style={{ flex: '2 1 200px' }}
-        >
-          <FormSelect<string>
-            placeholder={t('catalogue.products.categoryPlaceholder')}
-            options={categorySelect.options}
-            loading={categorySelect.loading}
-            showSearch
-            optionFilterProp="label"
-            allowClear
-          />
-        </Form.Item>
+        <>
+          <Form.Item
+            name="category"
+            label={t('catalogue.products.category')}
+            required
+            rules={[rule('category')]}
+            style={{ flex: '2 1 200px' }}
+          >
+            <FormSelect<string>
+              placeholder={t('catalogue.products.categoryPlaceholder')}
+              options={categorySelect.options}
+              loading={categorySelect.loading}
+              showSearch
+              optionFilterProp="label"
+              allowClear
+            />
+          </Form.Item>
+          <StockFields rule={rule} />
+        </>
       )}
       {...form}
     />

@@ -21,6 +21,10 @@ export interface Product {
   /** Sold out "until tomorrow": when it is back on sale by itself (null: until the owner changes it). */
   soldOutUntil?: string | null;
   options: ProductOption[];
+  /** Units left; null when not counted. */
+  stock?: number | null;
+  /** Listed to restock at or below this. */
+  lowStock?: number | null;
 }
 
 /** What the product form edits. */
@@ -31,4 +35,6 @@ export interface ProductValues {
   description: string;
   image?: string;
   options: ProductOption[];
+  stock?: number | null;
+  lowStock?: number | null;
 }

@@ -2,10 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCustom, useTranslate, type HttpError } from '@refinedev/core';
 import { Button, Card, Col, Result, Row, Segmented, Skeleton, Space, Typography } from 'antd';
 import { useCurrentBusiness } from '../../components/useCurrentBusiness';
+import { cataloguePrefixOf } from '../../domain/catalogue';
 import { CHART_TYPES, PERIODS, type ChartType, type Period, type Ranking, type SalesReport, type TopProduct } from '../../domain/stats';
 import { SalesOverviewCards } from './SalesOverviewCards';
 import { TopProductsList } from './TopProductsList';
 import { CardHeading } from './CardHeading';
+import { RestockList, type RestockItem } from './RestockList';
+
+const RESTOCK_PAGE_SIZE = 8;
 
 const loadSalesChart = () => import('./SalesChart');
 const SalesChart = lazy(loadSalesChart);
@@ -25,6 +29,14 @@ export default function OwnerDashboardPage() {
     url: 'stats.revenue',
     method: 'get',
     meta,
+    queryOptions: { enabled },
+    errorNotification: false,
+  });
+  const [restockPage, setRestockPage] = useState(1);
+  const restock = useCustom<{ data: RestockItem[]; total: number }, HttpError>({
+    url: 'catalogueStock.restock',
+    method: 'get',
+    meta: { prefix: type ? cataloguePrefixOf(type) : undefined, businessId: business?._id, page: restockPage, pageSize: RESTOCK_PAGE_SIZE },
     queryOptions: { enabled },
     errorNotification: false,
   });
@@ -90,6 +102,20 @@ export default function OwnerDashboardPage() {
               ranking={ranking}
               onRankingChange={setRanking}
               loading={businessLoading || top.query.isLoading}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={<CardHeading>{t('dashboard.restock.title')}</CardHeading>}>
+            <RestockList
+              items={restock.query.data?.data.data ?? []}
+              total={restock.query.data?.data.total ?? 0}
+              page={restockPage}
+              pageSize={RESTOCK_PAGE_SIZE}
+              onPage={setRestockPage}
+              loading={businessLoading || restock.query.isLoading}
+              error={!!restock.query.error}
+              onRetry={() => void restock.query.refetch()}
             />
           </Card>
         </Col>

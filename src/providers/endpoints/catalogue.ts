@@ -31,4 +31,12 @@ export const catalogueEndpoints: EndpointTable = {
     },
     deleteOne: { method: 'DELETE', path: (p) => `${base(p)}/delete/${param(p, 'id')}` },
   },
+  /** Stock and bulk changes of one business's items, meta { prefix, businessId }. */
+  catalogueStock: {
+    /** The products at or below their low-stock alert, one page (meta { page, pageSize }). */
+    restock: {
+      method: 'GET',
+      path: (p) => `${base(p)}/restock/${param(p, 'businessId')}?page=${param(p, 'page')}&pageSize=${param(p, 'pageSize')}`,
+    },
+  },
 };
