@@ -34,6 +34,31 @@ function errorAnswers(schema: Record<string, unknown>, access: Access | undefine
   };
 }
 
+type OpenApiObject = {
+  paths?: Record<
+    string,
+    Record<string, { requestBody?: { required?: boolean; content?: Record<string, { schema?: Record<string, unknown> }> } }>
+  >;
+};
+
+/**
+ * A body the server takes or not (`optionalBody` in server/schemas.ts validates as `if object then …`, since
+ * Fastify checks a declared body even when none came) is documented as what it is: an optional request body
+ * with its typed object.
+ */
+function withOptionalBodies(doc: OpenApiObject): OpenApiObject {
+  for (const operations of Object.values(doc.paths ?? {}))
+    for (const operation of Object.values(operations)) {
+      const json = operation.requestBody?.content?.['application/json'];
+      const schema = json?.schema;
+      if (!json || !schema?.if || !schema.then) continue;
+      const { if: _if, then, ...rest } = schema;
+      json.schema = { ...(then as object), ...rest };
+      operation.requestBody!.required = false;
+    }
+  return doc;
+}
+
 /** `server/orders/customerRoutes.ts` → `orders`: operations are tagged by the area that handles them. */
 const areaOf = (source: string | undefined) => source?.split('/')[1] ?? 'api';
 
@@ -58,6 +83,8 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       servers: [{ url: '/', description: 'The node that serves this document (the SPA, the API and the images share one origin)' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
+    transformObject: (document) =>
+      withOptionalBodies(('openapiObject' in document ? document.openapiObject : {}) as OpenApiObject) as never,
     // Shared schemas keep their own name in components.schemas (ErrorAnswer), not def-0.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     transform: ({ schema, url, route }) => {

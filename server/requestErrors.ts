@@ -55,6 +55,7 @@ function domainRefusal(req: FastifyRequest | undefined, context: string | undefi
   const rule = req?.routeOptions.config.refusal?.[context as RequestPart];
   if (!rule) return null;
   const found = rule(refusedInput(req!, context));
+  if (found instanceof ApiError) return found;
   if (typeof found === 'string') return new ApiError(400, found);
   const message = found && firstError(found);
   return message ? new ApiError(400, message, found) : null;

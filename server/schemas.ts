@@ -6,6 +6,7 @@ import { JOURNAL_SORT_FIELDS, PARTNER_SORT_FIELDS, PRODUCT_SORT_FIELDS, RIDER_SO
 import { BUSINESS_TYPES, PARTNER_LIST_ROLES } from '../src/domain/roles';
 import { LOCALES } from '../src/i18n/types';
 import type { FieldErrors } from '../src/domain/validation';
+import type { ApiError } from './errors';
 import { MAX_TEXT_CHARS } from '../src/domain/input';
 import { TIME_ZONES } from '../src/domain/clock';
 
@@ -17,7 +18,7 @@ import { TIME_ZONES } from '../src/domain/clock';
  */
 
 /** The domain's explanation of a refused input: its field errors (the first is the message), one message, or nothing. */
-export type RefusalRule = (input: unknown) => FieldErrors | string | undefined;
+export type RefusalRule = (input: unknown) => FieldErrors | string | ApiError | undefined;
 export type RequestPart = 'body' | 'querystring' | 'params';
 
 declare module 'fastify' {
@@ -137,10 +138,14 @@ export const ErrorAnswer = Type.Object(
 /** The app with TypeBox as its type provider: handlers see the declared shapes as types. */
 export const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
 
-/** A body that may be left out (a status in the path says it all): its fields, when it is an object. */
+/**
+ * A body that may be left out (a status in the path says it all): its typed fields, when it is sent. Fastify
+ * checks a declared body even when none came, hence `if`/`then`; the document shows the object itself, as an
+ * optional request body (server/docs.ts).
+ */
 export const optionalBody = <P extends Record<string, TSchema>>(properties: P, description?: string) =>
   Type.Unsafe<Static<TObject<P>> | undefined>({
     if: { type: 'object' },
-    then: looseBody(properties),
+    then: bodyOf(properties),
     ...(description ? { description } : {}),
   });

@@ -6,7 +6,7 @@ import { CsvAnswer, ref } from '../answers';
 import { Order, OrderChange, OrderList } from './answers';
 import type { AppContext } from '../context';
 import { findBusiness } from '../businesses/routes';
-import { BusinessTypeParam, Id, Loose, OrderKindParam, OrderListQuery, optionalBody, params, StatusParam, typed } from '../schemas';
+import { BusinessTypeParam, Id, oneOf, OrderKindParam, OrderListQuery, optionalBody, params, StatusParam, Text, typed } from '../schemas';
 import {
   changeOrderStatus,
   countOrders,
@@ -20,6 +20,17 @@ import {
 import { sendOrdersCsv } from './export';
 import { orderListQuery, type ListQuerystring } from './query';
 import { changesCursor, loadChanges } from './changes';
+import { ApiError } from '../errors';
+import { MSG } from '../../src/domain/messages';
+import { isOrderStatus, ORDER_STATUSES, planTransition } from '../../src/domain/orders';
+import {
+  checkRefusal,
+  isPreparationMinutes,
+  MAX_PREPARATION_MINUTES,
+  MAX_REFUSAL_NOTE,
+  MIN_PREPARATION_MINUTES,
+  REFUSAL_REASONS,
+} from '../../src/domain/service';
 
 const OWNERS = ['restaurant_owner', 'store_owner', 'services_owner'] as const;
 const ADMIN = { roles: ['admin'] } as const;
@@ -27,12 +38,37 @@ const OWNER_OR_ADMIN = { roles: ['admin', ...OWNERS] } as const;
 
 /** A decision on an order: the status (when not in the path), and the details accepting or refusing takes. */
 const DECISION_FIELDS = {
-  status: Loose('The new status'),
-  preparationMinutes: Loose('Minutes from 5 to 180 (accepting)'),
-  refusalReason: Loose('One of the refusal reasons (refusing)'),
-  refusalNote: Loose('At most 200 characters; required for the reason "other"'),
+  status: Type.Optional(oneOf(ORDER_STATUSES, 'The new status')),
+  preparationMinutes: Type.Optional(
+    Type.Union([Type.Integer({ minimum: MIN_PREPARATION_MINUTES, maximum: MAX_PREPARATION_MINUTES }), Type.Null()], {
+      description: `Minutes from ${MIN_PREPARATION_MINUTES} to ${MAX_PREPARATION_MINUTES} (accepting); null for the business's usual time`,
+    }),
+  ),
+  refusalReason: Type.Optional(Type.Union([oneOf(REFUSAL_REASONS), Type.Null()], { description: 'Why the order is refused (refusing)' })),
+  refusalNote: Type.Optional(
+    Type.Union([Text(), Type.Null()], {
+      description: `At most ${MAX_REFUSAL_NOTE} characters once trimmed; required for the reason "other"`,
+    }),
+  ),
 };
-const DecisionBody = optionalBody({ ...DECISION_FIELDS, type: Loose('restaurant, store or services') });
+const DecisionBody = optionalBody({ ...DECISION_FIELDS, type: Type.Optional(BusinessTypeParam) });
+
+/** A refused decision body in the order rules' words: the unknown status, the preparation time, the refusal. */
+function decisionRefusal(body: unknown): ApiError | string | undefined {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  if (b.status !== undefined && !isOrderStatus(b.status)) {
+    const plan = planTransition('new', b.status, 'admin');
+    if (!plan.ok) return new ApiError(plan.statusCode, plan.message, undefined, plan.code);
+  }
+  if (b.preparationMinutes !== undefined && b.preparationMinutes !== null && !isPreparationMinutes(b.preparationMinutes))
+    return MSG.preparationInvalid;
+  if (b.refusalReason !== undefined && b.refusalReason !== null) {
+    const checked = checkRefusal(b.refusalReason, b.refusalNote);
+    if (!checked.ok) return checked.message;
+  } else if (b.refusalNote !== undefined && b.refusalNote !== null && typeof b.refusalNote !== 'string') return MSG.refusalNoteRequired;
+  return undefined;
+}
+const decisionRefusals = { body: decisionRefusal };
 const ofBusiness = params({ type: BusinessTypeParam, businessId: Id });
 const adminList = params({ status: StatusParam, type: OrderKindParam });
 const change = { 200: OrderChange };
@@ -127,7 +163,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/orders/:type/updatestatue/:id',
     {
-      config: { access: OWNER_OR_ADMIN },
+      config: { access: OWNER_OR_ADMIN, refusal: decisionRefusals },
       schema: {
         operationId: 'decideBusinessOrder',
         summary: "Change an order's status (owner)",
@@ -146,7 +182,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/orderPack/changeStatus/:id',
     {
-      config: { access: OWNER_OR_ADMIN },
+      config: { access: OWNER_OR_ADMIN, refusal: decisionRefusals },
       schema: {
         operationId: 'decidePackOrder',
         summary: "Change a pack order's status (owner)",
@@ -222,7 +258,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/orders/admin/:type/:id/:status',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN, refusal: decisionRefusals },
       schema: {
         operationId: 'setOrderStatusAsAdmin',
         summary: "Change an order's status (admin)",
@@ -248,7 +284,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/orders/admin/pack/:id/:status',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN, refusal: decisionRefusals },
       schema: {
         operationId: 'setPackOrderStatusAsAdmin',
         summary: "Change a pack order's status (admin)",
@@ -296,7 +332,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/grocery/order/:id',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN, refusal: decisionRefusals },
       schema: {
         operationId: 'assignGroceryOrderRider',
         summary: 'Assign a rider to an Easy Market order',
