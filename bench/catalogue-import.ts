@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+// @ts-expect-error plain ESM script without types
 import { startTestPostgres } from '../scripts/test-postgres.mjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../tests/server/helpers';
 import { csvText, storeCatalogueRows } from '../tests/server/catalogueImportFile';
