@@ -1,7 +1,11 @@
 import { Type } from 'typebox';
+import { AvailabilityHours } from './availabilitySchema';
 import { Bool, Int, Moment, Nullable, Num, Options, Str, ownerFields, ref } from '../answers';
 
-export const CatalogueCategory = Type.Object({ _id: Str(), name: Str(), ...ownerFields }, { $id: 'CatalogueCategory' });
+export const CatalogueCategory = Type.Object(
+  { _id: Str(), name: Str(), availability: AvailabilityHours('Hours its items can be ordered; null: whenever open'), ...ownerFields },
+  { $id: 'CatalogueCategory' },
+);
 export const CatalogueProduct = Type.Object(
   {
     _id: Str(),
@@ -16,6 +20,7 @@ export const CatalogueProduct = Type.Object(
     options: Options,
     stock: Nullable(Int('Units left; null when not counted (at 0 the product is sold out)')),
     lowStock: Nullable(Int('Listed to restock at or below this many units')),
+    availability: AvailabilityHours("Hours it can be ordered; null: its category's hours, or whenever open"),
     ...ownerFields,
   },
   { $id: 'CatalogueProduct' },

@@ -23,6 +23,8 @@ import { assertValid, badRequest, conflict, notFound } from '../errors';
 import { ref } from '../answers';
 import { CatalogueCategory, CatalogueProduct, DeletedProduct, ProductAnswer } from './answers';
 import { stockRoutes } from './stockRoutes';
+import { AvailabilityHours } from './availabilitySchema';
+import { availabilityError, normalizeAvailability, type Availability } from '../../src/domain/availability';
 import { Id, Loose, looseBody, params, typed, UUID_PATTERN } from '../schemas';
 
 type Business = typeof businesses.$inferSelect;
@@ -89,7 +91,7 @@ function ownerField(business: Pick<Business, '_id' | 'type'>) {
 }
 
 export function categoryResponse(category: CategoryRow, business: Pick<Business, '_id' | 'type'>) {
-  return { _id: category._id, name: category.name, ...ownerField(business) };
+  return { _id: category._id, name: category.name, availability: category.availability ?? null, ...ownerField(business) };
 }
 
 /** A product as the API speaks it: category as {_id, name}. */
@@ -114,6 +116,7 @@ export function itemResponse(
     options: item.options,
     stock: item.stock,
     lowStock: item.lowStock,
+    availability: item.availability ?? null,
     ...ownerField(business),
   };
 }
@@ -152,7 +155,15 @@ const CategoryBody = looseBody({
   business_id: Type.Optional(Id),
   restaurant_id: Type.Optional(Id),
   store_id: Type.Optional(Id),
+  availability: Type.Optional(AvailabilityHours('Hours its items can be ordered (opening-hours rules); null: whenever open')),
 });
+
+/** Hours sent in a body, checked by the opening-hours rules: 400 with their message when they cannot be saved. */
+function hoursOf(value: Availability | undefined): Availability | undefined {
+  const problem = availabilityError(value);
+  if (problem) throw badRequest(problem);
+  return value === undefined ? undefined : normalizeAvailability(value);
+}
 
 /** A product's body: name, price, description, category and options are checked by the catalogue rules. */
 const ProductBody = looseBody({
@@ -167,6 +178,7 @@ const ProductBody = looseBody({
   soldOutUntil: Loose('"tomorrow" or "changed", with soldOut'),
   stock: Type.Optional(StockCount('Units left; null when the stock is not counted')),
   lowStock: Type.Optional(StockCount('Listed to restock at or below this many units; null for no alert')),
+  availability: Type.Optional(AvailabilityHours("Hours it can be ordered (opening-hours rules); null: its category's")),
 });
 
 function StockCount(description: string) {
@@ -235,8 +247,9 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
       const business = await ownedBusiness(ctx, req.user!, prefix, businessId);
       assertValid(validateCategory(body));
       const name = String(body.name).trim();
+      const availability = hoursOf(body.availability) ?? null;
       const [category] = await withUniqueCategoryName(ctx.db, business._id, name, null, (tx) =>
-        tx.insert(catalogueCategories).values({ businessId: business._id, name }).returning(),
+        tx.insert(catalogueCategories).values({ businessId: business._id, name, availability }).returning(),
       );
       return reply.code(201).send(categoryResponse(category!, business));
     },
@@ -250,8 +263,13 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
       const body = req.body;
       assertValid(validateCategory(body));
       const name = String(body.name).trim();
+      const availability = hoursOf(body.availability);
       const [updated] = await withUniqueCategoryName(ctx.db, business._id, name, category._id, (tx) =>
-        tx.update(catalogueCategories).set({ name }).where(eq(catalogueCategories._id, category._id)).returning(),
+        tx
+          .update(catalogueCategories)
+          .set({ name, ...(availability !== undefined && { availability }) })
+          .where(eq(catalogueCategories._id, category._id))
+          .returning(),
       );
       return categoryResponse(updated!, business);
     },
@@ -277,6 +295,7 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
       const body = req.body;
       const categoryId = categoryIdOf(body.category);
       assertValid(validateProduct({ ...body, category: categoryId }, 'add'));
+      const availability = hoursOf(body.availability) ?? null;
       const category = await categoryOfBusiness(ctx, business._id, categoryId);
       const [item] = await ctx.db
         .insert(catalogueItems)
@@ -292,6 +311,7 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
           options: normalizeOptions(body.options),
           stock: body.stock ?? null,
           lowStock: body.lowStock ?? null,
+          availability,
         })
         .returning();
       return reply.code(201).send({ product: itemResponse(item!, category, business, ctx.now()) });
@@ -319,6 +339,7 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
         options: body.options === undefined ? item.options : body.options,
       };
       assertValid(validateProduct(merged, 'update'));
+      const availability = hoursOf(body.availability);
       const category = await categoryOfBusiness(ctx, business._id, merged.category);
       const [updated] = await ctx.db
         .update(catalogueItems)
@@ -333,6 +354,7 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
           ...(soldOut !== undefined && { soldOut, soldOutUntil }),
           ...(body.stock !== undefined && { stock: body.stock }),
           ...(body.lowStock !== undefined && { lowStock: body.lowStock }),
+          ...(availability !== undefined && { availability }),
         })
         .where(eq(catalogueItems._id, item._id))
         .returning();

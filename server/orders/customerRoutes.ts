@@ -8,10 +8,11 @@ import { normalizePhone } from '../../src/domain/phone';
 import { openStatusAt, orderingRefusal } from '../../src/domain/schedule';
 import { soldOutAt } from '../../src/domain/service';
 import { isOutOfStock } from '../../src/domain/stock';
+import { effectiveAvailability, isAvailableAt } from '../../src/domain/availability';
 import { takeStock } from '../catalogue/stock';
 import { OrderAnswer, OrderChange, SplitOrders } from './answers';
 import type { AppContext } from '../context';
-import { businesses, catalogueItems, emProducts, orders, packs, type OrderLine } from '../db/schema';
+import { businesses, catalogueCategories, catalogueItems, emProducts, orders, packs, type OrderLine } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import { acceptAutomatically, scheduleAnswerJobs } from '../escalation/jobs';
 import { metrics } from '../metrics';
@@ -57,10 +58,22 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
           .from(catalogueItems)
           .where(and(eq(catalogueItems.businessId, businessId), inArray(catalogueItems._id, ids)))
       : [];
+    const categoryIds = [...new Set(items.map((it) => it.categoryId))];
+    const categories = categoryIds.length
+      ? await db
+          .select({ _id: catalogueCategories._id, availability: catalogueCategories.availability })
+          .from(catalogueCategories)
+          .where(inArray(catalogueCategories._id, categoryIds))
+      : [];
     const lines: OrderLine[] = [];
     for (const [i, l] of input.entries()) {
       const item = items.find((it) => it._id === l.productId);
       if (!item) throw badRequest(`Line ${i + 1}: unknown product`, 'unknownProduct');
+      const hours = effectiveAvailability(
+        item,
+        categories.find((c) => c._id === item.categoryId),
+      );
+      if (!isAvailableAt(hours, ctx.now())) throw new ApiError(409, `${MSG.notAvailableNow}: ${item.name}`);
       // `active` true means hidden from customers (SPEC §3).
       if (item.active || soldOutAt(item, ctx.now())) throw new ApiError(409, `${MSG.productUnavailable}: ${item.name}`);
       if (isOutOfStock(item.stock)) throw new ApiError(409, `${MSG.outOfStock}: ${item.name}`);
