@@ -15,6 +15,7 @@ import {
   ShoppingCartOutlined,
   ShoppingOutlined,
   TeamOutlined,
+  UsergroupAddOutlined,
 } from '@ant-design/icons';
 
 const OWNERS = ['restaurant_owner', 'store_owner'] as const;
@@ -39,37 +40,45 @@ export function buildResources(t: (key: string) => string): ResourceProps[] {
       name: 'dashboard',
       identifier: 'dashboard',
       list: '/dashboard',
-      meta: { icon: <DashboardOutlined />, label: t('nav.dashboard'), roles: ['admin', ...OWNERS, 'services_owner'] },
+      meta: { area: 'dashboard', icon: <DashboardOutlined />, label: t('nav.dashboard'), roles: ['admin', ...OWNERS, 'services_owner'] },
     },
 
     // Restaurant and services owners' menu, stores' products.
-    { name: 'menus', list: '/manage/menu', meta: { icon: <ReadOutlined />, label: t('nav.menu'), roles: ['restaurant_owner'] } },
+    {
+      name: 'menus',
+      list: '/manage/menu',
+      meta: { area: 'menu', icon: <ReadOutlined />, label: t('nav.menu'), roles: ['restaurant_owner'] },
+    },
     // A services business offers services, not dishes: its catalogue and settings are named for that.
     {
       name: 'menus',
       identifier: 'my-services',
       list: '/manage/menu',
-      meta: { icon: <ReadOutlined />, label: t('nav.myServices'), roles: ['services_owner'] },
+      meta: { area: 'menu', icon: <ReadOutlined />, label: t('nav.myServices'), roles: ['services_owner'] },
     },
-    { name: 'products', list: '/manage/product', meta: { icon: <AppstoreOutlined />, label: t('nav.products'), roles: ['store_owner'] } },
-    { name: 'packs', list: '/manage/pack', meta: { icon: <GiftOutlined />, label: t('nav.packs'), roles: OWNERS } },
+    {
+      name: 'products',
+      list: '/manage/product',
+      meta: { area: 'menu', icon: <AppstoreOutlined />, label: t('nav.products'), roles: ['store_owner'] },
+    },
+    { name: 'packs', list: '/manage/pack', meta: { area: 'menu', icon: <GiftOutlined />, label: t('nav.packs'), roles: OWNERS } },
     {
       name: 'businesses',
       identifier: 'my-restaurant',
       list: '/manage/restaurant',
-      meta: { icon: <ShopOutlined />, label: t('nav.restaurant'), roles: ['restaurant_owner'] },
+      meta: { area: 'settings', icon: <ShopOutlined />, label: t('nav.restaurant'), roles: ['restaurant_owner'] },
     },
     {
       name: 'businesses',
       identifier: 'my-business',
       list: '/manage/restaurant',
-      meta: { icon: <ShopOutlined />, label: t('nav.myBusiness'), roles: ['services_owner'] },
+      meta: { area: 'settings', icon: <ShopOutlined />, label: t('nav.myBusiness'), roles: ['services_owner'] },
     },
     {
       name: 'businesses',
       identifier: 'my-store',
       list: '/manage/store',
-      meta: { icon: <ShopOutlined />, label: t('nav.store'), roles: ['store_owner'] },
+      meta: { area: 'settings', icon: <ShopOutlined />, label: t('nav.store'), roles: ['store_owner'] },
     },
     {
       name: 'businesses',
@@ -80,25 +89,32 @@ export function buildResources(t: (key: string) => string): ResourceProps[] {
     {
       name: 'schedules',
       list: '/manage/shedule',
-      meta: { icon: <ClockCircleOutlined />, label: t('nav.schedule'), roles: [...OWNERS, 'services_owner'] },
+      meta: { area: 'settings', icon: <ClockCircleOutlined />, label: t('nav.schedule'), roles: [...OWNERS, 'services_owner'] },
     },
     {
       name: 'orders',
       identifier: 'orders-now',
       list: '/orders/now',
-      meta: { icon: <BellOutlined />, label: t('nav.ordersNow'), roles: ['restaurant_owner', 'services_owner', 'rider'] },
+      meta: { area: 'desk', icon: <BellOutlined />, label: t('nav.ordersNow'), roles: ['restaurant_owner', 'services_owner', 'rider'] },
     },
     {
       name: 'orders',
       identifier: 'orders-new',
       list: '/orders/new',
-      meta: { icon: <BellOutlined />, label: t('nav.ordersNew'), roles: ['store_owner'] },
+      meta: { area: 'desk', icon: <BellOutlined />, label: t('nav.ordersNew'), roles: ['store_owner'] },
     },
     {
       name: 'orders',
       identifier: 'orders-done',
       list: '/orders/done',
-      meta: { icon: <HistoryOutlined />, label: t('nav.ordersDone'), roles: [...OWNERS, 'services_owner', 'rider'] },
+      meta: { area: 'desk', icon: <HistoryOutlined />, label: t('nav.ordersDone'), roles: [...OWNERS, 'services_owner', 'rider'] },
+    },
+
+    // The business's team: its owner's alone.
+    {
+      name: 'team',
+      list: '/team',
+      meta: { icon: <UsergroupAddOutlined />, label: t('nav.team'), roles: [...OWNERS, 'services_owner'] },
     },
 
     // Admin.
@@ -128,7 +144,12 @@ export function buildResources(t: (key: string) => string): ResourceProps[] {
     {
       name: 'faqs',
       list: '/faqs',
-      meta: { icon: <QuestionCircleOutlined />, label: t('nav.faqs'), roles: [...OWNERS, 'services_owner', 'admin_restaurant', 'admin'] },
+      meta: {
+        area: 'desk',
+        icon: <QuestionCircleOutlined />,
+        label: t('nav.faqs'),
+        roles: [...OWNERS, 'services_owner', 'admin_restaurant', 'admin'],
+      },
     },
   ];
 }

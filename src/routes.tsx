@@ -3,6 +3,7 @@ import { useGetIdentity } from '@refinedev/core';
 import { Spin } from 'antd';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { destinationOf, type SessionUser } from './domain/roles';
+import { staffMayUse, type StaffArea } from './domain/staff';
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { PageErrorBoundary } from './components/PageErrorBoundary';
 import { PrerenderHandover } from './components/PrerenderHandover';
@@ -41,6 +42,8 @@ const AuditLogPage = page(() => import('./features/audit/AuditLogPage'));
 const SystemPage = page(() => import('./features/system/SystemPage'));
 const PlaceholderPage = page(() => import('./components/PlaceholderPage'));
 const ProfilePage = page(() => import('./features/profile/ProfilePage'));
+const TeamPage = page(() => import('./features/team/TeamPage'));
+const JoinTeamPage = page(() => import('./features/team/JoinTeamPage'));
 
 type RouteTable = [path: string, Component: Page][];
 
@@ -81,6 +84,7 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
     ['/manage/Shedule', SchedulePage],
     ['/orders/now', OwnerOrdersPage],
     ['/orders/done', DoneOrdersPage],
+    ['/team', TeamPage],
     ['/faqs', FaqsPage],
     ...placeholders,
   ],
@@ -94,6 +98,7 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
     ['/manage/store', SettingsPage],
     ['/orders/new', OwnerOrdersPage],
     ['/orders/done', DoneOrdersPage],
+    ['/team', TeamPage],
     ['/faqs', FaqsPage],
     ...placeholders,
   ],
@@ -105,6 +110,7 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
     ['/manage/Shedule', SchedulePage],
     ['/orders/now', OwnerOrdersPage],
     ['/orders/done', DoneOrdersPage],
+    ['/team', TeamPage],
     ['/faqs', FaqsPage],
     ...placeholders,
   ],
@@ -118,20 +124,50 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
 /** Where `/` leads a role that has no page there. */
 const HOME: Record<string, string> = { services_owner: '/dashboard', admin_restaurant: '/settings' };
 
+/** The part of the business each page of an owner's belongs to; a staff member reaches only their role's (none: never). */
+const PAGE_AREAS: Record<string, StaffArea> = {
+  '/': 'dashboard',
+  '/dashboard': 'dashboard',
+  '/manage/menu': 'menu',
+  '/manage/product': 'menu',
+  '/manage/pack': 'menu',
+  '/manage/restaurant': 'settings',
+  '/manage/store': 'settings',
+  '/manage/shedule': 'settings',
+  '/manage/Shedule': 'settings',
+  '/orders/now': 'desk',
+  '/orders/new': 'desk',
+  '/orders/done': 'desk',
+  '/faqs': 'desk',
+  '/profile': 'ownAccount',
+};
+
+/** The routes and home of a signed-in person: a staff member gets their business's pages their role may use, the desk first when there is no dashboard. */
+function backOfficeOf(user: SessionUser): { table: RouteTable; home: string } {
+  const table = ROLE_ROUTES[user.role] ?? [];
+  const home = HOME[user.role] ?? '/';
+  const staffRole = user.staff?.role;
+  if (!staffRole) return { table, home };
+  const allowed = table.filter(([path]) => staffMayUse(staffRole, PAGE_AREAS[path]));
+  const homeAllowed = allowed.some(([path]) => path === home);
+  const desk = allowed.find(([path]) => PAGE_AREAS[path] === 'desk')?.[0] ?? '/profile';
+  return { table: allowed, home: homeAllowed ? home : desk };
+}
+
 function WholeAppPublicRoutes() {
   return (
     <PublicRoutes>
       <Route path="/reset-password/:id" element={<ResetPasswordPage />} />
       <Route path="/confirme/:id" element={<ConfirmEmailPage />} />
+      <Route path="/join-team/:token" element={<JoinTeamPage />} />
       <Route path="/test" element={<PageViewsPage />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </PublicRoutes>
   );
 }
 
-function BackOfficeRoutes({ role }: { role: string }) {
-  const table = ROLE_ROUTES[role] ?? [];
-  const home = HOME[role] ?? '/';
+function BackOfficeRoutes({ user }: { user: SessionUser }) {
+  const { table, home } = backOfficeOf(user);
   // The shell and this address's page are fetched together, not one after the other (the shell is lazy too).
   const { pathname } = useLocation();
   const here = pathname === '/' && home !== '/' ? home : pathname;
@@ -193,6 +229,6 @@ function RoutesFor({ user }: { user: SessionUser | null }) {
     case 'unauthorized':
       return <UnauthorizedPage />;
     default:
-      return ROLE_ROUTES[user.role] ? <BackOfficeRoutes role={user.role} /> : <UnauthorizedPage />;
+      return ROLE_ROUTES[user.role] ? <BackOfficeRoutes user={user} /> : <UnauthorizedPage />;
   }
 }

@@ -57,6 +57,8 @@ export interface SessionUser {
   language?: string;
   /** The clock the account reads times in (UTC or Africa/Casablanca). */
   timeZone?: string;
+  /** Set for a business's staff member: the identity is the business's, this names the member and their staff role. */
+  staff?: import('./staff').StaffIdentity;
 }
 
 /** Where a logged-in person belongs: the back-office, onboarding, the rider site, or nowhere. */

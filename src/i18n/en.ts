@@ -15,6 +15,7 @@ import { dashboard } from './areas/dashboard';
 import { faqs } from './areas/faqs';
 import { service } from './areas/service';
 import { clock } from './areas/clock';
+import { team } from './areas/team';
 
 /** Every string the back-office shows, in English (the landing footer is French, as the product wants). */
 export const en = {
@@ -179,6 +180,7 @@ export const en = {
     ordersNew: 'Orders',
     ordersDone: 'Order history',
     faqs: 'FAQs',
+    team: 'Team',
     settings: 'Restaurant info',
     partners: 'Partners',
     restaurants: 'Restaurants',
@@ -211,6 +213,7 @@ export const en = {
   faqs,
   service,
   clock,
+  team,
 } as const;
 
 export type Catalogue = typeof en;

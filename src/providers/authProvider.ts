@@ -1,6 +1,7 @@
 import type { AuthProvider } from '@refinedev/core';
 import { MSG } from '../domain/messages';
 import type { SessionUser } from '../domain/roles';
+import { STAFF_ACCOUNT_ROLE, staffSession, type StaffMembership } from '../domain/staff';
 import { savedLocale, saveLocale } from '../i18n/preference';
 import { isLocale, type Locale } from '../i18n/types';
 import { callEndpoint } from './dataProvider';
@@ -44,6 +45,12 @@ export async function settleLanguage(account: string | undefined): Promise<void>
   await i18nProvider.changeLocale(account);
 }
 
+/** A staff account runs the back-office as its business (the owner's id and role) with its own name and staff role. */
+async function asBusiness(user: SessionUser): Promise<SessionUser> {
+  if (user.role !== STAFF_ACCOUNT_ROLE) return user;
+  return staffSession(user, await callEndpoint<StaffMembership>(endpoints, 'team', 'me'));
+}
+
 /** How long an answer about who is signed in serves the identity reads that follow it. */
 export const IDENTITY_FRESH_MS = 10_000;
 
@@ -66,7 +73,7 @@ export function createAuthProvider(
   let changed = false;
   const me = (fresh = false) => {
     if (fresh || !session) {
-      const pending = callEndpoint<SessionUser>(endpoints, 'auth', 'me');
+      const pending = callEndpoint<SessionUser>(endpoints, 'auth', 'me').then(asBusiness);
       session = pending;
       pending.then(
         () => (answeredAt = Date.now()),
@@ -87,7 +94,7 @@ export function createAuthProvider(
         if (!token) return { success: false, error: { name: MSG.loginFailed, message: MSG.loginMissingToken } };
         tokenStore.set(token, remember);
         let identity = user;
-        if (identity?._id && identity.role) {
+        if (identity?._id && identity.role && identity.role !== STAFF_ACCOUNT_ROLE) {
           session = Promise.resolve(identity);
           answeredAt = Date.now();
         } else {

@@ -16,6 +16,7 @@ import { dashboard } from './dashboard';
 import { faqs } from './faqs';
 import { service } from './service';
 import { clock } from './clock';
+import { team } from './team';
 
 /** كل ما يعرضه فضاء الشركاء، بالعربية (الأثمنة بـ«د.م.» والأرقام اللاتينية كما في المغرب). */
 export const ar: Strings<Catalogue> = {
@@ -185,6 +186,7 @@ export const ar: Strings<Catalogue> = {
     ordersNew: 'الطلبات',
     ordersDone: 'سجل الطلبات',
     faqs: 'الأسئلة الشائعة',
+    team: 'الفريق',
     settings: 'معلومات المطعم',
     partners: 'الشركاء',
     restaurants: 'المطاعم',
@@ -216,4 +218,5 @@ export const ar: Strings<Catalogue> = {
   faqs,
   service,
   clock,
+  team,
 };

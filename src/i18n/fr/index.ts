@@ -16,6 +16,7 @@ import { dashboard } from './dashboard';
 import { faqs } from './faqs';
 import { service } from './service';
 import { clock } from './clock';
+import { team } from './team';
 
 /** Tout ce que le back-office affiche, en français (usage marocain : prix en « dh »). */
 export const fr: Strings<Catalogue> = {
@@ -193,6 +194,7 @@ export const fr: Strings<Catalogue> = {
     ordersNew: 'Commandes',
     ordersDone: 'Historique',
     faqs: 'FAQ',
+    team: 'Équipe',
     settings: 'Infos du restaurant',
     partners: 'Partenaires',
     restaurants: 'Restaurants',
@@ -224,4 +226,5 @@ export const fr: Strings<Catalogue> = {
   faqs,
   service,
   clock,
+  team,
 };
