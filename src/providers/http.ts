@@ -47,11 +47,13 @@ function answerError(data: unknown, status: number, statusText: string): HttpErr
   return new HttpError(localizeMessage(translate, message, code), status, errors, code);
 }
 
-/** Calls the provider API: bearer token from the cookie, credentials sent, JSON both ways. */
+/** Calls the provider API: bearer token from the cookie, credentials sent, JSON both ways (or a FormData upload). */
 export async function request<T = unknown>(method: Method, path: string, body?: unknown, baseUrl = config.apiUrl): Promise<T> {
   const token = tokenStore.get();
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file upload goes as the multipart form it is; the browser writes its Content-Type and boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   let text: string;
@@ -60,7 +62,7 @@ export async function request<T = unknown>(method: Method, path: string, body?: 
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     // The body is read inside the same guard: leaving the page mid-response aborts the read too.
     text = await response.text();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate, useUpdate } from '@refinedev/core';
 import { Button, Input, Space, Switch } from 'antd';
 import { GiftOutlined, PlusOutlined } from '@ant-design/icons';
@@ -23,11 +23,23 @@ export interface CatalogueHeaderProps {
   onSearch: (search: string) => void;
   /** Adds an item; undefined while there is no category to put it in. */
   onAdd?: () => void;
+  /** Export and import of the whole catalogue, beside the add button. */
+  fileActions?: ReactNode;
   onBusinessChanged: () => void;
 }
 
 /** The title, the search box, and for an admin the packs link and the 'Visible to Clients' switch. */
-export function CatalogueHeader({ title, business, type, isAdminView, search, onSearch, onAdd, onBusinessChanged }: CatalogueHeaderProps) {
+export function CatalogueHeader({
+  title,
+  business,
+  type,
+  isAdminView,
+  search,
+  onSearch,
+  onAdd,
+  fileActions,
+  onBusinessChanged,
+}: CatalogueHeaderProps) {
   const t = useTranslate();
   return (
     <PageHeader
@@ -51,6 +63,7 @@ export function CatalogueHeader({ title, business, type, isAdminView, search, on
               <VisibleSwitch business={business} type={type} onChanged={onBusinessChanged} />
             </>
           )}
+          {fileActions}
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd} disabled={!onAdd}>
             {t('catalogue.products.add')}
           </Button>

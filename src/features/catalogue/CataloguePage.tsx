@@ -14,6 +14,7 @@ import { matchesSearch } from '../../domain/search';
 import { CatalogueHeader, type CatalogueBusiness } from './CatalogueHeader';
 import { CategoryFormModal, type CategoryValues } from './CategoryFormModal';
 import { CategoryList } from './CategoryList';
+import { ExportImportActions } from './ExportImportActions';
 import { ProductForm } from './ProductForm';
 import { ProductGrid } from './ProductGrid';
 import { useCatalogueDeletes } from './useCatalogueDeletes';
@@ -118,6 +119,16 @@ function Catalogue({
         {...{ business, type, isAdminView, search, onBusinessChanged }}
         onSearch={(q) => setParam('q', q)}
         onAdd={canAdd ? productForms.showCreate : undefined}
+        fileActions={
+          <ExportImportActions
+            prefix={prefix}
+            businessId={business._id}
+            onImported={() => {
+              void categoryQuery.refetch();
+              void productQuery.refetch();
+            }}
+          />
+        }
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8} xl={6}>

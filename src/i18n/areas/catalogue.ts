@@ -1,3 +1,6 @@
+import { COLUMN_HEADERS, IMPORT_ERROR_TEXT } from '../../domain/catalogueFile';
+import { SERVER_MSG } from '../../domain/serverMessages';
+
 /** Strings of the catalogue screens (translate('catalogue.…')). Spec messages live in messages.*. */
 export const catalogue = {
   titleMenu: 'Menu',
@@ -142,5 +145,45 @@ export const catalogue = {
     empty: 'No options.',
     multipleTag: 'several',
     requiredTag: 'required',
+  },
+  file: {
+    export: 'Export',
+    exportCsv: 'CSV (Excel, Google Sheets)',
+    exportXlsx: 'Excel workbook (XLSX)',
+    exporting: 'Exporting…',
+    exportFailed: 'The export failed. Try again.',
+    import: 'Import',
+    title: 'Import items from a file',
+    hint: 'A CSV or XLSX file with the columns of an export. Category, Name and Price are required; a column left out keeps what your items have. Rows match your items by barcode, else by name within the category. Nothing is saved until you confirm.',
+    drop: 'Click or drop a CSV or XLSX file here',
+    reading: 'Reading {{name}}…',
+    another: 'Choose another file',
+    summary: '{{total}} rows in {{name}}',
+    filter: 'Show rows',
+    all: 'All',
+    status: { new: 'New', changed: 'Changed', unchanged: 'Unchanged', error: 'Error' },
+    line: 'Line',
+    rowStatus: 'Status',
+    details: 'Details',
+    changes: 'Changes: {{columns}}',
+    newCategories: 'New categories: {{names}}',
+    hasErrors: '{{count}} row(s) cannot be imported. Correct them in the file, then choose it again. Nothing was saved.',
+    nothingToDo: 'Every row is already in your catalogue as it is: there is nothing to import.',
+    noRows: 'No rows with this status.',
+    confirm: 'Import {{count}} change(s)',
+    cancel: 'Cancel',
+    done: 'Imported: {{created}} new, {{updated}} changed, {{unchanged}} unchanged.',
+    failed: 'The import failed. Nothing was saved.',
+    columns: COLUMN_HEADERS,
+    errors: IMPORT_ERROR_TEXT,
+    problems: {
+      importFileRequired: SERVER_MSG.importFileRequired,
+      importFileTooLarge: SERVER_MSG.importFileTooLarge,
+      importFileUnreadable: SERVER_MSG.importFileUnreadable,
+      importFileEmpty: SERVER_MSG.importFileEmpty,
+      importTooManyRows: SERVER_MSG.importTooManyRows,
+      importMissingColumns: SERVER_MSG.importMissingColumns,
+      importHasErrors: SERVER_MSG.importHasErrors,
+    },
   },
 } as const;

@@ -39,4 +39,10 @@ export const catalogueEndpoints: EndpointTable = {
       path: (p) => `${base(p)}/restock/${param(p, 'businessId')}?page=${param(p, 'page')}&pageSize=${param(p, 'pageSize')}`,
     },
   },
+  /** The whole catalogue as a file (meta.format csv or xlsx), and a file's import: preview, then import. */
+  catalogueFiles: {
+    export: { method: 'GET', path: (p) => `${base(p)}/export/${param(p, 'businessId')}?format=${param(p, 'format')}` },
+    preview: { method: 'POST', path: (p) => `${base(p)}/import/${param(p, 'businessId')}/preview`, body: (p) => p.variables?.form },
+    import: { method: 'POST', path: (p) => `${base(p)}/import/${param(p, 'businessId')}`, body: (p) => p.variables?.form },
+  },
 };

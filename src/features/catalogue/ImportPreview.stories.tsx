@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ImportPreview, type ImportPreviewData, type ImportPreviewRow } from './ImportPreview';
+
+const manyNew: ImportPreviewRow[] = Array.from({ length: 30 }, (_, i) => ({
+  line: i + 5,
+  name: `Yogurt ${i + 1}`,
+  category: 'Dairy',
+  status: 'new',
+}));
+
+const mixed: ImportPreviewData = {
+  total: 34,
+  counts: { new: 30, changed: 1, unchanged: 1, error: 2 },
+  newCategories: ['Dairy'],
+  rows: [
+    { line: 2, name: 'Milk 1L', category: 'Drinks', status: 'changed', changes: ['price', 'stock'] },
+    { line: 3, name: 'Bread', category: 'Bakery', status: 'unchanged' },
+    {
+      line: 4,
+      name: 'Olive oil 1L',
+      category: 'Groceries',
+      status: 'error',
+      error: {
+        code: 'barcodeCheckDigit',
+        column: 'barcode',
+        message: 'The barcode’s last digit does not match: check it for a typing mistake',
+      },
+    },
+    ...manyNew,
+    {
+      line: 35,
+      name: 'Milk 1L',
+      category: 'Drinks',
+      status: 'error',
+      error: { code: 'duplicateRow', line: 2, message: 'The same product is already on line 2' },
+    },
+  ],
+};
+
+const meta = {
+  title: 'Catalogue/ImportPreview',
+  component: ImportPreview,
+  decorators: [
+    (Story) => (
+      <main style={{ padding: 16, maxWidth: 860 }}>
+        <h2>Import</h2>
+        <Story />
+      </main>
+    ),
+  ],
+  args: { preview: mixed, fileName: 'products.csv' },
+} satisfies Meta<typeof ImportPreview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A file with errors opens on its errors: each with its line and reason; the other statuses a click away. */
+export const WithErrors: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('34 rows in products.csv')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('2 row(s) cannot be imported');
+    await expect(canvas.getByText('The barcode’s last digit does not match: check it for a typing mistake')).toBeVisible();
+    await expect(canvas.getByText('The same product is already on line 2')).toBeVisible();
+    await expect(canvas.getByText('New categories: Dairy')).toBeVisible();
+    await userEvent.click(canvas.getByText('Changed (1)'));
+    await expect(canvas.getByText('Changes: Price, Stock')).toBeVisible();
+    await userEvent.click(canvas.getByText('New (30)'));
+    await expect(canvas.getByText('Yogurt 1')).toBeVisible();
+    await expect(canvas.queryByText('Yogurt 21')).toBeNull();
+    await expect(canvas.getByText('1–20 of 30')).toBeVisible();
+    await userEvent.click(canvas.getByRole('listitem', { name: '2' }));
+    await expect(canvas.getByText('Yogurt 21')).toBeVisible();
+  },
+};
+
+/** Every row already there as it is: nothing to import. */
+export const NothingToDo: Story = {
+  args: {
+    preview: {
+      total: 1,
+      counts: { new: 0, changed: 0, unchanged: 1, error: 0 },
+      newCategories: [],
+      rows: [{ line: 2, name: 'Bread', category: 'Bakery', status: 'unchanged' }],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Every row is already in your catalogue as it is: there is nothing to import.')).toBeVisible();
+    await expect(canvas.getByText('Unchanged', { selector: '.ant-tag' })).toBeVisible();
+  },
+};
+
+/** In Arabic, right to left: the reasons are translated, the table mirrored. */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('الرقم الأخير من الباركود لا يطابق: تحقّق من خطأ في الكتابة')).toBeVisible();
+    await expect(canvas.getByText('المنتج نفسه موجود في السطر 2')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('لا يمكن استيراد 2');
+  },
+};

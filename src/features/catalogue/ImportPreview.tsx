@@ -1,0 +1,115 @@
+import { useMemo, useState } from 'react';
+import { useTranslate } from '@refinedev/core';
+import { Alert, Segmented, Space, Table, Tag, Typography } from 'antd';
+import type { CatalogueColumn, ImportErrorCode, RowStatus } from '../../domain/catalogueFile';
+
+export interface ImportPreviewRow {
+  line: number;
+  name: string;
+  category: string;
+  status: RowStatus;
+  changes?: CatalogueColumn[];
+  error?: { code: ImportErrorCode; column?: CatalogueColumn; line?: number; message: string };
+}
+
+/** The server's preview of a file: what importing it would do, row by row. */
+export interface ImportPreviewData {
+  total: number;
+  counts: Record<RowStatus, number>;
+  newCategories: string[];
+  rows: ImportPreviewRow[];
+}
+
+const STATUS_COLOR: Record<RowStatus, string> = { new: 'green', changed: 'blue', unchanged: 'default', error: 'red' };
+const FILTERS = ['all', 'error', 'new', 'changed', 'unchanged'] as const;
+type Filter = (typeof FILTERS)[number];
+const PAGE_SIZE = 20;
+
+/** Why a row cannot be imported, in the reader's language. */
+export function useRowErrorText() {
+  const t = useTranslate();
+  return (error: NonNullable<ImportPreviewRow['error']>) =>
+    t(
+      `catalogue.file.errors.${error.code}`,
+      { column: error.column ? t(`catalogue.file.columns.${error.column}`) : '', line: error.line ?? '' },
+      error.message,
+    );
+}
+
+/**
+ * The preview of an import: the counts per status (each a filter), the categories it would create, and the
+ * rows in pages of 20, each with its status and what changes or why it cannot be imported.
+ */
+export function ImportPreview({ preview, fileName }: { preview: ImportPreviewData; fileName: string }) {
+  const t = useTranslate();
+  const errorText = useRowErrorText();
+  const [filter, setFilter] = useState<Filter>(preview.counts.error > 0 ? 'error' : 'all');
+  const [page, setPage] = useState(1);
+  const rows = useMemo(() => (filter === 'all' ? preview.rows : preview.rows.filter((r) => r.status === filter)), [preview, filter]);
+  const count = (f: Filter) => (f === 'all' ? preview.total : preview.counts[f]);
+  const changes = preview.counts.new + preview.counts.changed;
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Text>{t('catalogue.file.summary', { total: preview.total, name: fileName })}</Typography.Text>
+      {preview.counts.error > 0 ? (
+        <Alert type="error" showIcon message={t('catalogue.file.hasErrors', { count: preview.counts.error })} />
+      ) : changes === 0 ? (
+        <Alert type="info" showIcon message={t('catalogue.file.nothingToDo')} />
+      ) : null}
+      {preview.newCategories.length > 0 && (
+        <Typography.Text>{t('catalogue.file.newCategories', { names: preview.newCategories.join(', ') })}</Typography.Text>
+      )}
+      <Segmented<Filter>
+        block
+        aria-label={t('catalogue.file.filter')}
+        value={filter}
+        onChange={(value) => {
+          setFilter(value);
+          setPage(1);
+        }}
+        options={FILTERS.map((f) => ({
+          value: f,
+          label: `${f === 'all' ? t('catalogue.file.all') : t(`catalogue.file.status.${f}`)} (${count(f)})`,
+        }))}
+        style={{ overflowX: 'auto' }}
+      />
+      <Table<ImportPreviewRow>
+        size="small"
+        rowKey="line"
+        dataSource={rows}
+        scroll={{ x: 560 }}
+        locale={{ emptyText: t('catalogue.file.noRows') }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: rows.length,
+          showSizeChanger: false,
+          onChange: setPage,
+          showTotal: (total, [first, last]) => t('components.pagination.range', { first, last, total }),
+        }}
+        columns={[
+          { title: t('catalogue.file.line'), dataIndex: 'line', width: 64 },
+          {
+            title: t('catalogue.file.rowStatus'),
+            dataIndex: 'status',
+            width: 110,
+            render: (status: RowStatus) => <Tag color={STATUS_COLOR[status]}>{t(`catalogue.file.status.${status}`)}</Tag>,
+          },
+          { title: t('catalogue.file.columns.category'), dataIndex: 'category', ellipsis: true },
+          { title: t('catalogue.file.columns.name'), dataIndex: 'name', ellipsis: true },
+          {
+            title: t('catalogue.file.details'),
+            key: 'details',
+            render: (_, row) =>
+              row.error ? (
+                <Typography.Text type="danger">{errorText(row.error)}</Typography.Text>
+              ) : row.changes?.length ? (
+                t('catalogue.file.changes', { columns: row.changes.map((c) => t(`catalogue.file.columns.${c}`)).join(', ') })
+              ) : null,
+          },
+        ]}
+      />
+    </Space>
+  );
+}
