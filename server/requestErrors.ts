@@ -54,7 +54,7 @@ function refusedInput(req: FastifyRequest, context: string | undefined): unknown
 function domainRefusal(req: FastifyRequest | undefined, context: string | undefined): ApiError | null {
   const rule = req?.routeOptions.config.refusal?.[context as RequestPart];
   if (!rule) return null;
-  const found = rule(refusedInput(req!, context));
+  const found = rule(refusedInput(req!, context), req!);
   if (found instanceof ApiError) return found;
   if (typeof found === 'string') return new ApiError(400, found);
   const message = found && firstError(found);
@@ -69,9 +69,9 @@ function domainRefusal(req: FastifyRequest | undefined, context: string | undefi
 function schemaError(problems: SchemaProblem[], context: string | undefined, req?: FastifyRequest): ApiError {
   const problem = problems[0];
   if (!problem) return new ApiError(400, SERVER_MSG.invalidRequest);
-  if (problem.keyword === 'pattern' && problem.params.pattern === UUID_PATTERN) return new ApiError(400, SERVER_MSG.invalidId);
   const domain = domainRefusal(req, context);
   if (domain) return domain;
+  if (problem.keyword === 'pattern' && problem.params.pattern === UUID_PATTERN) return new ApiError(400, SERVER_MSG.invalidId);
   if (problem.keyword === 'maxLength' && problem.params.limit === MAX_TEXT_CHARS) return new ApiError(400, MSG.textTooLong);
   return new ApiError(400, schemaProblemMessage(problem, context), undefined, 'invalidRequest');
 }

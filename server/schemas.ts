@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { ORDER_KINDS, ORDER_STATUSES } from '../src/domain/orders';
@@ -8,6 +8,7 @@ import { LOCALES } from '../src/i18n/types';
 import type { FieldErrors } from '../src/domain/validation';
 import type { ApiError } from './errors';
 import { MAX_TEXT_CHARS } from '../src/domain/input';
+import { MAX_PRICE, PRICE_TEXT_PATTERN } from '../src/domain/money';
 import { TIME_ZONES } from '../src/domain/clock';
 
 /**
@@ -18,7 +19,7 @@ import { TIME_ZONES } from '../src/domain/clock';
  */
 
 /** The domain's explanation of a refused input: its field errors (the first is the message), one message, or nothing. */
-export type RefusalRule = (input: unknown) => FieldErrors | string | ApiError | undefined;
+export type RefusalRule = (input: unknown, req: FastifyRequest) => FieldErrors | string | ApiError | undefined;
 export type RequestPart = 'body' | 'querystring' | 'params';
 
 declare module 'fastify' {
@@ -54,6 +55,53 @@ export const params = <P extends Record<string, TSchema>>(properties: P) => Type
 
 /** A text field: a string of at most MAX_TEXT_CHARS characters, unless narrowed. */
 export const Text = (options: Parameters<typeof Type.String>[0] = {}) => Type.String({ maxLength: MAX_TEXT_CHARS, ...options });
+
+/** A price: a number with at most two decimals, or the same written as text ("65.50" or "65,50"). */
+export const Price = (description = 'From 0 to 100 000 dh with at most 2 decimals: 65.5, "65.50" or "65,50"') =>
+  Type.Union([Type.Number({ minimum: 0, maximum: MAX_PRICE }), Type.String({ pattern: PRICE_TEXT_PATTERN })], { description });
+
+/** A product's or pack's options: `[{ name, multiple, is_required, option: [{ name, price }] }]`, or null for none. */
+export const CatalogueOptions = Type.Union(
+  [
+    Type.Array(
+      Type.Object({
+        name: Text({ minLength: 1 }),
+        multiple: Type.Optional(Type.Boolean()),
+        is_required: Type.Optional(Type.Boolean()),
+        option: Type.Array(
+          Type.Object({
+            name: Text({ minLength: 1 }),
+            price: Type.Optional(Type.Union([Price('Added to the price; 0 when left out'), Type.Null(), Type.Literal('')])),
+          }),
+          { minItems: 1, maxItems: 100 },
+        ),
+      }),
+      { maxItems: 100 },
+    ),
+    Type.Null(),
+  ],
+  { description: '[{ name, multiple, is_required, option: [{ name, price }] }]' },
+);
+
+/** An image address: an /uploads/… path or an https URL (checked by the input guard), or null / "" for none. */
+export const ImageUrl = Type.Union([Type.String({ maxLength: 2048 }), Type.Null()], {
+  description: 'An /uploads/… path or an http(s) URL; "" or null for none',
+});
+
+/** The field errors of a rule, keeping only the fields a partial update sent (the others are kept as stored). */
+export const sentFields = (errors: FieldErrors, body: unknown): FieldErrors => {
+  const sent = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => sent[field] !== undefined));
+};
+
+/** A point on the map: `{ type: 'Point', coordinates: [longitude, latitude] }`. */
+export const GeoPoint = Type.Object(
+  { type: Type.Literal('Point'), coordinates: Type.Array(Type.Number(), { minItems: 2, maxItems: 2 }) },
+  { description: '{ type: "Point", coordinates: [longitude, latitude] } in Oujda' },
+);
+
+/** A clock time of a form ("09:00"), or null when the business opens all the time. */
+export const ClockTime = Type.Union([Text({ maxLength: 5 }), Type.Null()], { description: 'HH:MM, or null' });
 
 /** A JSON object body of typed fields; fields it does not name are ignored (forms send whole records back). */
 export const bodyOf = <P extends Record<string, TSchema>>(properties: P, description?: string) =>

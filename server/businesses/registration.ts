@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import { normalizePhone } from '../../src/domain/phone';
 import { pointCoordinates, toGeoPoint, validateBusinessRegistration } from '../../src/domain/registration';
-import { businessTypeOf } from '../../src/domain/roles';
+import { businessTypeOf, type BusinessType } from '../../src/domain/roles';
 import { CITY } from '../../src/domain/geo';
 import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
@@ -11,7 +12,7 @@ import { businesses, users } from '../db/schema';
 import { ApiError, assertValid, badRequest, conflict } from '../errors';
 import { ref } from '../answers';
 import { Business } from './answers';
-import { BusinessTypeParam, looseBody, params, typed } from '../schemas';
+import { bodyOf, BusinessTypeParam, ClockTime, GeoPoint, Id, params, Text, typed } from '../schemas';
 
 /** 24/7 businesses keep the whole-day hours the schedule screen uses for that mode. */
 const ALL_DAY = { openingTime: '00:00', closingTime: '23:59' } as const;
@@ -21,20 +22,43 @@ const ALL_DAY = { openingTime: '00:00', closingTime: '23:59' } as const;
  * admin may register one for an owner); one business per owner; every SPEC §5 rule is checked again
  * here, and nothing is written when one fails.
  */
+/** The business step of registration (SPEC §5): every field a business starts with. */
+const RegistrationBody = bodyOf({
+  owner: Id,
+  name: Text({ minLength: 1 }),
+  contactNumber: Text({ minLength: 1, maxLength: 40, description: 'A Moroccan phone number' }),
+  city: Text({ minLength: 1, maxLength: 100, description: 'Oujda' }),
+  category: Type.Array(Text({ maxLength: 100 }), { maxItems: 20, description: "The business's categories" }),
+  delivery: Type.Boolean(),
+  openingAllTimes: Type.Optional(Type.Boolean()),
+  openingTime: Type.Optional(ClockTime),
+  closingTime: Type.Optional(ClockTime),
+  logo: Text({ minLength: 1, maxLength: 2048, description: 'The uploaded logo' }),
+  background: Text({ minLength: 1, maxLength: 2048, description: 'The uploaded background picture' }),
+  description: Text({ minLength: 1, description: 'At most 200 words' }),
+  location: GeoPoint,
+});
+
+function registrationRefusal(body: unknown, req: FastifyRequest) {
+  const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const owner = typeof input.owner === 'string' ? input.owner.trim() : '';
+  return validateBusinessRegistration((req.params as { type: BusinessType }).type, { ...input, owner });
+}
+
 export async function businessRegistrationRoutes(app: FastifyInstance, ctx: AppContext) {
   typed(app).post(
     '/api/:type/add',
     {
-      config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'], allowUnverified: true } },
-      // Every field is checked by the registration rules (SPEC §5 wording).
+      config: {
+        access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'], allowUnverified: true },
+        refusal: { body: registrationRefusal },
+      },
+      // A refusal speaks the registration rules' words (SPEC §5), every field's at once.
       schema: {
         operationId: 'createBusiness',
         summary: 'Register a business',
         params: params({ type: BusinessTypeParam }),
-        body: looseBody(
-          {},
-          'name, contactNumber, category, delivery, openingTime, closingTime, openingAllTimes, logo, background, description, location, owner',
-        ),
+        body: RegistrationBody,
         response: { 201: ref(Business) },
       },
     },

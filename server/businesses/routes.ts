@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { and, eq } from 'drizzle-orm';
 import type { BusinessType } from '../../src/domain/roles';
 import { MSG } from '../../src/domain/messages';
@@ -7,7 +8,10 @@ import {
   closuresProblem,
   isPauseChoice,
   isPreparationMinutes,
+  MAX_PREPARATION_MINUTES,
+  MIN_PREPARATION_MINUTES,
   normalizeClosures,
+  PAUSE_CHOICES,
   pauseFields,
   RESUMED,
   type StoredPause,
@@ -21,7 +25,8 @@ import { businesses } from '../db/schema';
 import { ApiError, assertValid, badRequest, forbidden, notFound } from '../errors';
 import { ref } from '../answers';
 import { Business as BusinessAnswer } from './answers';
-import { BusinessTypeParam, Id, Loose, looseBody, params, typed } from '../schemas';
+import { bodyOf, BusinessTypeParam, ClockTime, GeoPoint, Id, params, sentFields, Text, typed } from '../schemas';
+import { firstError, type FieldErrors } from '../../src/domain/validation';
 
 /** A business by id and type, or 404. */
 export async function findBusiness(ctx: AppContext, type: BusinessType, id: string) {
@@ -38,18 +43,55 @@ const ofOwner = params({ type: BusinessTypeParam, ownerId: Id });
 const ofBusiness = params({ type: BusinessTypeParam, id: Id });
 
 /** The business update body: each group of fields is checked by its own rules (their wording). */
-const BusinessUpdateBody = looseBody(
+const BusinessUpdateBody = bodyOf(
   {
-    schedule: Loose('{ Monday: [{ opening, closing }], … Sunday }'),
-    isTemporarilyClosed: Loose('true or false'),
-    openingAllTimes: Loose('true or false'),
-    visible: Loose('true or false (admins only)'),
-    closures: Loose('[{ from, to, note }]'),
-    preparationMinutes: Loose('5 to 180'),
-    printOnAccept: Loose('true or false'),
+    schedule: Type.Optional(
+      Type.Record(Type.String(), Type.Array(Type.Object({ opening: Text({ maxLength: 5 }), closing: Text({ maxLength: 5 }) })), {
+        description: '{ Monday: [{ opening, closing }], … Sunday }',
+      }),
+    ),
+    isTemporarilyClosed: Type.Optional(Type.Boolean()),
+    openingAllTimes: Type.Optional(Type.Boolean()),
+    visible: Type.Optional(Type.Boolean({ description: 'Admins only' })),
+    closures: Type.Optional(
+      Type.Array(Type.Object({ from: Text({ maxLength: 10 }), to: Text({ maxLength: 10 }), note: Type.Optional(Text()) }), {
+        description: '[{ from, to, note }]: days as YYYY-MM-DD',
+      }),
+    ),
+    preparationMinutes: Type.Optional(Type.Integer({ minimum: MIN_PREPARATION_MINUTES, maximum: MAX_PREPARATION_MINUTES })),
+    printOnAccept: Type.Optional(Type.Boolean()),
+    contactNumber: Type.Optional(Text({ maxLength: 40, description: 'A Moroccan phone number' })),
+    logo: Type.Optional(Text({ maxLength: 2048 })),
+    background: Type.Optional(Text({ maxLength: 2048 })),
+    name: Type.Optional(Text()),
+    socialMedia: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Union([Text({ maxLength: 2048 }), Type.Null()])), Type.Null()])),
+    delivery: Type.Optional(Type.Boolean()),
+    openingTime: Type.Optional(ClockTime),
+    closingTime: Type.Optional(ClockTime),
+    description: Type.Optional(Type.Union([Text(), Type.Null()])),
+    category: Type.Optional(Type.Array(Text({ maxLength: 100 }), { maxItems: 20 })),
+    location: Type.Optional(GeoPoint),
   },
   'The schedule fields, the settings fields, the service fields, or { visible } (admins only); several groups may come together',
 );
+
+/** A refused update in the words of the rule of the field that broke it (the handler's order). */
+function updateRefusal(body: unknown, req: FastifyRequest): FieldErrors | string | undefined {
+  const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const has = (field: string) => input[field] !== undefined;
+  for (const flag of ['isTemporarilyClosed', 'openingAllTimes', 'visible'] as const)
+    if (has(flag) && typeof input[flag] !== 'boolean') return MSG.scheduleFlagInvalid;
+  const closures = has('closures') ? closuresProblem(input.closures) : null;
+  if (closures) return MSG[closures];
+  if (has('preparationMinutes') && !isPreparationMinutes(input.preparationMinutes)) return MSG.preparationInvalid;
+  if (has('printOnAccept') && typeof input.printOnAccept !== 'boolean') return 'printOnAccept must be true or false';
+  if (has('schedule')) {
+    const schedule = validateSchedule(input.schedule);
+    if (firstError(schedule)) return schedule;
+  }
+  const sent = Object.fromEntries(SETTINGS_FIELDS.filter(has).map((f) => [f, input[f]]));
+  return sentFields(validateSettings(sent, (req.params as { type: BusinessType }).type), body);
+}
 
 export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = typed(app);
@@ -101,12 +143,19 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/:type/pause/:id',
     {
-      config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] } },
+      config: {
+        access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] },
+        refusal: { body: () => MSG.pauseInvalid },
+      },
       schema: {
         operationId: 'pauseBusiness',
         summary: 'Pause taking orders',
         params: ofBusiness,
-        body: looseBody({ minutes: Loose('15, 30, 60, or null for until resumed') }),
+        body: bodyOf({
+          minutes: Type.Union([Type.Union(PAUSE_CHOICES.map((m) => Type.Literal(m))), Type.Null()], {
+            description: `${PAUSE_CHOICES.join(', ')} minutes, or null for until resumed`,
+          }),
+        }),
         response: { 200: ref(BusinessAnswer) },
       },
     },
@@ -141,7 +190,10 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/:type/update/:id',
     {
-      config: { access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'] } },
+      config: {
+        access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner', 'admin_restaurant'] },
+        refusal: { body: updateRefusal },
+      },
       schema: {
         operationId: 'updateBusiness',
         summary: "Update a business's profile and schedule",

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
 import { sumMoney } from '../../src/domain/money';
 import { DEFAULT_DELIVERY_FEE } from '../../src/domain/orders';
-import { isQuantity, lineTotal, MAX_LINES, priceOptions } from '../../src/domain/orderLines';
+import { isQuantity, lineTotal, MAX_LINES, MAX_QUANTITY, priceOptions } from '../../src/domain/orderLines';
 import { normalizePhone } from '../../src/domain/phone';
 import { openStatusAt, orderingRefusal } from '../../src/domain/schedule';
 import { soldOutAt } from '../../src/domain/service';
@@ -18,7 +18,7 @@ import { acceptAutomatically, scheduleAnswerJobs } from '../escalation/jobs';
 import { metrics } from '../metrics';
 import { notifyNewOrder } from '../push/orderPushes';
 import { IdempotencyHeaders, keepIdempotencyKey, orderOfKey } from './idempotency';
-import { Id, Loose, looseBody, OrderKindParam, params, QueryValue, StatusParam, typed } from '../schemas';
+import { bodyOf, Id, OrderKindParam, params, QueryValue, StatusParam, Text, typed } from '../schemas';
 import { Type } from 'typebox';
 import { changeOrderStatus, loadOrder, loadOrders, splitPacks, statusesFromQuery, statusFilter } from './records';
 
@@ -29,15 +29,53 @@ interface LineInput {
 }
 
 /** A client's order: items (lines) or one pack, priced by the server from the catalogue. */
-const OrderBody = looseBody({
+const Picks = (description: string) =>
+  Type.Union([Type.Array(bodyOf({ name: Text(), choices: Type.Array(Text(), { maxItems: 100 }) }), { maxItems: 100 }), Type.Null()], {
+    description,
+  });
+const OrderBody = bodyOf({
   type: OrderKindParam,
   businessId: Type.Optional(Id),
   packId: Type.Optional(Id),
-  lines: Type.Optional(Type.Array(looseBody({ productId: Id, quantity: Loose('1 to 50'), options: Loose('[{ name, choices: [name] }]') }))),
-  options: Loose("The pack's options: [{ name, choices: [name] }]"),
-  numberPhone: Loose('A Moroccan phone number'),
-  message: Type.Optional(Type.String({ description: 'A note for the business (first 500 characters kept)' })),
+  lines: Type.Optional(
+    Type.Array(
+      bodyOf({
+        productId: Id,
+        quantity: Type.Integer({ minimum: 1, maximum: MAX_QUANTITY, description: `1 to ${MAX_QUANTITY}` }),
+        options: Type.Optional(Picks('The options picked: [{ name, choices: [name] }]')),
+      }),
+    ),
+  ),
+  options: Type.Optional(Picks("The pack's options: [{ name, choices: [name] }]")),
+  numberPhone: Text({ maxLength: 40, description: 'A Moroccan phone number' }),
+  message: Type.Optional(Text({ description: 'A note for the business (first 500 characters kept)' })),
 });
+
+/** A refused order body in the ordering rules' words, checked in the order the handler checks. */
+function orderRefusal(body: unknown): ApiError | string | undefined {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  if (typeof b.numberPhone !== 'string' || !normalizePhone(b.numberPhone)) return MSG.phoneInvalid;
+  const lines = Array.isArray(b.lines) ? (b.lines as Record<string, unknown>[]) : [];
+  for (const [i, line] of lines.entries()) {
+    if (line && typeof line === 'object' && !isQuantity(line.quantity))
+      return badRequest(`Line ${i + 1}: quantity must be a whole number from 1 to ${MAX_QUANTITY}`, 'quantityInvalid');
+    const picks = line && typeof line === 'object' ? line.options : undefined;
+    const problem = picksProblem(picks);
+    if (problem) return problem;
+  }
+  return picksProblem(b.options) ?? undefined;
+}
+
+/** What the options rules say of picks that are not `[{ name, choices: [...] }]`. */
+function picksProblem(picks: unknown): string | null {
+  if (picks === undefined || picks === null) return null;
+  if (!Array.isArray(picks)) return 'options must be a list';
+  const wrong = picks.some(
+    (p: unknown) => !p || typeof (p as OptionPickShape).name !== 'string' || !Array.isArray((p as OptionPickShape).choices),
+  );
+  return wrong ? 'Each option needs a name and a list of choices' : null;
+}
+type OptionPickShape = { name?: unknown; choices?: unknown };
 
 type Priced = { lines: OrderLine[]; subtotal: number; prixActual: number };
 
@@ -125,7 +163,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/client/orders',
     {
-      config: { access: { roles: ['client'] } },
+      config: { access: { roles: ['client'] }, refusal: { body: orderRefusal } },
       schema: {
         operationId: 'placeOrder',
         summary: 'Place an order (customer)',

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { asc, eq } from 'drizzle-orm';
-import { normalizeOptions, toPrice, validatePack } from '../../src/domain/catalogue';
+import { normalizeOptions, toPrice, validatePack, type PackInput } from '../../src/domain/catalogue';
 import { assertOwnerOrAdmin, type RequestUser } from '../access';
 import type { AppContext } from '../context';
 import { businesses, packs } from '../db/schema';
 import { assertValid, notFound } from '../errors';
 import { ref } from '../answers';
 import { Pack } from './answers';
-import { Id, Loose, looseBody, params, typed } from '../schemas';
+import { bodyOf, CatalogueOptions, Id, ImageUrl, params, Price, sentFields, Text, typed } from '../schemas';
 
 type PackRow = typeof packs.$inferSelect;
 
@@ -35,14 +35,20 @@ export function packResponse(pack: PackRow) {
 }
 
 /** A pack's body: name, price and options are checked by the pack rules (their wording). */
-const PackBody = looseBody({
-  name: Loose(),
-  price: Loose('65.5, "65,50" or "65.50"'),
-  description: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  options: Loose('[{ name, multiple, is_required, option: [{ name, price }] }]'),
-  image: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()])),
+const PackFields = {
+  name: Text({ minLength: 1 }),
+  price: Price(),
+  description: Type.Optional(Type.Union([Text(), Type.Null()])),
+  options: Type.Optional(CatalogueOptions),
+  image: Type.Optional(ImageUrl),
   active: Type.Optional(Type.Boolean()),
-});
+};
+/** A new pack: name and price (and a description, checked by the pack rules); an update sends only what changes. */
+const NewPackBody = bodyOf({ ...PackFields, description: Text({ minLength: 1 }) });
+const PackUpdateBody = bodyOf({ ...PackFields, name: Type.Optional(PackFields.name), price: Type.Optional(PackFields.price) });
+const newPackRefusal = { body: (body: unknown) => validatePack(asPack(body), 'add') };
+const packUpdateRefusal = { body: (body: unknown) => sentFields(validatePack(asPack(body), 'update'), body) };
+const asPack = (body: unknown) => (body && typeof body === 'object' ? body : {}) as PackInput;
 
 const trimmed = (value: string | null | undefined) => (value === undefined || value === null ? undefined : value.trim());
 const byBusiness = { params: params({ businessId: Id }) };
@@ -72,8 +78,8 @@ export async function packsRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/packs/addPack/:businessId',
     {
-      ...access,
-      schema: { operationId: 'createPack', summary: 'Add a pack', ...byBusiness, body: PackBody, response: { 201: ref(Pack) } },
+      config: { ...access.config, refusal: newPackRefusal },
+      schema: { operationId: 'createPack', summary: 'Add a pack', ...byBusiness, body: NewPackBody, response: { 201: ref(Pack) } },
     },
     async (req, reply) => {
       const business = await ownedBusiness(ctx, req.user!, req.params.businessId);
@@ -98,7 +104,10 @@ export async function packsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.put(
     '/api/packs/updatePack/:packId',
-    { ...access, schema: { operationId: 'updatePack', summary: 'Update a pack', ...byPack, body: PackBody, response: onePack } },
+    {
+      config: { ...access.config, refusal: packUpdateRefusal },
+      schema: { operationId: 'updatePack', summary: 'Update a pack', ...byPack, body: PackUpdateBody, response: onePack },
+    },
     async (req) => {
       const pack = await ownedPack(ctx, req.user!, req.params.packId);
       const body = req.body;

@@ -5,11 +5,12 @@ import { pageViews } from '../db/schema';
 import { badRequest } from '../errors';
 import { Type } from 'typebox';
 import { Int, NoContent, Str } from '../answers';
-import { Loose, looseBody, typed } from '../schemas';
+import { bodyOf, typed } from '../schemas';
 import { limitRequests } from '../limits';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
 
 const PATH_PATTERN = /^\/[\w\-/.%]{0,200}$/;
+const PAGE_PATH_REQUIRED = 'A page path starting with / is required';
 
 const PageViews = Type.Array(Type.Object({ pagePath: Str(), views: Int() }));
 
@@ -29,11 +30,11 @@ export async function pageViewRoutes(app: FastifyInstance, ctx: AppContext) {
   typed(app).post(
     '/api/data/pageView',
     {
-      config: { access: 'public' },
+      config: { access: 'public', refusal: { body: () => PAGE_PATH_REQUIRED } },
       schema: {
         operationId: 'recordPageView',
         summary: 'Record a page view',
-        body: looseBody({ pagePath: Loose('The page shown, starting with /') }),
+        body: bodyOf({ pagePath: Type.String({ pattern: PATH_PATTERN.source, description: 'The page shown, starting with /' }) }),
         response: { 204: NoContent },
       },
       // Counted in the database, so an address gets the same allowance however many nodes it reaches.
@@ -47,7 +48,7 @@ export async function pageViewRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       const pagePath = req.body?.pagePath;
-      if (typeof pagePath !== 'string' || !PATH_PATTERN.test(pagePath)) throw badRequest('A page path starting with / is required');
+      if (typeof pagePath !== 'string' || !PATH_PATTERN.test(pagePath)) throw badRequest(PAGE_PATH_REQUIRED);
       await ctx.db
         .insert(pageViews)
         .values({ pagePath, views: 1 })

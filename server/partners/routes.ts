@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import { EMAIL_PATTERN, normalizeEmail } from '../../src/domain/auth';
 import { PARTNER_SORT_FIELDS } from '../../src/domain/listQuery';
@@ -12,7 +13,7 @@ import { sendEmailLink } from '../emailLinks';
 import { emailIn } from '../../src/i18n/emails';
 import { businesses, riders, users } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
-import { Id, Loose, looseBody, params, PartnerListParam, PartnerListQuery, typed } from '../schemas';
+import { bodyOf, Id, params, PartnerListParam, PartnerListQuery, Text, typed } from '../schemas';
 import { booleanParam, containsPattern, firstValue, foldedContains, offsetOf, pagingOf, searchOf } from '../listFilters';
 import { publicUserColumns } from '../auth/users';
 
@@ -20,6 +21,13 @@ const ADMIN_ONLY = { access: { roles: ['admin'] } } as const;
 /** Accounts the admin verifies: every partner role (not admins, not customers). */
 const PARTNER_ROLES = ['restaurant_owner', 'services_owner', 'store_owner', 'rider'] as const;
 /** Admin partner lists, verification, e-mail changes: /admin/… (SPEC §7 Admin). */
+/** A refused new e-mail in the account rules' words: required, then a valid address. */
+function newEmailRefusal(body: unknown) {
+  const raw = (body && typeof body === 'object' ? (body as { newEmail?: unknown }) : {}).newEmail;
+  if (typeof raw !== 'string' || raw.trim() === '') return { newEmail: MSG.emailRequired };
+  return EMAIL_PATTERN.test(raw.trim()) ? undefined : { newEmail: MSG.emailInvalid };
+}
+
 export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const api = typed(app);
@@ -92,12 +100,12 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/admin/update/:id',
     {
-      config: ADMIN_ONLY,
+      config: { ...ADMIN_ONLY, refusal: { body: () => ({ verified: MSG.verifiedMustBeBoolean }) } },
       schema: {
         operationId: 'setPartnerVerified',
         summary: 'Verify or unverify a partner',
         params: byId,
-        body: looseBody({ verified: Loose('true or false') }),
+        body: bodyOf({ verified: Type.Boolean() }),
         response: { 200: UserMessageAnswer },
       },
     },
@@ -152,12 +160,12 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/admin/updateEmail/:id',
     {
-      config: ADMIN_ONLY,
+      config: { ...ADMIN_ONLY, refusal: { body: newEmailRefusal } },
       schema: {
         operationId: 'updatePartnerEmail',
         summary: "Change a partner's e-mail",
         params: byId,
-        body: looseBody({ newEmail: Loose('The new e-mail address') }),
+        body: bodyOf({ newEmail: Text({ minLength: 1, maxLength: 320, description: 'The new e-mail address' }) }),
         response: { 200: UserMessageAnswer },
       },
     },

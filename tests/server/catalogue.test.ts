@@ -245,7 +245,7 @@ describe('products', () => {
     ['a missing price', { price: undefined }, MSG.fillAllFields],
     ['a negative price', { price: -1 }, MSG.priceInvalid],
     ['a price with 3 decimals', { price: 1.234 }, MSG.priceInvalid],
-    ['a price written with a comma as text', { price: '65,50' }, MSG.priceInvalid],
+    ['a price with three decimals after a comma', { price: '65,505' }, MSG.priceInvalid],
     ['a price above the sane range', { price: 655000 }, MSG.priceInvalid],
     ['a price that is not a number', { price: 'NaN' }, MSG.priceInvalid],
     ['a choice above the sane range', { options: [{ name: 'Size', option: [{ name: 'XL', price: 1e9 }] }] }, MSG.priceInvalid],

@@ -107,7 +107,7 @@ describe('POST /packs/addPack/{businessId}', () => {
     ['a negative price', { price: -5 }, MSG.priceInvalid],
     ['a price with 3 decimals', { price: 10.005 }, MSG.priceInvalid],
     ['a price above the sane range', { price: 100000.01 }, MSG.priceInvalid],
-    ['a price written with a comma as text', { price: '99,90' }, MSG.priceInvalid],
+    ['a price with three decimals after a comma', { price: '99,905' }, MSG.priceInvalid],
     ['an option without a choice', { options: [{ name: 'Drink', option: [] }] }, MSG.optionNeedsChoice],
     ['a choice without a name', { options: [{ name: 'Drink', option: [{ name: '', price: 1 }] }] }, MSG.choiceNameRequired],
     ['active not a boolean', { active: 'yes' }, "'active' must be boolean"],
