@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
 import { useThemedLayoutContext } from '@refinedev/antd';
-import { Button, Grid, Layout, Typography, theme } from 'antd';
+import { Button, Grid, Layout, theme } from 'antd';
 import { MenuOutlined, ShopOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { businessTypeOf } from '../domain/roles';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { OwnerPause } from './OwnerServiceBar';
@@ -15,7 +16,9 @@ const HIDE_FLOATING_DRAWER_BUTTON = '.app-shell > .ant-layout > .ant-btn { displ
 
 /**
  * The top bar of the logged-in layout. On phones it carries the menu button (the same side navigation,
- * with Log out, in a drawer) and the app's name; everywhere it shows who is logged in.
+ * with Log out, in a drawer); everywhere it shows who is logged in, a link to their account screen.
+ * An owner's pause sits in the bar on wide screens and on a row of its own on phones, so that paused,
+ * with its "Paused until …" and Resume, every control still fits 360 px in every language.
  */
 export function AppHeader() {
   const t = useTranslate();
@@ -28,13 +31,16 @@ export function AppHeader() {
   const phone = breakpoint.lg === false;
   return (
     <Layout.Header
+      data-testid="app-header"
       style={{
         background: token.colorBgElevated,
         display: 'flex',
-        alignItems: 'center',
-        gap: 12,
+        flexDirection: 'column',
+        justifyContent: 'center',
         padding: phone ? '0 12px' : '0 24px',
-        height: 64,
+        height: 'auto',
+        minHeight: 64,
+        lineHeight: 'normal',
         position: 'sticky',
         top: 0,
         zIndex: 10,
@@ -42,51 +48,56 @@ export function AppHeader() {
       }}
     >
       <style>{HIDE_FLOATING_DRAWER_BUTTON}</style>
-      {phone && (
-        <>
-          <Button
-            size="large"
-            icon={<MenuOutlined aria-hidden />}
-            aria-label={t('app.openMenu')}
-            onClick={() => setMobileSiderOpen(true)}
-          />
-          <span
+      <div style={{ display: 'flex', alignItems: 'center', gap: phone ? 8 : 12, height: 64, minWidth: 0 }}>
+        {phone && (
+          <>
+            <Button
+              size="large"
+              icon={<MenuOutlined aria-hidden />}
+              aria-label={t('app.openMenu')}
+              onClick={() => setMobileSiderOpen(true)}
+              style={{ flex: 'none' }}
+            />
+            <ShopOutlined aria-hidden style={{ color: token.colorPrimary, fontSize: 18, flex: 'none' }} />
+          </>
+        )}
+        {owner && !phone && <OwnerPause />}
+        {user?.name ? (
+          <Link
+            to="/profile"
+            title={user.name}
+            data-testid="header-user"
             style={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 8,
-              fontWeight: 600,
-              color: token.colorPrimary,
-              // The name gives way (ellipsis) so the header's controls always fit a phone's width.
-              flex: '0 1 auto',
+              flex: '1 1 0',
               minWidth: 0,
+              textAlign: 'end',
+              fontWeight: 600,
+              color: token.colorText,
               whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              // A name in Latin letters keeps its own direction inside an Arabic page.
+              unicodeBidi: 'plaintext',
+              padding: '10px 0',
             }}
           >
-            <ShopOutlined aria-hidden />{' '}
-            <span dir="auto" style={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
-              {t('app.name')}
-            </span>
-          </span>
-        </>
+            {user.name}
+          </Link>
+        ) : (
+          <span style={{ flex: '1 1 0' }} />
+        )}
+        {(owner || user?.role === 'admin') && (
+          <Suspense fallback={null}>
+            <NotificationsMenu />
+          </Suspense>
+        )}
+        <LanguageSwitcher />
+      </div>
+      {owner && phone && (
+        <div data-testid="header-service-row" style={{ display: 'flex', alignItems: 'center', minWidth: 0, paddingBottom: 8 }}>
+          <OwnerPause compact />
+        </div>
       )}
-      {owner && <OwnerPause compact={phone} />}
-      {user?.name && (
-        <Typography.Text
-          strong
-          title={user.name}
-          style={{ flex: '1 1 0', minWidth: 0, textAlign: 'end', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
-        >
-          {user.name}
-        </Typography.Text>
-      )}
-      {!user?.name && <span style={{ flex: '1 1 0' }} />}
-      {(owner || user?.role === 'admin') && (
-        <Suspense fallback={null}>
-          <NotificationsMenu />
-        </Suspense>
-      )}
-      <LanguageSwitcher />
     </Layout.Header>
   );
 }

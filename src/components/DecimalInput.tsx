@@ -25,6 +25,8 @@ export function DecimalInput({ value, onChange, precision, onBlur, status, ...re
   const unreadable = Number.isNaN(parseDecimal(shown));
   return (
     <Input
+      // Numbers read left to right in every language: "-1.91" keeps its sign in front inside Arabic.
+      dir="ltr"
       {...rest}
       inputMode="decimal"
       autoComplete="off"

@@ -1,7 +1,8 @@
 import { useTranslate } from '@refinedev/core';
 import { useNow } from './useNow';
 import { useClock } from './useClock';
-import { clockTimeOf, openStatusAt, type OpenStatus, type OpeningInfo } from '../domain/schedule';
+import { timeIn } from '../domain/clock';
+import { openStatusAt, type OpenStatus, type OpeningInfo } from '../domain/schedule';
 
 /** Badge colours with text that passes WCAG AA. */
 const PALETTE = {
@@ -33,7 +34,7 @@ export function useOpenStatusText() {
     }
     if (status.state === 'paused') {
       return status.until
-        ? t('business.status.pausedUntil', { time: `${clockTimeOf(status.until, clock.zone)} ${clock.name}` })
+        ? t('business.status.pausedUntil', { time: `${timeIn(status.until, clock.zone)} ${clock.name}` })
         : t('business.status.pausedIndefinitely');
     }
     if (status.state === 'open') {

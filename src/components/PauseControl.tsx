@@ -1,14 +1,18 @@
 import { useTranslate } from '@refinedev/core';
 import { Button, Dropdown, Flex, Tag } from 'antd';
 import { PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { timeIn, timeZoneOf } from '../domain/clock';
 import { clockTimeOf } from '../domain/schedule';
 import { PAUSE_CHOICES, pauseAt, type PauseChoice, type PauseInfo } from '../domain/service';
 import { useNow } from './useNow';
 
+/** A finger's target on phones (WCAG 2.5.5): 44 px high. */
+const TOUCH = { minHeight: 44 };
+
 export interface PauseControlProps {
   business: PauseInfo;
   busy?: boolean;
-  /** Narrow screens: icon buttons, the tag keeps the time. */
+  /** Phones: the pause has a row of its own, with the short "Paused until …" and touch-sized buttons. */
   compact?: boolean;
   onPause: (minutes: PauseChoice, done: string) => void;
   onResume: () => void;
@@ -27,9 +31,10 @@ export function PauseControl({ business, busy, compact, onPause, onResume, now, 
   const t = useTranslate();
   const current = useNow(now, 15_000);
   const pause = pauseAt(business, current);
+  const timeOf = (at: Date | string) => (timeZone ? timeIn(at, timeZoneOf(timeZone)) : clockTimeOf(at));
 
   if (pause) {
-    const until = pause.until ? clockTimeOf(pause.until, timeZone) : null;
+    const until = pause.until ? timeOf(pause.until) : null;
     // A phone's header has room for "Paused until 20:45"; the clock's name is in the full label.
     const short = until ? t('service.pause.pausedUntil', { time: until }) : t('service.pause.pausedIndefinitely');
     const label = until && clockName ? t('service.pause.pausedUntil', { time: `${until} ${clockName}` }) : short;
@@ -58,11 +63,10 @@ export function PauseControl({ business, busy, compact, onPause, onResume, now, 
           type="primary"
           icon={<PlayCircleOutlined aria-hidden />}
           loading={busy}
-          style={busy ? { opacity: 1 } : undefined}
+          style={{ ...(busy ? { opacity: 1 } : {}), ...(compact ? TOUCH : {}), flex: 'none' }}
           onClick={onResume}
-          aria-label={compact ? t('service.pause.resume') : undefined}
         >
-          {compact ? null : t('service.pause.resume')}
+          {t('service.pause.resume')}
         </Button>
       </Flex>
     );
@@ -70,7 +74,7 @@ export function PauseControl({ business, busy, compact, onPause, onResume, now, 
 
   const doneText = (minutes: PauseChoice) => {
     if (minutes === null) return t('service.pause.pausedNoEnd');
-    const time = clockTimeOf(new Date(current.getTime() + minutes * 60_000), timeZone);
+    const time = timeOf(new Date(current.getTime() + minutes * 60_000));
     return t('service.pause.paused', { time: clockName ? `${time} ${clockName}` : time });
   };
   const items = [
@@ -95,10 +99,9 @@ export function PauseControl({ business, busy, compact, onPause, onResume, now, 
         <Button
           icon={<PauseCircleOutlined aria-hidden />}
           loading={busy}
-          style={busy ? { opacity: 1 } : undefined}
-          aria-label={compact ? t('service.pause.button') : undefined}
+          style={{ ...(busy ? { opacity: 1 } : {}), ...(compact ? TOUCH : {}) }}
         >
-          {compact ? null : t('service.pause.button')}
+          {t('service.pause.button')}
         </Button>
       </Dropdown>
     </span>

@@ -46,7 +46,7 @@ test.describe('service controls', () => {
     await page.getByRole('button', { name: 'Pause new orders' }).click();
     await page.getByRole('menuitem', { name: '15 minutes' }).click();
     const status = page.getByTestId('pause-control').getByRole('status');
-    await expect(status).toHaveText(/^Paused until \d\d:\d\d$/);
+    await expect(status).toHaveText(/^Paused until \d\d:\d\d UTC$/);
     await shot(page, 'service-paused-desktop');
 
     const refused = await order(request, shop.businessId, shop.itemId);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dateIn, dateTimeIn, dayMonthTimeIn, hourIn, isTimeZone, timeIn, timeZoneOf, wallClockDate } from '../../src/domain/clock';
+import {
+  dateIn,
+  dateTimeIn,
+  dayMonthTimeIn,
+  hourIn,
+  isTimeZone,
+  offsetMinutes,
+  timeIn,
+  timeZoneOf,
+  wallClockDate,
+} from '../../src/domain/clock';
 
 describe('the chosen clock', () => {
   // 15 November 2026: Morocco is on UTC+1 outside Ramadan.
@@ -42,5 +52,22 @@ describe('the chosen clock', () => {
     expect(isTimeZone('Europe/Paris')).toBe(false);
     expect(timeZoneOf(undefined)).toBe('UTC');
     expect(timeZoneOf('Europe/Paris')).toBe('UTC');
+  });
+});
+
+describe("Morocco's clock", () => {
+  it('agrees with the runtime tz database hour by hour over the table (Node carries a current one)', () => {
+    const zone = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Casablanca', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const wrong: string[] = [];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2031, 0, 1); t += 3_600_000) {
+      const at = new Date(t);
+      if (zone.format(at) !== timeIn(at, 'Africa/Casablanca')) wrong.push(at.toISOString());
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('falls back on the runtime zone data beyond the table', () => {
+    expect(offsetMinutes(new Date('2019-09-01T12:00:00Z'), 'Africa/Casablanca')).toBe(60);
+    expect(offsetMinutes(new Date('2045-01-01T12:00:00Z'), 'UTC')).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import { useT } from '../../i18n/useLocale';
 import { Alert, Form, Input, Radio } from 'antd';
 import { isStrongPassword } from '../../domain/auth';
-import { normalizePhone, PHONE_PREFIX } from '../../domain/phone';
+import { normalizePhone } from '../../domain/phone';
+import { PhoneInput } from '../../components/PhoneInput';
 import { AuthFormEnd } from './AuthFormEnd';
 
 export interface RegisterValues {
@@ -70,7 +71,7 @@ export function RegisterForm({ onSubmit, submitting, error, success, initialValu
           },
         ]}
       >
-        <Input addonBefore={PHONE_PREFIX} autoComplete="tel-national" inputMode="tel" placeholder="6XX XXX XXX" />
+        <PhoneInput placeholder="6XX XXX XXX" />
       </Form.Item>
       <Form.Item
         name="password"

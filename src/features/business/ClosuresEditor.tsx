@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Alert, Button, Card, DatePicker, Empty, Flex, Form, Input, List, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Empty, Flex, Form, Grid, Input, List, Popconfirm, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNow } from '../../components/useNow';
@@ -23,6 +23,64 @@ interface NewClosure {
   days: [Dayjs, Dayjs];
   note?: string;
 }
+type Days = [Dayjs | null, Dayjs | null];
+
+interface DaysFieldProps {
+  value?: Days | null;
+  onChange?: (days: Days | null) => void;
+  /** Days before this one (YYYY-MM-DD) cannot be chosen. */
+  today: string;
+  phone: boolean;
+}
+
+/**
+ * The closure's first and last days. A range picker shows two months side by side, wider than a phone:
+ * there, two single-month pickers (from, to) instead, the last day never before the first.
+ */
+function ClosureDaysField({ value, onChange, today, phone }: DaysFieldProps) {
+  const t = useTranslate();
+  const past = (day: Dayjs) => day.format(ISO) < today;
+  if (!phone) {
+    return (
+      <DatePicker.RangePicker
+        aria-label={t('service.closures.days')}
+        value={value ?? null}
+        onChange={(days) => onChange?.(days ? [days[0], days[1]] : null)}
+        format={SHOWN}
+        allowEmpty={[false, false]}
+        disabledDate={past}
+        placeholder={[t('service.closures.from'), t('service.closures.to')]}
+        style={{ width: '100%' }}
+      />
+    );
+  }
+  const [from, to] = value ?? [null, null];
+  return (
+    <Flex gap={8} wrap data-testid="closure-days-phone">
+      <DatePicker
+        aria-label={t('service.closures.from')}
+        placeholder={t('service.closures.from')}
+        value={from}
+        format={SHOWN}
+        inputReadOnly
+        disabledDate={past}
+        onChange={(day) => onChange?.([day, to && day && to.isBefore(day, 'day') ? day : to])}
+        style={{ flex: '1 1 140px', minHeight: 44 }}
+      />
+      <DatePicker
+        aria-label={t('service.closures.to')}
+        placeholder={t('service.closures.to')}
+        value={to}
+        format={SHOWN}
+        inputReadOnly
+        disabledDate={(day) => past(day) || (!!from && day.isBefore(from, 'day'))}
+        defaultPickerValue={from ?? undefined}
+        onChange={(day) => onChange?.([from, day])}
+        style={{ flex: '1 1 140px', minHeight: 44 }}
+      />
+    </Flex>
+  );
+}
 
 const ISO = 'YYYY-MM-DD';
 const SHOWN = 'DD/MM/YYYY';
@@ -38,6 +96,7 @@ export function ClosuresEditor({ closures, onSave, saving, saveError, now }: Clo
   const today = calendarDateOf(useNow(now));
   const [form] = Form.useForm<NewClosure>();
   const [problem, setProblem] = useState<string>();
+  const phone = Grid.useBreakpoint().md === false;
   const upcoming = upcomingClosures(closures, today);
 
   const saveList = async (list: Closure[]) => {
@@ -106,17 +165,15 @@ export function ClosuresEditor({ closures, onSave, saving, saveError, now }: Clo
           <Form.Item
             name="days"
             label={t('service.closures.days')}
-            rules={[{ required: true, message: t('service.closures.daysRequired') }]}
-            style={{ minWidth: 260, marginBottom: 8 }}
+            rules={[
+              {
+                validator: (_, days: Days | null | undefined) =>
+                  days?.[0] && days[1] ? Promise.resolve() : Promise.reject(new Error(t('service.closures.daysRequired'))),
+              },
+            ]}
+            style={{ minWidth: phone ? '100%' : 260, marginBottom: 8 }}
           >
-            <DatePicker.RangePicker
-              aria-label={t('service.closures.days')}
-              format={SHOWN}
-              allowEmpty={[false, false]}
-              disabledDate={(day) => day.format(ISO) < today}
-              placeholder={[t('service.closures.from'), t('service.closures.to')]}
-              style={{ width: '100%' }}
-            />
+            <ClosureDaysField today={today} phone={phone} />
           </Form.Item>
           <Form.Item name="note" label={t('service.closures.note')} style={{ flex: 1, minWidth: 200, marginBottom: 8 }}>
             <Input maxLength={MAX_CLOSURE_NOTE} showCount placeholder={t('service.closures.notePlaceholder')} />

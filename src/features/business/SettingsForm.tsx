@@ -7,7 +7,8 @@ import { ImageUpload } from '../../components/ImageUpload';
 import { OpenStatusBadge } from '../../components/OpenStatusBadge';
 import type { UploadOptions } from '../../components/uploadImage';
 import { BUSINESS_CATEGORIES, MAX_BUSINESS_CATEGORIES } from '../../domain/categories';
-import { normalizePhone, PHONE_PREFIX } from '../../domain/phone';
+import { normalizePhone } from '../../domain/phone';
+import { PhoneInput } from '../../components/PhoneInput';
 import type { BusinessType } from '../../domain/roles';
 import { MAX_DESCRIPTION_CHARS, settingsTimeChoices, SOCIAL_NETWORKS, validateSettings, type SettingsValues } from '../../domain/settings';
 import { LocationCard } from './LocationCard';
@@ -99,7 +100,7 @@ export function SettingsForm({ business, type, formProps, saving, saveError, upl
               <Input autoComplete="organization" maxLength={80} />
             </Form.Item>
             <Form.Item name="contactNumber" label={requiredLabel(t('business.settings.contactNumber'))} rules={[rule('contactNumber')]}>
-              <Input addonBefore={PHONE_PREFIX} inputMode="tel" autoComplete="tel-national" placeholder="6XXXXXXXX" />
+              <PhoneInput placeholder="6XXXXXXXX" />
             </Form.Item>
             <Form.Item
               name="description"

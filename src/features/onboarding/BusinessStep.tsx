@@ -2,7 +2,7 @@ import { useTranslate } from '@refinedev/core';
 import { Alert, App, Button, Col, Form, Input, Row, Switch, Typography } from 'antd';
 import { BUSINESS_CATEGORIES, MAX_BUSINESS_CATEGORIES } from '../../domain/categories';
 import { MSG } from '../../domain/messages';
-import { PHONE_PREFIX } from '../../domain/phone';
+import { PhoneInput } from '../../components/PhoneInput';
 import {
   categoryError,
   countWords,
@@ -105,7 +105,7 @@ export function BusinessStep({
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="contactNumber" label={t('onboarding.business.contactNumber')} required>
-            <Input addonBefore={PHONE_PREFIX} inputMode="tel" autoComplete="tel-national" placeholder="6XX XXX XXX" />
+            <PhoneInput placeholder="6XX XXX XXX" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

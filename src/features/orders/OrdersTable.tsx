@@ -24,6 +24,9 @@ import { useClock } from '../../components/useClock';
 const PREPARING = ['waiting', 'confirme'];
 const isLate = (order: Order, now: Date) => !!order.readyAt && PREPARING.includes(order.statusOrders) && readiness(order.readyAt, now).late;
 
+/** Confirm and Refuse are pressed by a finger during service: 44 × 44 px at least (WCAG 2.5.5). */
+const ACTION_TARGET: React.CSSProperties = { minHeight: 44, minWidth: 44 };
+
 /** Read by screen readers, not shown. */
 const VISUALLY_HIDDEN: React.CSSProperties = {
   position: 'absolute',
@@ -107,7 +110,7 @@ export function OrdersTable({
             onClick={() => onOpen(order)}
             aria-label={t('orders.open', { number: order.commandNumber })}
           >
-            #{order.commandNumber}
+            <bdi>#{order.commandNumber}</bdi>
           </Button>
           {narrow && (
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
@@ -160,9 +163,9 @@ export function OrdersTable({
       key: 'phone',
       responsive: ['md'],
       render: (_, order) => (
-        <span style={{ whiteSpace: 'nowrap' }} dir="ltr">
+        <bdi style={{ whiteSpace: 'nowrap' }} dir="ltr">
           {formatPhone(order.numberPhone)}
-        </span>
+        </bdi>
       ),
     },
     { title: t('orders.columns.items'), key: 'items', responsive: ['lg'], render: (_, order) => itemsOf(order, t) },
@@ -212,17 +215,17 @@ export function OrdersTable({
           <Space wrap size="small">
             <Button
               type="primary"
-              size="small"
               loading={busyId === order._id}
               // antd fades a loading button below readable contrast.
-              style={busyId === order._id ? { opacity: 1 } : undefined}
+              style={{ ...ACTION_TARGET, ...(busyId === order._id ? { opacity: 1 } : {}) }}
+              data-testid="order-confirm"
               disabled={!!busyId && busyId !== order._id}
               onClick={() => onDecide?.(order, 'confirmé')}
             >
               {t('orders.confirm')}
             </Button>
             {asksDetails ? (
-              <Button danger size="small" disabled={!!busyId} onClick={() => onDecide?.(order, 'refusée')}>
+              <Button danger style={ACTION_TARGET} disabled={!!busyId} onClick={() => onDecide?.(order, 'refusée')} data-testid="order-refuse">
                 {t('orders.refuse')}
               </Button>
             ) : (
@@ -234,7 +237,7 @@ export function OrdersTable({
                 okButtonProps={{ danger: true }}
                 onConfirm={() => onDecide?.(order, 'refusée')}
               >
-                <Button danger size="small" disabled={!!busyId}>
+                <Button danger style={ACTION_TARGET} disabled={!!busyId} data-testid="order-refuse">
                   {t('orders.refuse')}
                 </Button>
               </Popconfirm>
