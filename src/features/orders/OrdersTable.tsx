@@ -225,7 +225,13 @@ export function OrdersTable({
               {t('orders.confirm')}
             </Button>
             {asksDetails ? (
-              <Button danger style={ACTION_TARGET} disabled={!!busyId} onClick={() => onDecide?.(order, 'refusée')} data-testid="order-refuse">
+              <Button
+                danger
+                style={ACTION_TARGET}
+                disabled={!!busyId}
+                onClick={() => onDecide?.(order, 'refusée')}
+                data-testid="order-refuse"
+              >
                 {t('orders.refuse')}
               </Button>
             ) : (
