@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Descriptions, Image, Modal, Space, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -13,10 +14,12 @@ export interface PartnerDetailsDialogProps {
   onClose: () => void;
   /** Today, for the age (stories fix it). */
   today?: Date;
+  /** The business's team members, for a business owner (the page passes the list that reads them). */
+  members?: ReactNode;
 }
 
 /** The details dialog of the admin partner table: identity (number, birth date, ID scan), contact, business. */
-export function PartnerDetailsDialog({ partner, onClose, today = new Date() }: PartnerDetailsDialogProps) {
+export function PartnerDetailsDialog({ partner, onClose, today = new Date(), members }: PartnerDetailsDialogProps) {
   const t = useTranslate();
   const k = (key: string, options?: Record<string, unknown>) => t(`partners.detailsDialog.${key}`, options);
   const birth = partner?.Date_birth;
@@ -108,6 +111,15 @@ export function PartnerDetailsDialog({ partner, onClose, today = new Date() }: P
               <Typography.Text type="secondary">{k('noBusiness')}</Typography.Text>
             )}
           </section>
+
+          {members && (
+            <section aria-label={t('team.partnerMembers')}>
+              <Typography.Title level={2} style={{ fontSize: 16 }}>
+                {t('team.partnerMembers')}
+              </Typography.Title>
+              {members}
+            </section>
+          )}
         </Space>
       )}
     </Modal>

@@ -5,6 +5,8 @@ import { Result } from 'antd';
 import { useParams } from 'react-router';
 import { EditEmailDialog } from './EditEmailDialog';
 import { PartnerDetailsDialog } from './PartnerDetailsDialog';
+import { PartnerMembers } from './PartnerMembers';
+import { OWNER_ROLES } from '../../domain/roles';
 import { DEFAULT_PAGE_SIZE } from '../../domain/listQuery';
 import { ListPageCard } from '../../components/ListPageCard';
 import { useServerList } from '../../components/useServerList';
@@ -64,7 +66,15 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
         onSubmit={actions.onEmailSubmit}
         onCancel={() => actions.editEmail(null)}
       />
-      <PartnerDetailsDialog partner={detailsFor} onClose={() => setDetailsFor(null)} />
+      <PartnerDetailsDialog
+        partner={detailsFor}
+        onClose={() => setDetailsFor(null)}
+        members={
+          detailsFor && (OWNER_ROLES as readonly string[]).includes(detailsFor.role) ? (
+            <PartnerMembers ownerId={detailsFor._id} />
+          ) : undefined
+        }
+      />
     </ListPageCard>
   );
 }

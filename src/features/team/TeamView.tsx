@@ -137,48 +137,50 @@ export function TeamView(props: TeamViewProps) {
             rowKey="_id"
             locale={{ emptyText: <TableEmptyText loading={loading}>{t('team.noPending')}</TableEmptyText> }}
             renderItem={(invitation) => (
-              <List.Item
-                data-testid="team-invitation"
-                actions={[
-                  <Button
-                    key="resend"
-                    type="link"
-                    loading={busyId === invitation._id}
-                    aria-label={t('team.resendLabel', { email: invitation.email })}
-                    onClick={() => props.onResend(invitation)}
-                  >
-                    {t('team.resend')}
-                  </Button>,
-                  <Popconfirm
-                    key="cancel"
-                    title={t('team.cancelConfirm', { email: invitation.email })}
-                    okText={t('team.cancel')}
-                    cancelText={t('team.keep')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => props.onCancel(invitation)}
-                  >
-                    <Button type="link" danger aria-label={t('team.cancelLabel', { email: invitation.email })}>
-                      {t('team.cancel')}
+              <List.Item data-testid="team-invitation">
+                <Flex wrap gap={8} align="center" justify="space-between" style={{ width: '100%' }}>
+                  <div style={{ flex: '1 1 200px', minWidth: 0 }}>
+                    <List.Item.Meta
+                      avatar={<MailOutlined aria-hidden style={{ fontSize: 20 }} />}
+                      title={<bdi>{invitation.email}</bdi>}
+                      description={
+                        <Space wrap size={4}>
+                          <Tag>{t(`team.roles.${invitation.role}`)}</Tag>
+                          {invitation.expired ? (
+                            <Tag color="red">{t('team.expired')}</Tag>
+                          ) : (
+                            <Typography.Text type="secondary">
+                              {t('team.expires', { date: dateIn(invitation.expiresAt, zone) })}
+                            </Typography.Text>
+                          )}
+                        </Space>
+                      }
+                    />
+                  </div>
+                  <Space wrap size={4}>
+                    <Button
+                      key="resend"
+                      type="link"
+                      loading={busyId === invitation._id}
+                      aria-label={t('team.resendLabel', { email: invitation.email })}
+                      onClick={() => props.onResend(invitation)}
+                    >
+                      {t('team.resend')}
                     </Button>
-                  </Popconfirm>,
-                ]}
-              >
-                <List.Item.Meta
-                  avatar={<MailOutlined aria-hidden style={{ fontSize: 20 }} />}
-                  title={<bdi>{invitation.email}</bdi>}
-                  description={
-                    <Space wrap size={4}>
-                      <Tag>{t(`team.roles.${invitation.role}`)}</Tag>
-                      {invitation.expired ? (
-                        <Tag color="red">{t('team.expired')}</Tag>
-                      ) : (
-                        <Typography.Text type="secondary">
-                          {t('team.expires', { date: dateIn(invitation.expiresAt, zone) })}
-                        </Typography.Text>
-                      )}
-                    </Space>
-                  }
-                />
+                    <Popconfirm
+                      key="cancel"
+                      title={t('team.cancelConfirm', { email: invitation.email })}
+                      okText={t('team.cancel')}
+                      cancelText={t('team.keep')}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => props.onCancel(invitation)}
+                    >
+                      <Button type="link" danger aria-label={t('team.cancelLabel', { email: invitation.email })}>
+                        {t('team.cancel')}
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                </Flex>
               </List.Item>
             )}
           />
@@ -194,48 +196,50 @@ export function TeamView(props: TeamViewProps) {
             rowKey="_id"
             locale={{ emptyText: <TableEmptyText loading={loading}>{t('team.noMembers')}</TableEmptyText> }}
             renderItem={(member) => (
-              <List.Item
-                data-testid="team-member"
-                actions={[
-                  <RoleChange
-                    key="role"
-                    member={member}
-                    busy={busyId === member._id}
-                    onChange={(role) => props.onChangeRole(member, role)}
-                  />,
-                  <Popconfirm
-                    key="remove"
-                    title={t('team.removeConfirm', { name: member.name })}
-                    okText={t('team.remove')}
-                    cancelText={t('team.keep')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => props.onRemove(member)}
-                  >
-                    <Button
-                      danger
-                      type="text"
-                      icon={<DeleteOutlined aria-hidden />}
-                      aria-label={t('team.removeLabel', { name: member.name })}
+              <List.Item data-testid="team-member">
+                <Flex wrap gap={8} align="center" justify="space-between" style={{ width: '100%' }}>
+                  <div style={{ flex: '1 1 200px', minWidth: 0 }}>
+                    <List.Item.Meta
+                      avatar={<UserOutlined aria-hidden style={{ fontSize: 20 }} />}
+                      title={<bdi>{member.name}</bdi>}
+                      description={
+                        <Space direction="vertical" size={0}>
+                          <bdi>{member.email}</bdi>
+                          <Typography.Text type="secondary">
+                            {member.lastSignInAt
+                              ? t('team.lastSignIn', { date: dateTimeIn(member.lastSignInAt, zone) })
+                              : t('team.neverSignedIn')}
+                          </Typography.Text>
+                        </Space>
+                      }
+                    />
+                  </div>
+                  <Space wrap size={4}>
+                    <RoleChange
+                      key="role"
+                      member={member}
+                      busy={busyId === member._id}
+                      onChange={(role) => props.onChangeRole(member, role)}
+                    />
+                    <Popconfirm
+                      key="remove"
+                      title={t('team.removeConfirm', { name: member.name })}
+                      okText={t('team.remove')}
+                      cancelText={t('team.keep')}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => props.onRemove(member)}
                     >
-                      {t('team.remove')}
-                    </Button>
-                  </Popconfirm>,
-                ]}
-              >
-                <List.Item.Meta
-                  avatar={<UserOutlined aria-hidden style={{ fontSize: 20 }} />}
-                  title={<bdi>{member.name}</bdi>}
-                  description={
-                    <Space direction="vertical" size={0}>
-                      <bdi>{member.email}</bdi>
-                      <Typography.Text type="secondary">
-                        {member.lastSignInAt
-                          ? t('team.lastSignIn', { date: dateTimeIn(member.lastSignInAt, zone) })
-                          : t('team.neverSignedIn')}
-                      </Typography.Text>
-                    </Space>
-                  }
-                />
+                      <Button
+                        danger
+                        type="text"
+                        icon={<DeleteOutlined aria-hidden />}
+                        aria-label={t('team.removeLabel', { name: member.name })}
+                      >
+                        {t('team.remove')}
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                </Flex>
               </List.Item>
             )}
           />
