@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { validateEmCategory, validateEmProduct, type EmCategoryInput, type EmProductInput } from '../../src/domain/easyMarket';
 import { PRODUCT_SORT_FIELDS } from '../../src/domain/listQuery';
@@ -9,28 +10,40 @@ import { deleteAudited, insertAudited, updateAudited } from './auditedWrites';
 import type { AppContext } from '../context';
 import { emCategories, emMainCategories, emProducts, emSubCategories } from '../db/schema';
 import { assertValid, conflict, notFound } from '../errors';
-import { Id, Loose, looseBody, params, ProductListQuery, typed } from '../schemas';
+import { bodyOf, Id, params, ProductListQuery, Text, typed } from '../schemas';
+import { MAX_PRICE } from '../../src/domain/money';
 import { foldedContains, offsetOf, pagingOf, searchOf } from '../listFilters';
 
 /** Easy Market bodies: every field is checked by the Easy Market rules (their wording). */
-const EmCategoryBody = looseBody({
-  name: Loose(),
-  description: Loose(),
-  image: Loose(),
-  active: Loose('true or false'),
-  marque: Loose('Brands (leaf categories): a list of names'),
+/** An Easy Market category (main, sub or leaf): name, description and image required, in the Easy Market rules' words. */
+const EmCategoryBody = bodyOf({
+  name: Text({ minLength: 1 }),
+  description: Text({ minLength: 1 }),
+  image: Text({ minLength: 1, maxLength: 2048, description: 'An /uploads/… path or an http(s) URL' }),
+  active: Type.Optional(Type.Boolean()),
+  marque: Type.Optional(
+    Type.Array(Text({ minLength: 1, maxLength: 200 }), { maxItems: 200, description: 'Brands (leaf categories): a list of names' }),
+  ),
 });
-const EmProductBody = looseBody({
-  name: Loose(),
-  description: Loose(),
-  image: Loose(),
-  prix: Loose('The price'),
-  prixActual: Loose("The marketplace's cost"),
-  marque: Loose('The brand'),
-  active: Loose('true or false'),
-  soldOut: Loose('true or false'),
-  categoryId: Loose('The leaf category (on add)'),
+/** An Easy Market product, whole on add and on update. */
+const EmProductBody = bodyOf({
+  name: Text({ minLength: 1 }),
+  description: Text({ minLength: 1 }),
+  image: Type.Optional(Type.Union([Text({ maxLength: 2048 }), Type.Null()])),
+  prix: Type.Number({ minimum: 0, maximum: MAX_PRICE, description: 'The selling price in dh: a number with at most 2 decimals' }),
+  prixActual: Type.Number({
+    minimum: 0,
+    maximum: MAX_PRICE,
+    description: "The marketplace's cost in dh: a number with at most 2 decimals",
+  }),
+  marque: Type.Optional(Text({ maxLength: 200, description: 'The brand' })),
+  active: Type.Optional(Type.Boolean()),
+  soldOut: Type.Optional(Type.Boolean()),
+  categoryId: Type.Optional(Id),
 });
+const emCategoryRefusal = { body: (body: unknown) => validateEmCategory(asInput(body)) };
+const emProductRefusal = { body: (body: unknown) => validateEmProduct(asInput(body)) };
+const asInput = (body: unknown) => (body && typeof body === 'object' ? body : {}) as EmProductInput & EmCategoryInput;
 const byId = params({ id: Id });
 const deleted = { 200: Deleted };
 
@@ -116,7 +129,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/easyMarket/category/add/mainCat',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN, refusal: emCategoryRefusal },
       schema: {
         operationId: 'createGroceryMainCategory',
         summary: 'Add a main category',
@@ -132,7 +145,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/easyMarket/category/add/subCat/:id',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN, refusal: emCategoryRefusal },
       schema: {
         operationId: 'createGrocerySubCategory',
         summary: 'Add a sub-category',
@@ -152,7 +165,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/easyMarket/category/add/cat/:id',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN, refusal: emCategoryRefusal },
       schema: {
         operationId: 'createGroceryCategory',
         summary: 'Add a category',
@@ -175,7 +188,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/easyMarket/category/update/mainCat/:id',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN, refusal: emCategoryRefusal },
       schema: {
         operationId: 'updateGroceryMainCategory',
         summary: 'Update a main category',
@@ -192,7 +205,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/easyMarket/category/update/subCat/:id',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN, refusal: emCategoryRefusal },
       schema: {
         operationId: 'updateGrocerySubCategory',
         summary: 'Update a sub-category',
@@ -209,7 +222,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/easyMarket/category/update/cat/:id',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN, refusal: emCategoryRefusal },
       schema: {
         operationId: 'updateGroceryCategory',
         summary: 'Update a category',
@@ -319,7 +332,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/easyMarket/product/add',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN, refusal: emProductRefusal },
       schema: {
         operationId: 'createGroceryProduct',
         summary: 'Add an Easy Market product',
@@ -345,7 +358,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/easyMarket/product/update/:id',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN, refusal: emProductRefusal },
       schema: {
         operationId: 'updateGroceryProduct',
         summary: 'Update an Easy Market product',
