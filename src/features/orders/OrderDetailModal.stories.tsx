@@ -89,6 +89,18 @@ export const NewOrderDecides: Story = {
 
 /** Accepted with a preparation time, or refused with a reason: the detail says so. */
 export const Refused: Story = {
-  args: { order: sampleOrder({ statusOrders: 'refusée', refusalReason: 'other', refusalNote: 'Oven broken tonight' }) },
-  play: async () => expect(within(await dialog()).getByTestId('refusal-reason')).toHaveTextContent('Other · Oven broken tonight'),
+  args: {
+    order: sampleOrder({
+      statusOrders: 'refusée',
+      refusalReason: 'other',
+      refusalNote: 'Oven broken tonight',
+      decidedBy: 'Samira Idrissi',
+    }),
+  },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByTestId('refusal-reason')).toHaveTextContent('Other · Oven broken tonight');
+    // Who answered it: the owner or a staff member of the team.
+    await expect(modal.getByTestId('decided-by')).toHaveTextContent('Samira Idrissi');
+  },
 };

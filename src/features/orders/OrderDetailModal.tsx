@@ -154,6 +154,11 @@ export function OrderDetailModal({ order, onClose, showBusiness, onDecide, extra
                 </span>
               </Descriptions.Item>
             )}
+            {order.decidedBy && (
+              <Descriptions.Item label={t('team.answeredBy')}>
+                <bdi data-testid="decided-by">{order.decidedBy}</bdi>
+              </Descriptions.Item>
+            )}
             {customer && <Descriptions.Item label={t('orders.detail.customer')}>{customer}</Descriptions.Item>}
             <Descriptions.Item label={t('orders.detail.phone')}>
               <span style={{ whiteSpace: 'nowrap' }} dir="ltr">

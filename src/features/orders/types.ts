@@ -24,6 +24,8 @@ export interface Order extends OrderLike {
   refusalNote?: string | null;
   /** Accepted by the business's auto-accept setting, not by a person. */
   autoAccepted?: boolean;
+  /** Who accepted or refused it (the owner or a staff member), by name; null when automatic or not answered yet. */
+  decidedBy?: string | null;
   /** When every admin was alerted that nobody answered it. */
   escalatedAt?: string | null;
   pack?: { _id: string; name: string; image?: string; price: number } | null;

@@ -53,4 +53,5 @@ export const team: Strings<typeof en> = {
   partnerMembers: 'أعضاء الفريق',
   noPartnerMembers: 'لا يضم هذا النشاط التجاري أي عضو في الفريق.',
   removeMemberDone: 'تمت إزالة العضو',
+  answeredBy: 'قبِله أو رفضه',
 };

@@ -53,4 +53,5 @@ export const team = {
   partnerMembers: 'Team members',
   noPartnerMembers: 'This business has no team members.',
   removeMemberDone: 'Member removed',
+  answeredBy: 'Accepted or refused by',
 };

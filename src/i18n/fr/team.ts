@@ -53,4 +53,5 @@ export const team: Strings<typeof en> = {
   partnerMembers: "Membres de l'équipe",
   noPartnerMembers: "Ce commerce n'a aucun membre d'équipe.",
   removeMemberDone: 'Membre retiré',
+  answeredBy: 'Acceptée ou refusée par',
 };
