@@ -20,6 +20,7 @@ export const CatalogueProduct = Type.Object(
     options: Options,
     stock: Nullable(Int('Units left; null when not counted (at 0 the product is sold out)')),
     lowStock: Nullable(Int('Listed to restock at or below this many units')),
+    barcode: Nullable(Str('EAN-13, EAN-8 or UPC-A; null when none')),
     availability: AvailabilityHours("Hours it can be ordered; null: its category's hours, or whenever open"),
     ...ownerFields,
   },

@@ -21,6 +21,7 @@ import type { AppContext } from '../context';
 import { businesses, catalogueCategories, catalogueItems } from '../db/schema';
 import { assertValid, badRequest, conflict, notFound } from '../errors';
 import { ref } from '../answers';
+import { barcodeOfBody } from './barcodes';
 import { CatalogueCategory, CatalogueProduct, DeletedProduct, ProductAnswer } from './answers';
 import { stockRoutes } from './stockRoutes';
 import { AvailabilityHours } from './availabilitySchema';
@@ -116,6 +117,7 @@ export function itemResponse(
     options: item.options,
     stock: item.stock,
     lowStock: item.lowStock,
+    barcode: item.barcode,
     availability: item.availability ?? null,
     ...ownerField(business),
   };
@@ -167,6 +169,11 @@ function hoursOf(value: Availability | undefined): Availability | undefined {
 
 /** A product's body: name, price, description, category and options are checked by the catalogue rules. */
 const ProductBody = looseBody({
+  barcode: Type.Optional(
+    Type.Union([Type.String({ maxLength: 32 }), Type.Null()], {
+      description: 'EAN-13, EAN-8 or UPC-A (check digit verified); null or "" removes it',
+    }),
+  ),
   name: Loose(),
   price: Loose('65.5, "65,50" or "65.50"'),
   description: Loose(),
@@ -297,6 +304,7 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
       assertValid(validateProduct({ ...body, category: categoryId }, 'add'));
       const availability = hoursOf(body.availability) ?? null;
       const category = await categoryOfBusiness(ctx, business._id, categoryId);
+      const barcode = await barcodeOfBody(ctx, business._id, body.barcode, null);
       const [item] = await ctx.db
         .insert(catalogueItems)
         .values({
@@ -312,6 +320,7 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
           stock: body.stock ?? null,
           lowStock: body.lowStock ?? null,
           availability,
+          barcode: barcode ?? null,
         })
         .returning();
       return reply.code(201).send({ product: itemResponse(item!, category, business, ctx.now()) });
@@ -341,6 +350,7 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
       assertValid(validateProduct(merged, 'update'));
       const availability = hoursOf(body.availability);
       const category = await categoryOfBusiness(ctx, business._id, merged.category);
+      const barcode = await barcodeOfBody(ctx, business._id, body.barcode, item._id);
       const [updated] = await ctx.db
         .update(catalogueItems)
         .set({
@@ -355,6 +365,7 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
           ...(body.stock !== undefined && { stock: body.stock }),
           ...(body.lowStock !== undefined && { lowStock: body.lowStock }),
           ...(availability !== undefined && { availability }),
+          ...(barcode !== undefined && { barcode }),
         })
         .where(eq(catalogueItems._id, item._id))
         .returning();

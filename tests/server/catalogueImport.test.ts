@@ -256,3 +256,39 @@ describe('a 5,000-row file', () => {
     expect(first!.name).toBe('Product 0');
   });
 });
+
+describe('a barcode on the product form', () => {
+  it('is checked, unique in the store (UPC-A and its EAN-13 twin alike), answered and removable', async () => {
+    const categories = (await call('GET', `/products/getAllCategories/${storeId}`, store)).json() as { _id: string }[];
+    const product = (barcode: unknown, name = 'Olive oil 1L') =>
+      JSON.stringify({ name, price: 45, description: 'Extra virgin', category: categories[0]!._id, barcode });
+    const send = (method: 'POST' | 'PUT', url: string, payload: string) =>
+      built.app.inject({ method, url: `/api${url}`, headers: { ...store.headers, 'content-type': 'application/json' }, payload });
+    const count = async () => (await snapshot(storeId)).length;
+    const before = await count();
+
+    for (const bad of ['036000291453', '12345', 'abcdefghijklm']) {
+      const refused = await send('POST', `/products/addOne/${storeId}`, product(bad));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'barcodeInvalid', message: SERVER_MSG.barcodeInvalid });
+    }
+    expect(await count()).toBe(before);
+
+    const added = await send('POST', `/products/addOne/${storeId}`, product(' 0360-0029 1452 '));
+    expect(added.statusCode).toBe(201);
+    const id = added.json().product._id as string;
+    expect(added.json().product.barcode).toBe('036000291452');
+
+    const twin = await send('POST', `/products/addOne/${storeId}`, product('0036000291452', 'Another oil'));
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json()).toMatchObject({ code: 'barcodeTaken', message: SERVER_MSG.barcodeTaken });
+    expect(await count()).toBe(before + 1);
+
+    // Saving the product with its own barcode is no conflict; "" removes it.
+    expect((await send('PUT', `/products/update/${id}`, product('036000291452'))).statusCode).toBe(200);
+    const cleared = await send('PUT', `/products/update/${id}`, product(''));
+    expect(cleared.json().product.barcode).toBeNull();
+    const listed = (await call('GET', `/products/getByOwner/${storeId}`, store)).json() as { _id: string; barcode: string | null }[];
+    expect(listed.find((p) => p._id === id)).toMatchObject({ barcode: null });
+  });
+});
