@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Alert, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Grid, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import type { CatalogueColumn, ImportErrorCode, RowStatus } from '../../domain/catalogueFile';
 
 export interface ImportPreviewRow {
@@ -48,6 +49,45 @@ export function ImportPreview({ preview, fileName }: { preview: ImportPreviewDat
   const rows = useMemo(() => (filter === 'all' ? preview.rows : preview.rows.filter((r) => r.status === filter)), [preview, filter]);
   const count = (f: Filter) => (f === 'all' ? preview.total : preview.counts[f]);
   const changes = preview.counts.new + preview.counts.changed;
+  // Phones get a select for the filter and one column per row (status, name, category, reason) instead of five.
+  const narrow = !Grid.useBreakpoint().md;
+  const filterLabel = (f: Filter) => `${f === 'all' ? t('catalogue.file.all') : t(`catalogue.file.status.${f}`)} (${count(f)})`;
+  const changeFilter = (value: Filter) => {
+    setFilter(value);
+    setPage(1);
+  };
+  const statusTag = (status: RowStatus) => <Tag color={STATUS_COLOR[status]}>{t(`catalogue.file.status.${status}`)}</Tag>;
+  const details = (row: ImportPreviewRow) =>
+    row.error ? (
+      <Typography.Text type="danger">{errorText(row.error)}</Typography.Text>
+    ) : row.changes?.length ? (
+      t('catalogue.file.changes', { columns: row.changes.map((c) => t(`catalogue.file.columns.${c}`)).join(', ') })
+    ) : null;
+  const lineColumn = { title: t('catalogue.file.line'), dataIndex: 'line', width: narrow ? 52 : 64 };
+  const columns: ColumnsType<ImportPreviewRow> = narrow
+    ? [
+        lineColumn,
+        {
+          title: t('catalogue.file.details'),
+          key: 'row',
+          render: (_, row) => (
+            <Space direction="vertical" size={2}>
+              <span>
+                {statusTag(row.status)} <Typography.Text strong>{row.name}</Typography.Text>
+              </span>
+              <Typography.Text type="secondary">{row.category}</Typography.Text>
+              {details(row)}
+            </Space>
+          ),
+        },
+      ]
+    : [
+        lineColumn,
+        { title: t('catalogue.file.rowStatus'), dataIndex: 'status', width: 110, render: statusTag },
+        { title: t('catalogue.file.columns.category'), dataIndex: 'category', ellipsis: true },
+        { title: t('catalogue.file.columns.name'), dataIndex: 'name', ellipsis: true },
+        { title: t('catalogue.file.details'), key: 'details', render: (_, row) => details(row) },
+      ];
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -60,25 +100,27 @@ export function ImportPreview({ preview, fileName }: { preview: ImportPreviewDat
       {preview.newCategories.length > 0 && (
         <Typography.Text>{t('catalogue.file.newCategories', { names: preview.newCategories.join(', ') })}</Typography.Text>
       )}
-      <Segmented<Filter>
-        block
-        aria-label={t('catalogue.file.filter')}
-        value={filter}
-        onChange={(value) => {
-          setFilter(value);
-          setPage(1);
-        }}
-        options={FILTERS.map((f) => ({
-          value: f,
-          label: `${f === 'all' ? t('catalogue.file.all') : t(`catalogue.file.status.${f}`)} (${count(f)})`,
-        }))}
-        style={{ overflowX: 'auto' }}
-      />
+      {narrow ? (
+        <Select<Filter>
+          aria-label={t('catalogue.file.filter')}
+          value={filter}
+          onChange={changeFilter}
+          options={FILTERS.map((f) => ({ value: f, label: filterLabel(f) }))}
+          style={{ width: '100%' }}
+        />
+      ) : (
+        <Segmented<Filter>
+          block
+          aria-label={t('catalogue.file.filter')}
+          value={filter}
+          onChange={changeFilter}
+          options={FILTERS.map((f) => ({ value: f, label: filterLabel(f) }))}
+        />
+      )}
       <Table<ImportPreviewRow>
         size="small"
         rowKey="line"
         dataSource={rows}
-        scroll={{ x: 560 }}
         locale={{ emptyText: t('catalogue.file.noRows') }}
         pagination={{
           current: page,
@@ -88,27 +130,7 @@ export function ImportPreview({ preview, fileName }: { preview: ImportPreviewDat
           onChange: setPage,
           showTotal: (total, [first, last]) => t('components.pagination.range', { first, last, total }),
         }}
-        columns={[
-          { title: t('catalogue.file.line'), dataIndex: 'line', width: 64 },
-          {
-            title: t('catalogue.file.rowStatus'),
-            dataIndex: 'status',
-            width: 110,
-            render: (status: RowStatus) => <Tag color={STATUS_COLOR[status]}>{t(`catalogue.file.status.${status}`)}</Tag>,
-          },
-          { title: t('catalogue.file.columns.category'), dataIndex: 'category', ellipsis: true },
-          { title: t('catalogue.file.columns.name'), dataIndex: 'name', ellipsis: true },
-          {
-            title: t('catalogue.file.details'),
-            key: 'details',
-            render: (_, row) =>
-              row.error ? (
-                <Typography.Text type="danger">{errorText(row.error)}</Typography.Text>
-              ) : row.changes?.length ? (
-                t('catalogue.file.changes', { columns: row.changes.map((c) => t(`catalogue.file.columns.${c}`)).join(', ') })
-              ) : null,
-          },
-        ]}
+        columns={columns}
       />
     </Space>
   );
