@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'business.pause',
   'business.resume',
   'business.closures',
+  'catalogue.bulk',
   'easyMarket.create',
   'easyMarket.update',
   'easyMarket.delete',

@@ -155,6 +155,20 @@ const MATRIX: Record<string, Entry> = {
   },
   'DELETE /api/menu/deleteCategory/:id': { path: (i) => `/api/menu/deleteCategory/${i.restoCategory}`, allow: MANAGE },
   'POST /api/menu/addOne/:businessId': { path: (i) => `/api/menu/addOne/${i.resto}`, body: () => ({}), allow: MANAGE },
+  // Stock and bulk changes: the owner and an admin (closed to staff). A preview writes nothing.
+  'GET /api/menu/restock/:businessId': { path: (i) => `/api/menu/restock/${i.resto}`, allow: STAFF },
+  'GET /api/products/restock/:businessId': { tenant: 'store', path: (i) => `/api/products/restock/${i.store}`, allow: STAFF },
+  'POST /api/menu/bulk/:businessId': {
+    path: (i) => `/api/menu/bulk/${i.resto}`,
+    body: (i) => ({ action: 'hide', ids: [i.restoItem], preview: true }),
+    allow: STAFF,
+  },
+  'POST /api/products/bulk/:businessId': {
+    tenant: 'store',
+    path: (i) => `/api/products/bulk/${i.store}`,
+    body: (i) => ({ action: 'hide', ids: [i.storeItem], preview: true }),
+    allow: STAFF,
+  },
   'PUT /api/menu/update/:id': { path: (i) => `/api/menu/update/${i.restoItem}`, body: () => ({ price: -1 }), allow: MANAGE },
   'DELETE /api/menu/delete/:id': {
     path: (i, c) => `/api/menu/delete/${c === 'admin' ? i.restoItem2 : c === 'manager' ? i.restoItem3 : i.restoItem}`,

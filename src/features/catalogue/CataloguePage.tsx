@@ -77,14 +77,14 @@ function Catalogue({
     for (const p of products) if (p.category) map[p.category._id] = (map[p.category._id] ?? 0) + 1;
     return map;
   }, [products]);
-  const shown = products.filter(
-    (p) => (!selected || p.category?._id === selected) && matchesSearch(search, p.name, p.description, p.category?.name),
-  );
+  const shown = products
+    .filter((p) => (!selected || p.category?._id === selected) && matchesSearch(search, p.name, p.description, p.category?.name))
+    .map((p) => ({ ...p, categoryAvailability: categories.find((c) => c._id === p.category?._id)?.availability ?? null }));
 
   const categoryForms = useCreateEditModals<Category, CategoryValues>({
     resource: 'catalogueCategories',
     meta,
-    toValues: (c) => ({ name: c.name }),
+    toValues: (c) => ({ name: c.name, availability: c.availability ?? null }),
     messages: {
       added: MSG.categoryAdded,
       updated: MSG.categoryUpdated,
@@ -174,6 +174,6 @@ function Catalogue({
 }
 
 function productValues(product: Product): Partial<ProductValues> {
-  const { name, price, category, description, image, options, stock = null, lowStock = null } = product;
-  return { name, price, category: category?._id, description, image: image || undefined, options, stock, lowStock };
+  const { name, price, category, description, image, options, stock = null, lowStock = null, availability = null } = product;
+  return { name, price, category: category?._id, description, image: image || undefined, options, stock, lowStock, availability };
 }

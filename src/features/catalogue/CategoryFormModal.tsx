@@ -2,9 +2,12 @@ import { useTranslate } from '@refinedev/core';
 import { Form, Input, Modal, type FormProps, type ModalProps } from 'antd';
 import { useDomainRules } from '../../components/domainRules';
 import { validateCategory } from '../../domain/catalogue';
+import { availabilityError, type Availability } from '../../domain/availability';
+import { AvailabilityField } from './AvailabilityField';
 
 export interface CategoryValues {
   name: string;
+  availability?: Availability;
 }
 
 export interface CategoryFormModalProps {
@@ -20,7 +23,10 @@ export interface CategoryFormModalProps {
 /** Adds or renames a category (name required). */
 export function CategoryFormModal({ mode, modalProps, formProps, saving, onCancel }: CategoryFormModalProps) {
   const t = useTranslate();
-  const domain = useDomainRules(formProps, validateCategory);
+  const domain = useDomainRules(formProps, (values: CategoryValues) => {
+    const problem = availabilityError(values.availability);
+    return { ...validateCategory(values), ...(problem && { availability: problem }) };
+  });
   const form = domain.formProps.form!;
   return (
     <Modal
@@ -39,10 +45,13 @@ export function CategoryFormModal({ mode, modalProps, formProps, saving, onCance
         layout="vertical"
         name={`category-${mode}`}
         {...domain.formProps}
-        onFinish={(values) => !saving && formProps.onFinish?.({ name: values.name.trim() })}
+        onFinish={(values) => !saving && formProps.onFinish?.({ name: values.name.trim(), availability: values.availability ?? null })}
       >
         <Form.Item name="name" label={t('catalogue.categories.name')} required rules={[domain.rule('name')]}>
           <Input maxLength={80} autoComplete="off" placeholder={t('catalogue.categories.namePlaceholder')} />
+        </Form.Item>
+        <Form.Item name="availability" label={t('catalogue.availability.title')} rules={[domain.rule('availability')]}>
+          <AvailabilityField hint={t('catalogue.availability.hint')} />
         </Form.Item>
       </Form>
     </Modal>

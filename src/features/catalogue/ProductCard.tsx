@@ -7,6 +7,7 @@ import { dayMonthTimeIn } from '../../domain/clock';
 import type { SoldOutSpan } from '../../domain/service';
 import { isOutOfStock } from '../../domain/stock';
 import { StockTag } from './StockTag';
+import { AvailabilityTag } from './AvailabilityTag';
 import type { Product } from './types';
 
 export interface ProductCardProps {
@@ -31,6 +32,7 @@ export function ProductCard({ product, onEdit, onDelete, onToggleHidden, onToggl
       <Tag>{product.category?.name ?? t('catalogue.products.noCategoryTag')}</Tag>
       {product.active && <Tag color="warning">{t('catalogue.products.hidden')}</Tag>}
       <StockTag product={product} />
+      <AvailabilityTag availability={product.availability ?? product.categoryAvailability} />
       {product.soldOut && !isOutOfStock(product.stock) && (
         <Tag color="error">
           {product.soldOutUntil && dayMonthTimeIn(product.soldOutUntil, clock.zone)

@@ -25,6 +25,8 @@ export interface Product {
   stock?: number | null;
   /** Listed to restock at or below this. */
   lowStock?: number | null;
+  /** A store product's EAN-13, EAN-8 or UPC-A. */
+  barcode?: string | null;
 }
 
 /** What the product form edits. */
@@ -35,6 +37,7 @@ export interface ProductValues {
   description: string;
   image?: string;
   options: ProductOption[];
+  barcode?: string | null;
   stock?: number | null;
   lowStock?: number | null;
 }

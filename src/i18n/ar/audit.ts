@@ -39,6 +39,7 @@ export const audit: Strings<typeof en> = {
     business_pause: 'إيقاف الطلبات الجديدة مؤقتًا',
     business_resume: 'استئناف الطلبات الجديدة',
     business_closures: 'تغيير أيام الإغلاق',
+    catalogue_bulk: 'تعديل منتجات دفعة واحدة',
     easyMarket_create: 'إضافة في Easy Market',
     easyMarket_update: 'تعديل في Easy Market',
   },

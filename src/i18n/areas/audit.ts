@@ -38,6 +38,7 @@ export const audit = {
     business_pause: 'New orders paused',
     business_resume: 'New orders resumed',
     business_closures: 'Closures changed',
+    catalogue_bulk: 'Products changed together',
     easyMarket_create: 'Easy Market creation',
     easyMarket_update: 'Easy Market edit',
   },

@@ -40,6 +40,7 @@ export const audit: Strings<typeof en> = {
     business_pause: 'Nouvelles commandes en pause',
     business_resume: 'Nouvelles commandes reprises',
     business_closures: 'Fermetures modifiées',
+    catalogue_bulk: 'Produits modifiés ensemble',
     easyMarket_create: 'Création Easy Market',
     easyMarket_update: 'Modification Easy Market',
   },
