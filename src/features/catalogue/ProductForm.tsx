@@ -5,7 +5,13 @@ import { ItemForm } from '../../components/ItemForm';
 import { validateProduct } from '../../domain/catalogue';
 import { stockErrors } from '../../domain/stock';
 import { StockFields } from './StockFields';
-import { BarcodeField } from './BarcodeField';
+import { AvailabilityField } from './AvailabilityField';
+import { availabilityError, type Availability } from '../../domain/availability';
+
+const hoursErrors = (value: Availability | undefined): { availability?: string } => {
+  const problem = availabilityError(value);
+  return problem ? { availability: problem } : {};
+};
 import type { ProductValues } from './types';
 
 export interface ProductFormProps {
@@ -18,8 +24,6 @@ export interface ProductFormProps {
   saving?: boolean;
   /** The last save's failure, shown above the buttons; the form stays filled. */
   error?: string;
-  /** Store products carry a barcode. */
-  withBarcode?: boolean;
 }
 
 export const EMPTY_PRODUCT: ProductValues = {
@@ -31,19 +35,24 @@ export const EMPTY_PRODUCT: ProductValues = {
   options: [],
   stock: null,
   lowStock: null,
+  availability: null,
 };
 
 /**
  * Adds or edits an item: name, price (dh), category, description, photo and options. Name, price,
  * category and description are required ('Please fill all fields'; 'Choose a category' when adding).
  */
-export function ProductForm({ mode, categorySelect, withBarcode = false, ...form }: ProductFormProps) {
+export function ProductForm({ mode, categorySelect, ...form }: ProductFormProps) {
   const t = useTranslate();
   return (
     <ItemForm
       name={`product-${mode}`}
       empty={EMPTY_PRODUCT}
-      validate={(values: ProductValues) => ({ ...validateProduct(values, mode === 'add' ? 'add' : 'update'), ...stockErrors(values) })}
+      validate={(values: ProductValues) => ({
+        ...validateProduct(values, mode === 'add' ? 'add' : 'update'),
+        ...stockErrors(values),
+        ...hoursErrors(values.availability),
+      })}
       textsFrom="catalogue.products"
       besidePrice={(rule) => (
         <>
@@ -64,7 +73,14 @@ export function ProductForm({ mode, categorySelect, withBarcode = false, ...form
             />
           </Form.Item>
           <StockFields rule={rule} />
-          {withBarcode && <BarcodeField />}
+          <Form.Item
+            name="availability"
+            label={t('catalogue.availability.title')}
+            rules={[rule('availability')]}
+            style={{ flex: '1 1 100%' }}
+          >
+            <AvailabilityField hint={t('catalogue.availability.itemHint')} />
+          </Form.Item>
         </>
       )}
       {...form}

@@ -1,3 +1,4 @@
+import type { Availability } from '../../domain/availability';
 import type { ProductOption } from '../../domain/catalogue';
 
 /** A menu or product category as the API sends it. */
@@ -5,6 +6,7 @@ export interface Category {
   _id: string;
   id?: string;
   name: string;
+  availability?: Availability;
 }
 
 /** A menu item or product as the API sends it; `active` true means hidden from customers. */
@@ -25,8 +27,10 @@ export interface Product {
   stock?: number | null;
   /** Listed to restock at or below this. */
   lowStock?: number | null;
-  /** A store product's EAN-13, EAN-8 or UPC-A. */
-  barcode?: string | null;
+  /** Hours it can be ordered; null: its category's. */
+  availability?: Availability;
+  /** Its category's hours (filled in by the screen), which apply when it has none of its own. */
+  categoryAvailability?: Availability;
 }
 
 /** What the product form edits. */
@@ -37,7 +41,7 @@ export interface ProductValues {
   description: string;
   image?: string;
   options: ProductOption[];
-  barcode?: string | null;
   stock?: number | null;
   lowStock?: number | null;
+  availability?: Availability;
 }
