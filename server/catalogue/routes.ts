@@ -24,10 +24,13 @@ import { ref } from '../answers';
 import { barcodeOfBody } from './barcodes';
 import { CatalogueCategory, CatalogueProduct, DeletedProduct, ProductAnswer } from './answers';
 import { stockRoutes } from './stockRoutes';
-import { bulkRoutes } from './bulkRoutes';
 import { AvailabilityHours } from './availabilitySchema';
 import { availabilityError, normalizeAvailability, type Availability } from '../../src/domain/availability';
-import { Id, Loose, looseBody, params, typed, UUID_PATTERN } from '../schemas';
+import { bodyOf, CatalogueOptions, Id, params, Price, sentFields, Text, typed, UUID_PATTERN } from '../schemas';
+import { firstError } from '../../src/domain/validation';
+
+/** The category a product names: its id, or `{ _id }`. */
+const CategoryRef = Type.Union([Id, Type.Object({ _id: Id })], { description: 'The category id, or { _id }' });
 
 type Business = typeof businesses.$inferSelect;
 type CategoryRow = typeof catalogueCategories.$inferSelect;
@@ -148,13 +151,12 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const prefix of CATALOGUE_PREFIXES) {
     await prefixRoutes(app, ctx, prefix);
     await stockRoutes(app, ctx, prefix);
-    await bulkRoutes(app, ctx, prefix);
   }
 }
 
 /** A category's body: its name is checked by the catalogue rules (their wording). */
-const CategoryBody = looseBody({
-  name: Loose('The category name'),
+const CategoryBody = bodyOf({
+  name: Text({ description: 'The category name (checked after whose business it is)' }),
   businessId: Type.Optional(Id),
   business_id: Type.Optional(Id),
   restaurant_id: Type.Optional(Id),
@@ -170,25 +172,49 @@ function hoursOf(value: Availability | undefined): Availability | undefined {
 }
 
 /** A product's body: name, price, description, category and options are checked by the catalogue rules. */
-const ProductBody = looseBody({
+const ProductBody = bodyOf({
   barcode: Type.Optional(
     Type.Union([Type.String({ maxLength: 32 }), Type.Null()], {
       description: 'EAN-13, EAN-8 or UPC-A (check digit verified); null or "" removes it',
     }),
   ),
-  name: Loose(),
-  price: Loose('65.5, "65,50" or "65.50"'),
-  description: Loose(),
-  category: Loose('The category id, or { _id }'),
-  options: Loose('[{ name, multiple, is_required, option: [{ name, price }] }]'),
+  name: Type.Optional(Text({ minLength: 1 })),
+  price: Type.Optional(Price()),
+  description: Type.Optional(Text({ minLength: 1 })),
+  category: Type.Optional(CategoryRef),
+  options: Type.Optional(CatalogueOptions),
   image: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()])),
   active: Type.Optional(Type.Boolean()),
   soldOut: Type.Optional(Type.Boolean()),
-  soldOutUntil: Loose('"tomorrow" or "changed", with soldOut'),
+  soldOutUntil: Type.Optional(Type.Union([Type.Literal('tomorrow'), Type.Literal('changed')], { description: 'With soldOut' })),
   stock: Type.Optional(StockCount('Units left; null when the stock is not counted')),
   lowStock: Type.Optional(StockCount('Listed to restock at or below this many units; null for no alert')),
   availability: Type.Optional(AvailabilityHours("Hours it can be ordered (opening-hours rules); null: its category's")),
 });
+
+/** A new product: name, price, description and category required (an update sends only what changes). */
+const NewProductBody = bodyOf({
+  ...ProductBody.properties,
+  name: Text({ minLength: 1 }),
+  price: Price(),
+  description: Text({ minLength: 1 }),
+  category: CategoryRef,
+});
+
+/** A refused product in the catalogue rules' words: the fields' rules, then the category, then the sold-out span. */
+function productRefusal(mode: 'add' | 'update') {
+  return (body: unknown) => {
+    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const category = categoryIdOf(input.category);
+    const errors = validateProduct({ ...input, category }, mode);
+    const found = mode === 'add' ? errors : sentFields(errors, body);
+    if (firstError(found)) return found;
+    if (category !== undefined && (typeof category !== 'string' || !UUID.test(category))) return MSG.noCategory;
+    if (input.soldOutUntil !== undefined && !isSoldOutSpan(input.soldOutUntil)) return MSG.soldOutUntilInvalid;
+    return undefined;
+  };
+}
+const categoryRefusal = { body: (body: unknown) => validateCategory((body && typeof body === 'object' ? body : {}) as { name?: unknown }) };
 
 function StockCount(description: string) {
   return Type.Union([Type.Integer({ minimum: 0, maximum: STOCK_MAX }), Type.Null()], { description });
@@ -247,7 +273,10 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
 
   api.post(
     `/api/${prefix}/addCategory`,
-    { config, schema: { ...doc('CreateCategory', 'Add a category'), body: CategoryBody, response: { 201: ref(CatalogueCategory) } } },
+    {
+      config: { ...config, refusal: categoryRefusal },
+      schema: { ...doc('CreateCategory', 'Add a category'), body: CategoryBody, response: { 201: ref(CatalogueCategory) } },
+    },
     async (req, reply) => {
       const body = req.body;
       const businessId = body.businessId ?? body.business_id ?? body.restaurant_id ?? body.store_id;
@@ -266,7 +295,10 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
 
   api.put(
     `/api/${prefix}/updateCategory/:id`,
-    { config, schema: { ...doc('UpdateCategory', 'Rename a category'), params: byId, body: CategoryBody, response: oneCategory } },
+    {
+      config: { ...config, refusal: categoryRefusal },
+      schema: { ...doc('UpdateCategory', 'Rename a category'), params: byId, body: CategoryBody, response: oneCategory },
+    },
     async (req) => {
       const { category, business } = await ownedCategory(ctx, req.user!, prefix, req.params.id);
       const body = req.body;
@@ -298,7 +330,10 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
 
   api.post(
     `/api/${prefix}/addOne/:businessId`,
-    { config, schema: { ...doc('CreateItem', 'Add an item'), params: byBusiness, body: ProductBody, response: { 201: ProductAnswer } } },
+    {
+      config: { ...config, refusal: { body: productRefusal('add') } },
+      schema: { ...doc('CreateItem', 'Add an item'), params: byBusiness, body: NewProductBody, response: { 201: ProductAnswer } },
+    },
     async (req, reply) => {
       const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
       const body = req.body;
@@ -331,7 +366,10 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
 
   api.put(
     `/api/${prefix}/update/:id`,
-    { config, schema: { ...doc('UpdateItem', 'Update an item'), params: byId, body: ProductBody, response: { 200: ProductAnswer } } },
+    {
+      config: { ...config, refusal: { body: productRefusal('update') } },
+      schema: { ...doc('UpdateItem', 'Update an item'), params: byId, body: ProductBody, response: { 200: ProductAnswer } },
+    },
     async (req) => {
       const { item, business } = await ownedItem(ctx, req.user!, prefix, req.params.id);
       const body = req.body;
