@@ -34,12 +34,12 @@ beforeAll(async () => {
   resto = await loginAs(built, DEMO_ACCOUNTS.restaurant);
   store = await loginAs(built, DEMO_ACCOUNTS.store);
   client = await loginAs(built, DEMO_ACCOUNTS.client);
-  [{ _id: restaurantId }] = await built.ctx.db.select().from(businesses).where(eq(businesses.owner, resto.user._id));
+  restaurantId = (await built.ctx.db.select().from(businesses).where(eq(businesses.owner, resto.user._id)))[0]!._id;
   // Open around the clock: only the items' hours decide here.
   await built.ctx.db.update(businesses).set({ openingAllTimes: true }).where(eq(businesses._id, restaurantId));
   const items = await built.ctx.db.select().from(catalogueItems).where(eq(catalogueItems.businessId, restaurantId));
   item = items.find((i) => !i.active && !i.soldOut && i.options.length === 0)!;
-  [category] = await built.ctx.db.select().from(catalogueCategories).where(eq(catalogueCategories._id, item.categoryId));
+  category = (await built.ctx.db.select().from(catalogueCategories).where(eq(catalogueCategories._id, item.categoryId)))[0]!;
 }, 60_000);
 
 afterAll(async () => {
