@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { barcodeProblem, barcodeVariants, normalizeBarcode } from '../../src/domain/barcode';
-import { SERVER_MSG } from '../../src/domain/serverMessages';
+import { MSG } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { catalogueItems } from '../db/schema';
 import { badRequest, conflict } from '../errors';
@@ -13,7 +13,7 @@ import { badRequest, conflict } from '../errors';
 export async function barcodeOfBody(ctx: AppContext, businessId: string, value: unknown, exceptId: string | null) {
   if (value === undefined) return undefined;
   if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
-  if (typeof value !== 'string' || barcodeProblem(value)) throw badRequest(SERVER_MSG.barcodeInvalid, 'barcodeInvalid');
+  if (typeof value !== 'string' || barcodeProblem(value)) throw badRequest(MSG.barcodeInvalid);
   const code = normalizeBarcode(value);
   const [taken] = await ctx.db
     .select({ _id: catalogueItems._id })
@@ -26,6 +26,6 @@ export async function barcodeOfBody(ctx: AppContext, businessId: string, value: 
       ),
     )
     .limit(1);
-  if (taken) throw conflict(SERVER_MSG.barcodeTaken, 'barcodeTaken');
+  if (taken) throw conflict(MSG.barcodeTaken);
   return code;
 }

@@ -196,5 +196,8 @@ export const MSG = {
   memberNotFound: 'Team member not found',
   memberRemoved: 'Member removed',
   memberRoleChanged: 'Role changed',
+  // Product barcodes
+  barcodeInvalid: 'The barcode is not a valid EAN-13, EAN-8 or UPC-A: check its digits.',
+  barcodeTaken: 'Another product already has this barcode.',
 } as const;
 export type MessageKey = keyof typeof MSG;

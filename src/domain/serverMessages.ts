@@ -52,7 +52,7 @@ export const SERVER_MSG = {
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
   idempotencyKeyInFlight: 'Another request with this Idempotency-Key was just answered: send it again to get its answer',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another order: send a new key with a new order',
-  // Catalogue files and barcodes
+  // Catalogue files
   importFileRequired: 'Choose a CSV or XLSX file to import.',
   importFileTooLarge: 'The file is larger than 10 MB.',
   importFileUnreadable: 'This file cannot be read: save it as CSV (UTF-8) or XLSX.',
@@ -60,8 +60,6 @@ export const SERVER_MSG = {
   importTooManyRows: 'The file has more than 20,000 rows: split it in two.',
   importMissingColumns: 'The file needs at least the columns Category, Name and Price (as in an export).',
   importHasErrors: 'Some rows cannot be imported. Correct them in the file and try again: nothing was saved.',
-  barcodeInvalid: 'The barcode is not a valid EAN-13, EAN-8 or UPC-A: check its digits.',
-  barcodeTaken: 'Another product already has this barcode.',
   // Races and failures
   alreadyExists: 'This already exists',
   stillInUse: 'This is still used by something else: it was changed meanwhile. Refresh and try again.',

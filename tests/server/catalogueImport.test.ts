@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
 import { catalogueCategories, catalogueItems } from '../../server/db/schema';
 import { readCsv } from '../../src/domain/csvRead';
+import { MSG } from '../../src/domain/messages';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 import { csvText, ean13, storeCatalogueRows } from './catalogueImportFile';
@@ -270,7 +271,7 @@ describe('a barcode on the product form', () => {
     for (const bad of ['036000291453', '12345', 'abcdefghijklm']) {
       const refused = await send('POST', `/products/addOne/${storeId}`, product(bad));
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ code: 'barcodeInvalid', message: SERVER_MSG.barcodeInvalid });
+      expect(refused.json()).toMatchObject({ code: 'barcodeInvalid', message: MSG.barcodeInvalid });
     }
     expect(await count()).toBe(before);
 
@@ -281,7 +282,7 @@ describe('a barcode on the product form', () => {
 
     const twin = await send('POST', `/products/addOne/${storeId}`, product('0036000291452', 'Another oil'));
     expect(twin.statusCode).toBe(409);
-    expect(twin.json()).toMatchObject({ code: 'barcodeTaken', message: SERVER_MSG.barcodeTaken });
+    expect(twin.json()).toMatchObject({ code: 'barcodeTaken', message: MSG.barcodeTaken });
     expect(await count()).toBe(before + 1);
 
     // Saving the product with its own barcode is no conflict; "" removes it.

@@ -7,6 +7,7 @@ import { CurrentBusinessPage } from '../../components/CurrentBusinessPage';
 import { ItemFormModals } from '../../components/ItemFormModals';
 import { useCreateEditModals } from '../../components/useCreateEditModals';
 import { useSwitchSaver } from '../../components/useSwitchSaver';
+import { barcodeVariants } from '../../domain/barcode';
 import { cataloguePrefixOf } from '../../domain/catalogue';
 import { MSG } from '../../domain/messages';
 import type { BusinessType } from '../../domain/roles';
@@ -78,7 +79,11 @@ function Catalogue({
     return map;
   }, [products]);
   const shown = products
-    .filter((p) => (!selected || p.category?._id === selected) && matchesSearch(search, p.name, p.description, p.category?.name))
+    .filter(
+      (p) =>
+        (!selected || p.category?._id === selected) &&
+        matchesSearch(search, p.name, p.description, p.category?.name, p.barcode && barcodeVariants(p.barcode).join(' ')),
+    )
     .map((p) => ({ ...p, categoryAvailability: categories.find((c) => c._id === p.category?._id)?.availability ?? null }));
 
   const categoryForms = useCreateEditModals<Category, CategoryValues>({
@@ -167,13 +172,24 @@ function Catalogue({
       <ItemFormModals
         forms={productForms}
         textsFrom="catalogue.products"
-        form={(mode, state) => <ProductForm mode={mode} categorySelect={categorySelect} {...state} />}
+        form={(mode, state) => <ProductForm mode={mode} categorySelect={categorySelect} withBarcode={prefix === 'products'} {...state} />}
       />
     </section>
   );
 }
 
 function productValues(product: Product): Partial<ProductValues> {
-  const { name, price, category, description, image, options, stock = null, lowStock = null, availability = null } = product;
-  return { name, price, category: category?._id, description, image: image || undefined, options, stock, lowStock, availability };
+  const {
+    name,
+    price,
+    category,
+    description,
+    image,
+    options,
+    stock = null,
+    lowStock = null,
+    availability = null,
+    barcode = null,
+  } = product;
+  return { name, price, category: category?._id, description, image: image || undefined, options, stock, lowStock, availability, barcode };
 }

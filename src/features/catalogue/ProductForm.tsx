@@ -5,6 +5,7 @@ import { ItemForm } from '../../components/ItemForm';
 import { validateProduct } from '../../domain/catalogue';
 import { stockErrors } from '../../domain/stock';
 import { StockFields } from './StockFields';
+import { BarcodeField } from './BarcodeField';
 import { AvailabilityField } from './AvailabilityField';
 import { availabilityError, type Availability } from '../../domain/availability';
 
@@ -24,6 +25,8 @@ export interface ProductFormProps {
   saving?: boolean;
   /** The last save's failure, shown above the buttons; the form stays filled. */
   error?: string;
+  /** Store products carry a barcode. */
+  withBarcode?: boolean;
 }
 
 export const EMPTY_PRODUCT: ProductValues = {
@@ -42,7 +45,7 @@ export const EMPTY_PRODUCT: ProductValues = {
  * Adds or edits an item: name, price (dh), category, description, photo and options. Name, price,
  * category and description are required ('Please fill all fields'; 'Choose a category' when adding).
  */
-export function ProductForm({ mode, categorySelect, ...form }: ProductFormProps) {
+export function ProductForm({ mode, categorySelect, withBarcode = false, ...form }: ProductFormProps) {
   const t = useTranslate();
   return (
     <ItemForm
@@ -73,6 +76,7 @@ export function ProductForm({ mode, categorySelect, ...form }: ProductFormProps)
             />
           </Form.Item>
           <StockFields rule={rule} />
+          {withBarcode && <BarcodeField />}
           <Form.Item
             name="availability"
             label={t('catalogue.availability.title')}

@@ -27,6 +27,8 @@ export interface Product {
   stock?: number | null;
   /** Listed to restock at or below this. */
   lowStock?: number | null;
+  /** A store product's EAN-13, EAN-8 or UPC-A. */
+  barcode?: string | null;
   /** Hours it can be ordered; null: its category's. */
   availability?: Availability;
   /** Its category's hours (filled in by the screen), which apply when it has none of its own. */
@@ -41,6 +43,7 @@ export interface ProductValues {
   description: string;
   image?: string;
   options: ProductOption[];
+  barcode?: string | null;
   stock?: number | null;
   lowStock?: number | null;
   availability?: Availability;

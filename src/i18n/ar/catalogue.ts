@@ -34,6 +34,8 @@ export const catalogue: Strings<typeof en> = {
     ok: 'حسناً',
   },
   products: {
+    barcode: 'الباركود',
+    barcodeHint: 'EAN-13 أو EAN-8 أو UPC-A، مكتوبًا أو ممسوحًا. يجده البحث في المنتجات.',
     add: 'إضافة منتج',
     addTitle: 'منتج جديد',
     editTitle: 'تعديل {{name}}',

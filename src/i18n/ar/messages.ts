@@ -184,4 +184,6 @@ export const messages: Strings<typeof MSG> = {
   memberNotFound: 'عضو الفريق غير موجود',
   memberRemoved: 'تمت إزالة العضو',
   memberRoleChanged: 'تم تغيير الدور',
+  barcodeInvalid: 'هذا الباركود ليس EAN-13 أو EAN-8 أو UPC-A صالحًا: تحقّق من أرقامه.',
+  barcodeTaken: 'منتج آخر لديه هذا الباركود بالفعل.',
 };

@@ -35,6 +35,8 @@ export const catalogue = {
     ok: 'OK',
   },
   products: {
+    barcode: 'Barcode',
+    barcodeHint: 'EAN-13, EAN-8 or UPC-A, typed or scanned. The products search finds it.',
     add: 'Add item',
     addTitle: 'New item',
     editTitle: 'Edit {{name}}',

@@ -34,6 +34,8 @@ export const catalogue: Strings<typeof en> = {
     ok: 'OK',
   },
   products: {
+    barcode: 'Code-barres',
+    barcodeHint: 'EAN-13, EAN-8 ou UPC-A, saisi ou scanné. La recherche des produits le retrouve.',
     add: 'Ajouter un article',
     addTitle: 'Nouvel article',
     editTitle: 'Modifier {{name}}',

@@ -189,4 +189,6 @@ export const messages: Strings<typeof MSG> = {
   memberNotFound: "Membre de l'équipe introuvable",
   memberRemoved: 'Membre retiré',
   memberRoleChanged: 'Rôle modifié',
+  barcodeInvalid: 'Ce code-barres n’est pas un EAN-13, EAN-8 ou UPC-A valide : vérifiez ses chiffres.',
+  barcodeTaken: 'Un autre produit a déjà ce code-barres.',
 };
