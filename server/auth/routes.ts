@@ -18,6 +18,8 @@ import { bodyOf, Id, LanguageParam, oneOf, params, Text, TimeZoneParam, typed } 
 import { SELF_REGISTER_ROLES } from '../../src/domain/roles';
 import { isLocale } from '../../src/i18n/types';
 import { Type } from 'typebox';
+import { STAFF_ACCOUNT_ROLE } from '../../src/domain/staff';
+import { recordStaffSignIn } from '../team/members';
 
 const HOUR_MS = 3600_000;
 
@@ -168,6 +170,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!row.emailConfirmed) throw new ApiError(403, MSG.emailNotConfirmed);
       // Only wrong passwords count against the limit: a shop whose staff log in all day is never locked out.
       await resetAttempts(db, `login:${loginKey(req)}`);
+      if (row.role === STAFF_ACCOUNT_ROLE) await recordStaffSignIn(db, row._id);
       const { passwordHash: _h, emailConfirmed: _c, tokenVersion, ...user } = row;
       return { token: await tokens.sign(row._id, row.role, tokenVersion), user, message: MSG.loginSuccess };
     },

@@ -1,7 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { staffMayUse } from '../../src/domain/staff';
 import type { Db } from '../db/client';
 import { staffMembers } from '../db/schema';
+
+/** A staff member signed in: the owner and the admin see when they last did. */
+export async function recordStaffSignIn(db: Pick<Db, 'update'>, userId: string): Promise<void> {
+  await db
+    .update(staffMembers)
+    .set({ lastSignInAt: sql`now()` })
+    .where(eq(staffMembers.userId, userId));
+}
 
 /** The accounts of a business's staff who see its orders desk: new orders reach their devices too. */
 export async function deskMembersOf(db: Pick<Db, 'select'>, ownerId: string): Promise<string[]> {

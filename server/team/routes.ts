@@ -413,7 +413,7 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  /** Which business a staff account acts for; opening the back-office counts as signing in. */
+  /** Which business a staff account acts for. */
   api.get(
     '/api/team/me',
     {
@@ -427,10 +427,6 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const membership = await findMembership(db, req.user!._id);
       if (!membership) throw notFound(MSG.memberNotFound);
-      await db
-        .update(staffMembers)
-        .set({ lastSignInAt: sql`now()` })
-        .where(eq(staffMembers.userId, req.user!._id));
       const { _id, name, role, verified } = membership.owner;
       return { role: membership.role, owner: { _id, name, role, verified } };
     },
