@@ -98,3 +98,13 @@ export const RightToLeft: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('لا يمكن استيراد 2');
   },
 };
+
+/** On a phone: the filter is a select, each row one cell with its reason, nothing wider than the screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Show rows' })).toBeInTheDocument();
+    await expect(canvas.getByText('Error (2)')).toBeVisible();
+    await expect(canvas.getByText('The same product is already on line 2')).toBeVisible();
+  },
+};
