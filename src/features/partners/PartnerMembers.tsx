@@ -46,7 +46,7 @@ export function PartnerMembers({ ownerId }: { ownerId: string }) {
             <bdi>{member.name}</bdi> <Tag>{t(`team.roles.${member.role}`)}</Tag>
             <br />
             <Typography.Text type="secondary">
-              <bdi>{member.email}</bdi> ·{' '}
+              <bdi dir="ltr">{member.email}</bdi> ·{' '}
               {member.lastSignInAt ? t('team.lastSignIn', { date: dateTimeIn(member.lastSignInAt, zone) }) : t('team.neverSignedIn')}
             </Typography.Text>
           </div>

@@ -142,7 +142,11 @@ export function TeamView(props: TeamViewProps) {
                   <div style={{ flex: '1 1 200px', minWidth: 0 }}>
                     <List.Item.Meta
                       avatar={<MailOutlined aria-hidden style={{ fontSize: 20 }} />}
-                      title={<bdi>{invitation.email}</bdi>}
+                      title={
+                        <bdi dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+                          {invitation.email}
+                        </bdi>
+                      }
                       description={
                         <Space wrap size={4}>
                           <Tag>{t(`team.roles.${invitation.role}`)}</Tag>
@@ -204,7 +208,9 @@ export function TeamView(props: TeamViewProps) {
                       title={<bdi>{member.name}</bdi>}
                       description={
                         <Space direction="vertical" size={0}>
-                          <bdi>{member.email}</bdi>
+                          <bdi dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+                            {member.email}
+                          </bdi>
                           <Typography.Text type="secondary">
                             {member.lastSignInAt
                               ? t('team.lastSignIn', { date: dateTimeIn(member.lastSignInAt, zone) })
