@@ -14,17 +14,19 @@ import {
 } from '../../src/domain/staff';
 import { emailIn, STAFF_ROLE_WORDS } from '../../src/i18n/emails';
 import { findMembership, type RequestUser } from '../access';
+import { audit } from '../audit/record';
 import { MessageAnswer, ref } from '../answers';
 import type { AppContext } from '../context';
 import { businesses, pushSubscriptions, staffInvitations, staffMembers, users } from '../db/schema';
 import { ApiError, assertValid, badRequest, conflict, notFound } from '../errors';
 import { hashLinkToken, hashPassword, newLinkToken, verifyPassword } from '../tokens';
-import { Id, Loose, looseBody, params, typed } from '../schemas';
+import { bodyOf, Id, oneOf, params, Text, typed } from '../schemas';
 import { InvitationAnswer, InvitationPreview, MemberAnswer, MembershipAnswer, TeamAnswer, TeamMember } from './answers';
 
 const OWNERS = { roles: OWNER_ROLES };
 const DAY_MS = 86_400_000;
 const LinkToken = Type.String({ minLength: 1, maxLength: 200 });
+const fieldsOf = (body: unknown) => (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
 const RoleBody = Type.Object({ role: Type.Union(STAFF_ROLES.map((r) => Type.Literal(r))) }, { additionalProperties: false });
 
 const memberColumns = {
@@ -128,11 +130,14 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/team/invitations',
     {
-      config: { access: OWNERS },
+      config: { access: OWNERS, refusal: { body: (body) => validateInvitation(fieldsOf(body)) } },
       schema: {
         operationId: 'inviteTeamMember',
         summary: 'Invite someone to the team by e-mail',
-        body: looseBody({ email: Loose('The invitee’s e-mail'), role: Loose('manager or desk') }),
+        body: bodyOf({
+          email: Text({ minLength: 1, maxLength: 320, description: 'The invitee’s e-mail' }),
+          role: oneOf(STAFF_ROLES, 'manager or desk'),
+        }),
         response: { 201: InvitationAnswer },
       },
     },
@@ -249,13 +254,24 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req) => {
       const member = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ role: staffMembers.role })
+          .from(staffMembers)
+          .where(and(eq(staffMembers._id, req.params.id), eq(staffMembers.ownerId, req.user!._id)));
         const [row] = await tx
           .update(staffMembers)
           .set({ role: req.body.role })
           .where(and(eq(staffMembers._id, req.params.id), eq(staffMembers.ownerId, req.user!._id)))
           .returning({ userId: staffMembers.userId });
-        if (!row) throw notFound(MSG.memberNotFound);
+        if (!row || !before) throw notFound(MSG.memberNotFound);
         await endSessions(tx, row.userId);
+        await audit(tx, req.user!, {
+          action: 'team.role',
+          targetType: 'user',
+          targetId: row.userId,
+          before: { role: before.role },
+          after: { role: req.body.role },
+        });
         return row;
       });
       ctx.realtime.disconnectUser(member.userId);
@@ -287,9 +303,15 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext) {
         const [row] = await tx
           .delete(staffMembers)
           .where(and(eq(staffMembers._id, req.params.id), user.role === 'admin' ? undefined : eq(staffMembers.ownerId, user._id)))
-          .returning({ userId: staffMembers.userId });
+          .returning({ userId: staffMembers.userId, ownerId: staffMembers.ownerId, role: staffMembers.role });
         if (!row) throw notFound(MSG.memberNotFound);
         await endSessions(tx, row.userId);
+        await audit(tx, user, {
+          action: 'team.remove',
+          targetType: 'user',
+          targetId: row.userId,
+          before: { role: row.role, owner: row.ownerId },
+        });
         await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
         return row;
       });
@@ -340,7 +362,7 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get(
     '/api/team/join/:token',
     {
-      config: { access: 'public' },
+      config: { access: 'public', refusal: { body: (body) => validateAcceptance(fieldsOf(body), fieldsOf(body).name === undefined) } },
       schema: {
         operationId: 'readTeamInvitation',
         summary: 'Read an invitation from its e-mailed link',
@@ -370,7 +392,11 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext) {
         operationId: 'acceptTeamInvitation',
         summary: 'Join the team: a new account chooses a name and a password, an existing staff account gives its password',
         params: params({ token: LinkToken }),
-        body: looseBody({ name: Loose(), password: Loose(), confirmPassword: Loose() }),
+        body: bodyOf({
+          name: Type.Optional(Text({ description: 'A new account’s name' })),
+          password: Text({ maxLength: 200 }),
+          confirmPassword: Type.Optional(Text({ maxLength: 200, description: 'A new account’s password again' })),
+        }),
         response: { 200: ref(MessageAnswer) },
       },
     },

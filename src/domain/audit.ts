@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'business.resume',
   'business.closures',
   'catalogue.bulk',
+  'team.role',
+  'team.remove',
   'easyMarket.create',
   'easyMarket.update',
   'easyMarket.delete',

@@ -323,6 +323,11 @@ describe('what staff may do', () => {
 
     const changed = await call('PUT', `/team/members/${desk.memberId}`, resto, { role: 'manager' });
     expect(changed.json()).toMatchObject({ message: MSG.memberRoleChanged, member: { role: 'manager' } });
+    const [audited] = await built.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'team.role'), eq(auditLog.targetId, desk.user._id)));
+    expect(audited).toMatchObject({ actorId: resto.user._id, before: { role: 'desk' }, after: { role: 'manager' } });
     expect((await call('GET', `/orders/restaurant/${restaurantId}`, desk)).statusCode).toBe(401);
     // Closed by the server; 'session ended' is said first when it gets there before the close, and a desk that
     // tries again is refused, so it signs out either way.
@@ -378,6 +383,17 @@ describe('what staff may do', () => {
     expect(listed.json().total).toBe(listed.json().data.length);
     expect((await call('GET', `/admin/team/${resto.user._id}`, resto)).statusCode).toBe(403);
     expect((await call('DELETE', `/team/members/${desk.memberId}`, admin)).json()).toEqual({ message: MSG.memberRemoved });
+    const [line] = await built.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'team.remove'), eq(auditLog.targetId, desk.user._id)));
+    expect(line).toMatchObject({
+      actorId: admin.user._id,
+      actorRole: 'admin',
+      targetType: 'user',
+      before: { role: 'desk', owner: resto.user._id },
+    });
+    expect(line!.targetLabel).toContain(desk.email);
     expect((await call('GET', `/orders/restaurant/${restaurantId}`, desk)).statusCode).toBe(401);
   });
 });

@@ -40,6 +40,8 @@ export const audit: Strings<typeof en> = {
     business_resume: 'استئناف الطلبات الجديدة',
     business_closures: 'تغيير أيام الإغلاق',
     catalogue_bulk: 'تعديل منتجات دفعة واحدة',
+    team_role: 'تغيير دور عضو في الفريق',
+    team_remove: 'إزالة عضو من الفريق',
     easyMarket_create: 'إضافة في Easy Market',
     easyMarket_update: 'تعديل في Easy Market',
   },

@@ -39,6 +39,8 @@ export const audit = {
     business_resume: 'New orders resumed',
     business_closures: 'Closures changed',
     catalogue_bulk: 'Products changed together',
+    team_role: 'Team member role changed',
+    team_remove: 'Team member removed',
     easyMarket_create: 'Easy Market creation',
     easyMarket_update: 'Easy Market edit',
   },

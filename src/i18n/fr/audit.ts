@@ -41,6 +41,8 @@ export const audit: Strings<typeof en> = {
     business_resume: 'Nouvelles commandes reprises',
     business_closures: 'Fermetures modifiées',
     catalogue_bulk: 'Produits modifiés ensemble',
+    team_role: "Rôle d'un membre de l'équipe modifié",
+    team_remove: "Membre de l'équipe retiré",
     easyMarket_create: 'Création Easy Market',
     easyMarket_update: 'Modification Easy Market',
   },
