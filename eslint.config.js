@@ -26,7 +26,7 @@ const serverPlumbing = readdirSync(new URL('./server', import.meta.url), { withF
   .map((entry) => `./server/${entry.name}`);
 
 /** The catalogue's modules the server may read: plain data and functions, no React. */
-const serverI18n = ['types.ts', 'preference.ts', 'emails.ts', 'pushes.ts'];
+const serverI18n = ['types.ts', 'preference.ts', 'emails.ts', 'pushes.ts', 'exports.ts'];
 
 /** The one-way layers: shared code never depends on screens, screens never on each other or the server. */
 const layers = [
@@ -44,7 +44,7 @@ const layers = [
     except: ['./domain'],
     message: 'src/domain/ is pure and shared by the SPA and the server: it imports nothing outside itself.',
   },
-  // Besides the domain, the server reads the few pure modules of the catalogue it needs for e-mails in the
+  // Besides the domain, the server reads the few pure modules of the catalogue it needs for e-mails, pushes and exports in the
   // reader's language (locales, language choice, e-mail texts); those import only each other and the domain.
   {
     target: './server',

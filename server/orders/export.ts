@@ -1,27 +1,45 @@
-import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
-import { csvRows } from '../../src/domain/csv';
-import { isOrderStatus, STATUS_LABELS } from '../../src/domain/orders';
+import { isOrderStatus } from '../../src/domain/orders';
+import type { TimeZone } from '../../src/domain/clock';
+import { EXPORTS, type ExportWording } from '../../src/i18n/exports';
+import type { Locale } from '../../src/i18n/types';
 import type { AppContext } from '../context';
 import { orders, packs } from '../db/schema';
+import { sendSpreadsheet, type CellValue, type SheetColumn, type SpreadsheetFormat } from '../spreadsheet';
 import { countOrders, customer } from './records';
 import { orderListQuery, type ListQuerystring } from './query';
 
 /** Rows read per query while streaming: memory stays the same whatever the number of orders. */
 export const EXPORT_BATCH = 1000;
 
-/** An order's first cells in an export: its number, then the UTC day and hour:minute it was placed. */
-export function numberDayTime(order: { commandNumber: number; createdAt: string | Date }) {
-  const at = new Date(order.createdAt).toISOString();
-  return [order.commandNumber, at.slice(0, 10), at.slice(11, 16)] as const;
+/** Who reads the export, and as what file: the header's words, the separator and the clock follow them. */
+export interface ExportReader {
+  format: SpreadsheetFormat;
+  locale: Locale;
+  zone: TimeZone;
 }
-const BOM = '\uFEFF';
-const HEADER = ['Order', 'Date (UTC)', 'Time (UTC)', 'Type', 'Status', 'Customer', 'Customer phone', 'Items', 'Delivery fee', 'Total'];
 
-export const money = (n: number) => n.toFixed(2);
+const fill = (text: string, clock: string) => text.replace('{{clock}}', clock);
 
-type Cell = string | number | null | undefined;
+/** An export's first columns: the order's number, then the day and hour:minute it was placed on the reader's clock. */
+export function numberDayTimeColumns(words: ExportWording, zone: TimeZone): SheetColumn[] {
+  const clock = zone === 'UTC' ? words.clock.utc : words.clock.morocco;
+  return [
+    { header: words.orders.number, kind: 'integer', width: 10 },
+    { header: fill(words.orders.date, clock), kind: 'date', width: 14 },
+    { header: fill(words.orders.time, clock), kind: 'time', width: 12 },
+  ];
+}
+export const numberDayTime = (order: { commandNumber: number; createdAt: string }): CellValue[] => [
+  order.commandNumber,
+  order.createdAt,
+  order.createdAt,
+];
+
+/** A status in the reader's words; a value this version does not know is written as it is. */
+export const statusIn = (words: ExportWording, status: string) => (isOrderStatus(status) ? words.statuses[status] : status);
+
 /** Where a batch stopped: orders are read newest first by (creation time, number). */
 type Keyset = { createdAt: string; commandNumber: number };
 
@@ -31,56 +49,69 @@ const olderThan = (after: Keyset | null) =>
     ? or(lt(orders.createdAt, after.createdAt), and(eq(orders.createdAt, after.createdAt), lt(orders.commandNumber, after.commandNumber)))
     : undefined;
 
-export interface OrderCsv<R extends Keyset> {
-  filename: string;
-  /** How many rows will come: sent ahead in `X-Total-Count` for the browser's progress. */
+export interface OrderSheet<R extends Keyset> {
+  /** The file's name without its extension. */
+  name: string;
+  sheetName: string;
   total: number;
-  header: readonly string[];
+  columns: SheetColumn[];
   /** The next EXPORT_BATCH rows newest first, `older` added to the filters. */
   batch: (older: SQL | undefined) => Promise<R[]>;
-  row: (record: R) => Cell[];
+  row: (record: R) => CellValue[];
 }
 
 /**
- * Orders as CSV, streamed in batches read by keyset (creation time, then number) so neither the database
- * nor the server holds the whole set. UTF-8 with a BOM so Excel reads accents and Arabic; money as plain
- * numbers; cells that would start a formula are defused (csvCell).
+ * Orders as CSV or XLSX, streamed in batches read by keyset (creation time, then number) so neither the
+ * database nor the server holds the whole set (server/spreadsheet.ts writes the file).
  */
-export function sendOrderCsv<R extends Keyset>(reply: FastifyReply, csv: OrderCsv<R>) {
-  async function* lines() {
-    yield BOM + csvRows([csv.header]);
+export function sendOrderSheet<R extends Keyset>(reply: FastifyReply, reader: ExportReader, sheet: OrderSheet<R>) {
+  async function* batches() {
     let after: Keyset | null = null;
     for (;;) {
-      const page: R[] = await csv.batch(olderThan(after));
+      const page: R[] = await sheet.batch(olderThan(after));
       if (page.length === 0) return;
-      yield csvRows(page.map(csv.row));
+      yield page.map(sheet.row);
       const last = page[page.length - 1]!;
       after = { createdAt: last.createdAt, commandNumber: last.commandNumber };
       if (page.length < EXPORT_BATCH) return;
     }
   }
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${csv.filename}"`)
-    .header('x-total-count', String(csv.total))
-    .header('cache-control', 'no-store')
-    .send(Readable.from(lines()));
+  return sendSpreadsheet(reply, {
+    ...reader,
+    name: sheet.name,
+    sheetName: sheet.sheetName,
+    columns: sheet.columns,
+    total: sheet.total,
+    batches,
+  });
 }
 
-/** Every order of a filtered list (owner or admin) as CSV, newest first, streamed. */
+/** Every order of a filtered list (owner or admin), newest first, streamed. */
 export async function sendOrdersCsv(
   ctx: AppContext,
   reply: FastifyReply,
   scope: SQL | undefined,
   querystring: ListQuerystring,
-  filename: string,
+  name: string,
+  reader: ExportReader,
 ) {
   const filters = orderListQuery({ ...querystring, page: undefined });
   const where = and(scope, filters.where);
-  return sendOrderCsv(reply, {
-    filename,
+  const words = EXPORTS[reader.locale];
+  return sendOrderSheet(reply, reader, {
+    name,
+    sheetName: words.sheets.orders,
     total: await countOrders(ctx, where, filters.needsCustomer),
-    header: HEADER,
+    columns: [
+      ...numberDayTimeColumns(words, reader.zone),
+      { header: words.orders.type, kind: 'text', width: 16 },
+      { header: words.orders.status, kind: 'text', width: 20 },
+      { header: words.orders.customer, kind: 'text', width: 22 },
+      { header: words.orders.phone, kind: 'phone', width: 18 },
+      { header: words.orders.items, kind: 'integer' },
+      { header: words.orders.deliveryFee, kind: 'money' },
+      { header: words.orders.total, kind: 'money' },
+    ],
     batch: (older) =>
       ctx.db
         .select({
@@ -103,13 +134,13 @@ export async function sendOrdersCsv(
         .limit(EXPORT_BATCH),
     row: (o) => [
       ...numberDayTime(o),
-      o.typeOrder === 'pack' ? `Pack${o.packName ? `: ${o.packName}` : ''}` : 'Order',
-      isOrderStatus(o.status) ? STATUS_LABELS[o.status] : o.status,
+      o.typeOrder === 'pack' ? `${words.values.pack}${o.packName ? `: ${o.packName}` : ''}` : words.values.order,
+      statusIn(words, o.status),
       o.customerName ?? '',
       o.phone,
-      o.items,
-      money(o.deliveryFee),
-      money(o.total),
+      Number(o.items),
+      o.deliveryFee,
+      o.total,
     ],
   });
 }

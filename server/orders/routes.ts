@@ -18,6 +18,7 @@ import {
   statusFilter,
 } from './records';
 import { sendOrdersCsv } from './export';
+import { readerOf } from '../spreadsheet';
 import { orderListQuery, type ListQuerystring } from './query';
 import { changesCursor, loadChanges } from './changes';
 import { ApiError } from '../errors';
@@ -155,7 +156,8 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       assertOwnerOrAdmin(req.user!, business.owner);
       const statuses = statusesFromQuery(req.query.status);
       const scope = and(eq(orders.businessId, business._id), eq(orders.kind, type), statusFilter(statuses));
-      return sendOrdersCsv(ctx, reply, scope, req.query, `orders-${type}-${new Date().toISOString().slice(0, 10)}.csv`);
+      const reader = { format: req.query.format ?? 'csv', ...(await readerOf(ctx, req.user!._id)) };
+      return sendOrdersCsv(ctx, reply, scope, req.query, `orders-${type}-${new Date().toISOString().slice(0, 10)}`, reader);
     },
   );
 
@@ -244,12 +246,14 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const kind = req.params.type;
       const within = adminStatuses(req.params.status, req.query.status);
+      const reader = { format: req.query.format ?? 'csv', ...(await readerOf(ctx, req.user!._id)) };
       return sendOrdersCsv(
         ctx,
         reply,
         and(eq(orders.kind, kind), statusFilter(within)),
         req.query,
-        `orders-${kind}-${new Date().toISOString().slice(0, 10)}.csv`,
+        `orders-${kind}-${new Date().toISOString().slice(0, 10)}`,
+        reader,
       );
     },
   );

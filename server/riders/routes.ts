@@ -22,6 +22,7 @@ import { ApiError, badRequest, notFound } from '../errors';
 import { Id, JournalListQuery, params, RiderListQuery, typed } from '../schemas';
 import { dateRangeOf, firstValue, foldedContains, offsetOf, pagingOf, searchOf, type ListQuerystring } from '../listFilters';
 import { sendJournalCsv } from './journalExport';
+import { readerOf } from '../spreadsheet';
 
 const ADMIN_ONLY = { access: { roles: ['admin'] } } as const;
 const byId = { params: params({ id: Id }) };
@@ -225,7 +226,8 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const rider = await findRider(db, req.params.id);
       const where = journalHistoryScope(rider.riderId, req.query);
-      return sendJournalCsv(ctx, reply, where, `journal-rider-${rider.Number_Rider}-${new Date().toISOString().slice(0, 10)}.csv`);
+      const reader = { format: req.query.format ?? 'csv', ...(await readerOf(ctx, req.user!._id)) };
+      return sendJournalCsv(ctx, reply, where, `journal-rider-${rider.Number_Rider}-${new Date().toISOString().slice(0, 10)}`, reader);
     },
   );
 

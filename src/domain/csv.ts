@@ -17,3 +17,7 @@ export function csvCell(value: string | number | null | undefined): string {
 export function csvRows(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+/** The files an export can be downloaded as: CSV (the default) or an Excel workbook. */
+export const SPREADSHEET_FORMATS = ['csv', 'xlsx'] as const;
+export type SpreadsheetFormat = (typeof SPREADSHEET_FORMATS)[number];

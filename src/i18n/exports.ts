@@ -1,0 +1,114 @@
+import type { OrderStatus } from '../domain/orders';
+import type { Locale } from './types';
+
+/**
+ * The words of the spreadsheets the server writes (order and journal exports), in every language, as plain
+ * data the server imports without React. The date and time headers name the clock their cells are on.
+ */
+export interface ExportWording {
+  clock: { utc: string; morocco: string };
+  orders: {
+    number: string;
+    date: string;
+    time: string;
+    type: string;
+    status: string;
+    customer: string;
+    phone: string;
+    items: string;
+    deliveryFee: string;
+    total: string;
+  };
+  journal: { list: string; riderFee: string; paid: string };
+  values: { order: string; pack: string; yes: string; no: string };
+  lists: { easy: string; restaurant: string; store: string; packs: string };
+  statuses: Record<OrderStatus, string>;
+  sheets: { orders: string; journal: string };
+}
+
+export const EXPORTS: Record<Locale, ExportWording> = {
+  en: {
+    clock: { utc: 'UTC', morocco: 'Morocco time' },
+    orders: {
+      number: 'Order',
+      date: 'Date ({{clock}})',
+      time: 'Time ({{clock}})',
+      type: 'Type',
+      status: 'Status',
+      customer: 'Customer',
+      phone: 'Customer phone',
+      items: 'Items',
+      deliveryFee: 'Delivery fee',
+      total: 'Total',
+    },
+    journal: { list: 'List', riderFee: 'Rider fee', paid: 'Paid' },
+    values: { order: 'Order', pack: 'Pack', yes: 'yes', no: 'no' },
+    lists: { easy: 'Easy Market', restaurant: 'Restaurant', store: 'Store', packs: 'Packs' },
+    statuses: {
+      new: 'New',
+      confirmé: 'Waiting for a rider',
+      refusée: 'Refused',
+      waiting: 'Waiting for a rider',
+      confirme: 'Confirmed',
+      comming: 'On the way',
+      succes: 'Delivered',
+    },
+    sheets: { orders: 'Orders', journal: 'Journal' },
+  },
+  fr: {
+    clock: { utc: 'UTC', morocco: 'heure du Maroc' },
+    orders: {
+      number: 'Commande',
+      date: 'Date ({{clock}})',
+      time: 'Heure ({{clock}})',
+      type: 'Type',
+      status: 'Statut',
+      customer: 'Client',
+      phone: 'Téléphone du client',
+      items: 'Articles',
+      deliveryFee: 'Frais de livraison',
+      total: 'Total',
+    },
+    journal: { list: 'Liste', riderFee: 'Frais du livreur', paid: 'Payé' },
+    values: { order: 'Commande', pack: 'Pack', yes: 'oui', no: 'non' },
+    lists: { easy: 'Easy Market', restaurant: 'Restaurant', store: 'Magasin', packs: 'Packs' },
+    statuses: {
+      new: 'Nouvelle',
+      confirmé: 'En attente d’un livreur',
+      refusée: 'Refusée',
+      waiting: 'En attente d’un livreur',
+      confirme: 'Confirmée',
+      comming: 'En route',
+      succes: 'Livrée',
+    },
+    sheets: { orders: 'Commandes', journal: 'Journal' },
+  },
+  ar: {
+    clock: { utc: 'توقيت UTC', morocco: 'توقيت المغرب' },
+    orders: {
+      number: 'الطلب',
+      date: 'التاريخ ({{clock}})',
+      time: 'الساعة ({{clock}})',
+      type: 'النوع',
+      status: 'الحالة',
+      customer: 'الزبون',
+      phone: 'هاتف الزبون',
+      items: 'المنتجات',
+      deliveryFee: 'رسوم التوصيل',
+      total: 'المجموع',
+    },
+    journal: { list: 'القائمة', riderFee: 'رسوم الموصل', paid: 'مدفوع' },
+    values: { order: 'طلب', pack: 'باقة', yes: 'نعم', no: 'لا' },
+    lists: { easy: 'Easy Market', restaurant: 'مطعم', store: 'محل', packs: 'باقات' },
+    statuses: {
+      new: 'جديد',
+      confirmé: 'في انتظار موصل',
+      refusée: 'مرفوض',
+      waiting: 'في انتظار موصل',
+      confirme: 'مؤكد',
+      comming: 'في الطريق',
+      succes: 'تم التوصيل',
+    },
+    sheets: { orders: 'الطلبات', journal: 'السجل' },
+  },
+};
