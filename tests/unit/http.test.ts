@@ -19,6 +19,19 @@ afterEach(() => {
 });
 
 describe('request', () => {
+  it('sends a file upload as its multipart form, leaving the Content-Type (and boundary) to the browser', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"total":1}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const form = new FormData();
+    form.append('file', new Blob(['Category,Name,Price\r\n']), 'c.csv');
+    await expect(request('POST', '/products/import/x/preview', form)).resolves.toEqual({ total: 1 });
+    const init = fetch.mock.calls[0]![1];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+    await request('POST', '/auth/login', { email: 'a' });
+    expect(fetch.mock.calls[1]![1]).toMatchObject({ body: '{"email":"a"}', headers: { 'Content-Type': 'application/json' } });
+  });
+
   it('turns a body cut short into a connection error (status 0)', async () => {
     vi.stubGlobal(
       'fetch',
