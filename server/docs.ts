@@ -88,7 +88,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     // Shared schemas keep their own name in components.schemas (ErrorAnswer), not def-0.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     transform: ({ schema, url, route }) => {
-      const { access, source } = (route.config ?? {}) as { access?: Access; source?: string };
+      const { access, source, multipartBody } = (route.config ?? {}) as { access?: Access; source?: string; multipartBody?: object };
       const hide = !url.startsWith('/api') || url.startsWith(DOCS_PREFIX);
       const base = (schema ?? {}) as Record<string, unknown>;
       const roles = accessDescription(access);
@@ -99,6 +99,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         url,
         schema: {
           ...base,
+          ...(multipartBody ? { body: multipartBody, consumes: ['multipart/form-data'] } : {}),
           hide,
           tags: (base.tags as string[] | undefined) ?? [areaOf(source)],
           description: [base.description, `${roles}${serverOnly}`, source && `Handler: \`${source}\`.`].filter(Boolean).join('\n\n'),

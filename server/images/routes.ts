@@ -14,7 +14,7 @@ import { images } from '../db/schema';
 import { Type } from 'typebox';
 import { Int, Str } from '../answers';
 import { ApiError, badRequest, notFound } from '../errors';
-import { typed } from '../schemas';
+import { oneOf, typed } from '../schemas';
 
 export const UPLOAD_PRESETS = ['menu_items', 'easy_market', 'easy_product', 'card_identité', 'restaurant', 'profile'] as const;
 
@@ -68,12 +68,19 @@ const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', w
  * serves them at `/uploads/<public_id>`; the URL is relative, or built from PUBLIC_URL, never from the
  * request's Host.
  */
+/** The upload's multipart form, read as a stream by the handler (documented here, checked by the handler). */
+const UploadForm = Type.Object({
+  file: Type.String({ contentMediaType: 'image/*', description: 'A JPEG, PNG, GIF or WebP image under 5 MB' }),
+  upload_preset: oneOf(UPLOAD_PRESETS, 'What the image is for'),
+  folder: Type.Optional(Type.String({ maxLength: 200, description: 'Where to file it (letters, digits, - and _; the preset by default)' })),
+});
+
 export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
   // Only the back-office's roles upload (logos, products, Easy Market, an owner's ID scan during onboarding).
   typed(app).post(
     '/api/images/upload',
     {
-      config: { access: { roles: BACK_OFFICE_ROLES, allowUnverified: true } },
+      config: { access: { roles: BACK_OFFICE_ROLES, allowUnverified: true }, multipartBody: UploadForm },
       schema: { operationId: 'uploadImage', summary: 'Upload an image', response: { 201: Upload } },
     },
     async (req, reply) => {

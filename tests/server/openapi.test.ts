@@ -11,7 +11,7 @@ interface Operation {
   tags?: string[];
   security?: unknown[];
   parameters?: { name: string; in: string; schema?: Record<string, unknown> }[];
-  requestBody?: { content: Record<string, { schema?: Record<string, unknown> }> };
+  requestBody?: { required?: boolean; content: Record<string, { schema?: Record<string, unknown> }> };
 }
 interface OpenApiDoc {
   servers?: unknown[];
@@ -20,6 +20,44 @@ interface OpenApiDoc {
 }
 const operationsOf = (doc: OpenApiDoc) =>
   Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ at: `${method} ${path}`, op })));
+
+type JsonSchema = Record<string, unknown>;
+/** A schema says what it takes: a type, an enum or const, a reference, or a union of typed schemas. */
+const isTyped = (schema: JsonSchema | undefined): boolean =>
+  !!schema &&
+  (schema.type !== undefined ||
+    schema.enum !== undefined ||
+    schema.const !== undefined ||
+    schema.$ref !== undefined ||
+    (['anyOf', 'oneOf', 'allOf'] as const).some((k) => Array.isArray(schema[k]) && (schema[k] as JsonSchema[]).every(isTyped)));
+
+/** Every request field (body properties, nested ones too) and parameter of the document, and those without a type. */
+function requestFields(doc: OpenApiDoc): { fields: number; untyped: string[] } {
+  let fields = 0;
+  const untyped: string[] = [];
+  const walk = (schema: JsonSchema | undefined, at: string) => {
+    if (!schema) return;
+    if (schema.if || schema.then) untyped.push(`${at} (if/then)`);
+    for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
+      fields++;
+      if (!isTyped(property)) untyped.push(`${at}.${name}`);
+      walk(property, `${at}.${name}`);
+    }
+    if (schema.items && typeof schema.items === 'object') walk(schema.items as JsonSchema, `${at}[]`);
+    for (const k of ['anyOf', 'oneOf', 'allOf'] as const) for (const branch of (schema[k] ?? []) as JsonSchema[]) walk(branch, at);
+  };
+  for (const { at, op } of operationsOf(doc)) {
+    for (const parameter of op.parameters ?? []) {
+      fields++;
+      if (!isTyped(parameter.schema)) untyped.push(`${at} ${parameter.in}:${parameter.name}`);
+    }
+    for (const [type, content] of Object.entries(op.requestBody?.content ?? {})) {
+      if (!isTyped(content.schema)) untyped.push(`${at} body (${type})`);
+      walk(content.schema, `${at} body`);
+    }
+  }
+  return { fields, untyped };
+}
 
 let built: BuiltApp;
 beforeAll(async () => {
@@ -60,6 +98,36 @@ describe('the OpenAPI document', () => {
     expect(publicOps.filter(({ op }) => JSON.stringify(op.security) !== '[]').map((o) => o.at)).toEqual([]);
     expect(ops.filter(({ op }) => !op.description?.includes('anyone (public)') && !op.security?.length).map((o) => o.at)).toEqual([]);
     expect(doc.servers?.length).toBeGreaterThan(0);
+  });
+
+  it('types every request field and parameter: 0 untyped, bodies list what they require, the upload its multipart form', () => {
+    const doc = JSON.parse(openApiText(built.app)) as OpenApiDoc;
+    const { fields, untyped } = requestFields(doc);
+    console.info(`openapi: ${fields} request fields and parameters, ${untyped.length} untyped`);
+    expect(fields).toBeGreaterThan(300);
+    expect(untyped).toEqual([]);
+    const login = doc.paths['/api/auth/login']!.post!.requestBody!.content['application/json']!.schema!;
+    expect(login.required).toEqual(['email', 'password']);
+    const upload = doc.paths['/api/images/upload']!.post!.requestBody!.content['multipart/form-data']!.schema!;
+    expect(upload.required).toEqual(['file', 'upload_preset']);
+    // A body that may be left out is an optional request body with its object, not an if/then shape.
+    const decision = doc.paths['/api/orders/{type}/updatestatue/{id}']!.put!.requestBody!;
+    expect(decision.required).toBe(false);
+    expect(Object.keys(decision.content['application/json']!.schema!.properties as object)).toContain('refusalReason');
+  });
+
+  it('counts an untyped field as untyped (the counter can fail)', () => {
+    const doc: OpenApiDoc = {
+      paths: {
+        '/x': {
+          post: {
+            parameters: [{ name: 'page', in: 'query', schema: { description: 'no type' } }],
+            requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { a: {}, b: { type: 'string' } } } } } },
+          },
+        },
+      },
+    };
+    expect(requestFields(doc)).toEqual({ fields: 3, untyped: ['post /x query:page', 'post /x body.a'] });
   });
 
   it('is browsable at /api/docs, with a CSP that lets its own scripts run there and only there', async () => {
