@@ -18,6 +18,8 @@ import { CategoryList } from './CategoryList';
 import { ExportImportActions } from './ExportImportActions';
 import { ProductForm } from './ProductForm';
 import { ProductGrid } from './ProductGrid';
+import { BulkBar } from './BulkBar';
+import { useBulkSelection } from './useBulkSelection';
 import { useCatalogueDeletes } from './useCatalogueDeletes';
 import type { Category, Product, ProductValues } from './types';
 
@@ -109,6 +111,7 @@ function Catalogue({
       updateFailed: MSG.productSaveFailed,
     },
   });
+  const bulk = useBulkSelection(shown, meta, () => void productQuery.refetch());
   const switches = useSwitchSaver<Partial<Product>>({ resource: 'catalogueItems', meta, failed: MSG.productUpdateFailed });
 
   const { deleteCategory, deleteProduct } = useCatalogueDeletes(meta, (c) => selected === c._id && setParam('category', null));
@@ -152,8 +155,21 @@ function Catalogue({
           />
         </Col>
         <Col xs={24} md={16} xl={18}>
+          {products.length > 0 && (
+            <BulkBar
+              selectedCount={bulk.selected.size}
+              matchingCount={shown.length}
+              onSelectAllMatching={bulk.selectAll}
+              onClear={bulk.clear}
+              categories={categorySelect.options?.map((o) => ({ value: String(o.value), label: String(o.label) })) ?? []}
+              onSubmit={bulk.submit}
+              busy={bulk.busy}
+            />
+          )}
           <ProductGrid
             products={shown}
+            selectedIds={bulk.selected}
+            onSelect={bulk.toggle}
             isLoading={productQuery.isLoading}
             error={productQuery.error ? t('catalogue.products.loadFailed') : undefined}
             onRetry={() => void productQuery.refetch()}

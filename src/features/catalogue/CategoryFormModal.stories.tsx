@@ -17,7 +17,7 @@ export const EnterSubmitsOnce: Story = {
   play: async ({ args }) => {
     const d = await dialog();
     await userEvent.type(d.getByLabelText('Category name'), 'Salads{Enter}');
-    await waitFor(() => expect(args.formProps.onFinish).toHaveBeenCalledWith({ name: 'Salads' }));
+    await waitFor(() => expect(args.formProps.onFinish).toHaveBeenCalledWith({ name: 'Salads', availability: null }));
     await expect(args.formProps.onFinish).toHaveBeenCalledTimes(1);
   },
 };
@@ -27,7 +27,7 @@ export const ButtonSubmitsOnce: Story = {
     const d = await dialog();
     await userEvent.type(d.getByLabelText('Category name'), ' Soups ');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.formProps.onFinish).toHaveBeenCalledWith({ name: 'Soups' }));
+    await waitFor(() => expect(args.formProps.onFinish).toHaveBeenCalledWith({ name: 'Soups', availability: null }));
     await expect(args.formProps.onFinish).toHaveBeenCalledTimes(1);
   },
 };

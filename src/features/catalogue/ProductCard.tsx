@@ -1,5 +1,5 @@
 import { useTranslate } from '@refinedev/core';
-import { Dropdown, Switch, Tag } from 'antd';
+import { Checkbox, Dropdown, Switch, Tag } from 'antd';
 import { ItemCard } from '../../components/ItemCard';
 import { SwitchRow } from '../../components/SwitchRow';
 import { useClock } from '../../components/useClock';
@@ -20,15 +20,26 @@ export interface ProductCardProps {
   onToggleSoldOut?: (product: Product, soldOut: boolean, span?: SoldOutSpan) => void;
   /** A toggle of this card is being saved. */
   saving?: boolean;
+  /** Picked for a bulk action (the checkbox shows when onSelect is given). */
+  selected?: boolean;
+  onSelect?: (product: Product, selected: boolean) => void;
 }
 
 /** One item of the grid: photo, name, price in dh, description, category, options, hidden and sold-out toggles. */
-export function ProductCard({ product, onEdit, onDelete, onToggleHidden, onToggleSoldOut, saving }: ProductCardProps) {
+export function ProductCard({ product, onEdit, onDelete, onToggleHidden, onToggleSoldOut, saving, selected, onSelect }: ProductCardProps) {
   const t = useTranslate();
   const clock = useClock();
   const soldOutLabel = t('catalogue.products.soldOutSwitchNamed', { name: product.name });
   const tags = (
     <>
+      {onSelect && (
+        <Checkbox
+          checked={!!selected}
+          onChange={(e) => onSelect(product, e.target.checked)}
+          aria-label={t('catalogue.bulk.select', { name: product.name })}
+          style={{ marginInlineEnd: 8 }}
+        />
+      )}
       <Tag>{product.category?.name ?? t('catalogue.products.noCategoryTag')}</Tag>
       {product.active && <Tag color="warning">{t('catalogue.products.hidden')}</Tag>}
       <StockTag product={product} />

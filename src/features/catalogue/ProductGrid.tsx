@@ -12,16 +12,28 @@ export interface ProductGridProps extends Omit<ProductCardProps, 'product' | 'sa
   onAdd?: () => void;
   /** Items whose switch is being saved, by id. */
   savingToggles: Record<string, boolean>;
+  /** Items picked for a bulk action. */
+  selectedIds?: ReadonlySet<string>;
 }
 
 /** The grid of item cards, with its loading, error and empty states. */
-export function ProductGrid({ products, isLoading, error, onRetry, emptyText, onAdd, savingToggles, ...actions }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  isLoading,
+  error,
+  onRetry,
+  emptyText,
+  onAdd,
+  savingToggles,
+  selectedIds,
+  ...actions
+}: ProductGridProps) {
   const t = useTranslate();
   return (
     <CardGrid
       items={products}
       itemKey={(p) => p._id}
-      renderItem={(p) => <ProductCard product={p} saving={savingToggles[p._id]} {...actions} />}
+      renderItem={(p) => <ProductCard product={p} saving={savingToggles[p._id]} selected={selectedIds?.has(p._id)} {...actions} />}
       span={{ xs: 24, sm: 12, xl: 8 }}
       cardHeight={320}
       isLoading={isLoading}

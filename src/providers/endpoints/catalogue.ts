@@ -38,6 +38,8 @@ export const catalogueEndpoints: EndpointTable = {
       method: 'GET',
       path: (p) => `${base(p)}/restock/${param(p, 'businessId')}?page=${param(p, 'page')}&pageSize=${param(p, 'pageSize')}`,
     },
+    /** One action on many products: { action, ids, categoryId?, price?, preview? }. */
+    bulk: { method: 'POST', path: (p) => `${base(p)}/bulk/${param(p, 'businessId')}` },
   },
   /** The whole catalogue as a file (meta.format csv or xlsx), and a file's import: preview, then import. */
   catalogueFiles: {
