@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslate, type CrudFilter } from '@refinedev/core';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
+import type { SpreadsheetFormat } from '../domain/csv';
 import { App, Button, Progress, Space } from 'antd';
 import { downloadEndpoint } from '../providers/dataProvider';
 import { toFilterQuery } from '../providers/listParams';
@@ -15,39 +16,63 @@ export interface ExportCsvButtonProps {
   fallbackName: string;
 }
 
-/** "Export CSV": downloads the whole filtered list as the server streams it, with its progress. */
+/**
+ * "Export CSV" and "Export Excel": download the whole filtered list as the server streams it, with its progress,
+ * in the account's language and clock (the CSV with the separator Excel expects for that language).
+ */
 export function ExportCsvButton({ resource, action = 'export', meta, filters, fallbackName }: ExportCsvButtonProps) {
   const t = useTranslate();
   const { message } = App.useApp();
   const [progress, setProgress] = useState<number | null>(null);
+  const [running, setRunning] = useState<SpreadsheetFormat | null>(null);
 
-  async function run() {
+  async function run(format: SpreadsheetFormat) {
     setProgress(0);
+    setRunning(format);
     try {
-      const { blob, filename } = await downloadEndpoint(resource, action, { meta, query: toFilterQuery(filters) }, (lines, total) => {
-        // The header is one line; the rows are the rest.
-        if (total) setProgress(Math.min(99, Math.floor((Math.max(0, lines - 1) / total) * 100)));
-      });
+      const { blob, filename } = await downloadEndpoint(
+        resource,
+        action,
+        { meta, query: { ...toFilterQuery(filters), format } },
+        (lines, total) => {
+          // The header is one line; the rows are the rest.
+          if (total && format === 'csv') setProgress(Math.min(99, Math.floor((Math.max(0, lines - 1) / total) * 100)));
+        },
+      );
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = filename ?? fallbackName;
+      link.download = filename ?? (format === 'csv' ? fallbackName : fallbackName.replace(/\.csv$/, '.xlsx'));
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 0);
     } catch (error) {
       void message.error((error as Error).message || t('components.exportCsv.failed'));
     } finally {
       setProgress(null);
+      setRunning(null);
     }
   }
 
   return (
-    <Space>
+    <Space wrap>
       {progress !== null && (
         <Progress percent={progress} size="small" style={{ width: 100, margin: 0 }} aria-label={t('components.exportCsv.progress')} />
       )}
-      <Button icon={<DownloadOutlined />} loading={progress !== null} onClick={() => void run()}>
-        {progress !== null ? t('components.exportCsv.running') : t('components.exportCsv.label')}
+      <Button
+        icon={<DownloadOutlined aria-hidden />}
+        loading={running === 'csv'}
+        disabled={running === 'xlsx'}
+        onClick={() => void run('csv')}
+      >
+        {running === 'csv' ? t('components.exportCsv.running') : t('components.exportCsv.label')}
+      </Button>
+      <Button
+        icon={<FileExcelOutlined aria-hidden />}
+        loading={running === 'xlsx'}
+        disabled={running === 'csv'}
+        onClick={() => void run('xlsx')}
+      >
+        {running === 'xlsx' ? t('components.exportCsv.running') : t('components.exportCsv.xlsx')}
       </Button>
     </Space>
   );

@@ -49,7 +49,13 @@ export const en = {
   components: {
     dateRange: { today: 'Today', yesterday: 'Yesterday', thisWeek: 'This week', thisMonth: 'This month' },
     pagination: { range: '{{first}}–{{last}} of {{total}}' },
-    exportCsv: { label: 'Export CSV', running: 'Exporting…', progress: 'Export progress', failed: 'The export failed. Try again.' },
+    exportCsv: {
+      label: 'Export CSV',
+      xlsx: 'Export Excel',
+      running: 'Exporting…',
+      progress: 'Export progress',
+      failed: 'The export failed. Try again.',
+    },
     imageUpload: {
       choose: 'Upload',
       replace: 'Replace',

@@ -56,7 +56,13 @@ export const ar: Strings<Catalogue> = {
   components: {
     dateRange: { today: 'اليوم', yesterday: 'أمس', thisWeek: 'هذا الأسبوع', thisMonth: 'هذا الشهر' },
     pagination: { range: '{{first}}–{{last}} من {{total}}' },
-    exportCsv: { label: 'تصدير CSV', running: 'جارٍ التصدير…', progress: 'تقدم التصدير', failed: 'فشل التصدير. أعد المحاولة.' },
+    exportCsv: {
+      label: 'تصدير CSV',
+      xlsx: 'تصدير Excel',
+      running: 'جارٍ التصدير…',
+      progress: 'تقدم التصدير',
+      failed: 'فشل التصدير. أعد المحاولة.',
+    },
     imageUpload: {
       choose: 'رفع',
       replace: 'استبدال',

@@ -58,6 +58,7 @@ export const fr: Strings<Catalogue> = {
     pagination: { range: '{{first}}–{{last}} sur {{total}}' },
     exportCsv: {
       label: 'Exporter en CSV',
+      xlsx: 'Exporter en Excel',
       running: 'Export en cours…',
       progress: "Progression de l'export",
       failed: "L'export a échoué. Réessayez.",
