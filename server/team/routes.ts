@@ -14,6 +14,7 @@ import {
 } from '../../src/domain/staff';
 import { emailIn, STAFF_ROLE_WORDS } from '../../src/i18n/emails';
 import { findMembership, type RequestUser } from '../access';
+import { audit } from '../audit/record';
 import { MessageAnswer, ref } from '../answers';
 import type { AppContext } from '../context';
 import { businesses, pushSubscriptions, staffInvitations, staffMembers, users } from '../db/schema';
@@ -253,13 +254,24 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req) => {
       const member = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ role: staffMembers.role })
+          .from(staffMembers)
+          .where(and(eq(staffMembers._id, req.params.id), eq(staffMembers.ownerId, req.user!._id)));
         const [row] = await tx
           .update(staffMembers)
           .set({ role: req.body.role })
           .where(and(eq(staffMembers._id, req.params.id), eq(staffMembers.ownerId, req.user!._id)))
           .returning({ userId: staffMembers.userId });
-        if (!row) throw notFound(MSG.memberNotFound);
+        if (!row || !before) throw notFound(MSG.memberNotFound);
         await endSessions(tx, row.userId);
+        await audit(tx, req.user!, {
+          action: 'team.role',
+          targetType: 'user',
+          targetId: row.userId,
+          before: { role: before.role },
+          after: { role: req.body.role },
+        });
         return row;
       });
       ctx.realtime.disconnectUser(member.userId);
@@ -291,9 +303,15 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext) {
         const [row] = await tx
           .delete(staffMembers)
           .where(and(eq(staffMembers._id, req.params.id), user.role === 'admin' ? undefined : eq(staffMembers.ownerId, user._id)))
-          .returning({ userId: staffMembers.userId });
+          .returning({ userId: staffMembers.userId, ownerId: staffMembers.ownerId, role: staffMembers.role });
         if (!row) throw notFound(MSG.memberNotFound);
         await endSessions(tx, row.userId);
+        await audit(tx, user, {
+          action: 'team.remove',
+          targetType: 'user',
+          targetId: row.userId,
+          before: { role: row.role, owner: row.ownerId },
+        });
         await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
         return row;
       });
