@@ -155,37 +155,37 @@ const MATRIX: Record<string, Entry> = {
   },
   'DELETE /api/menu/deleteCategory/:id': { path: (i) => `/api/menu/deleteCategory/${i.restoCategory}`, allow: MANAGE },
   'POST /api/menu/addOne/:businessId': { path: (i) => `/api/menu/addOne/${i.resto}`, body: () => ({}), allow: MANAGE },
-  // The catalogue as a file, and a file's import (preview, then import): the owner and an admin. A body
+  // The catalogue as a file, and a file's import (preview, then import): the owner, an admin and a manager. A body
   // without a file is refused (400) before anything is read or written.
-  'GET /api/menu/export/:businessId': { path: (i) => `/api/menu/export/${i.resto}`, allow: STAFF },
-  'GET /api/products/export/:businessId': { tenant: 'store', path: (i) => `/api/products/export/${i.store}`, allow: STAFF },
-  'POST /api/menu/import/:businessId/preview': { path: (i) => `/api/menu/import/${i.resto}/preview`, body: () => ({}), allow: STAFF },
-  'POST /api/menu/import/:businessId': { path: (i) => `/api/menu/import/${i.resto}`, body: () => ({}), allow: STAFF },
+  'GET /api/menu/export/:businessId': { path: (i) => `/api/menu/export/${i.resto}`, allow: MANAGE },
+  'GET /api/products/export/:businessId': { tenant: 'store', path: (i) => `/api/products/export/${i.store}`, allow: MANAGE },
+  'POST /api/menu/import/:businessId/preview': { path: (i) => `/api/menu/import/${i.resto}/preview`, body: () => ({}), allow: MANAGE },
+  'POST /api/menu/import/:businessId': { path: (i) => `/api/menu/import/${i.resto}`, body: () => ({}), allow: MANAGE },
   'POST /api/products/import/:businessId/preview': {
     tenant: 'store',
     path: (i) => `/api/products/import/${i.store}/preview`,
     body: () => ({}),
-    allow: STAFF,
+    allow: MANAGE,
   },
   'POST /api/products/import/:businessId': {
     tenant: 'store',
     path: (i) => `/api/products/import/${i.store}`,
     body: () => ({}),
-    allow: STAFF,
+    allow: MANAGE,
   },
-  // Stock and bulk changes: the owner and an admin (closed to staff). A preview writes nothing.
-  'GET /api/menu/restock/:businessId': { path: (i) => `/api/menu/restock/${i.resto}`, allow: STAFF },
-  'GET /api/products/restock/:businessId': { tenant: 'store', path: (i) => `/api/products/restock/${i.store}`, allow: STAFF },
+  // Stock and bulk changes: the owner, an admin and a manager (not the desk). A preview writes nothing.
+  'GET /api/menu/restock/:businessId': { path: (i) => `/api/menu/restock/${i.resto}`, allow: MANAGE },
+  'GET /api/products/restock/:businessId': { tenant: 'store', path: (i) => `/api/products/restock/${i.store}`, allow: MANAGE },
   'POST /api/menu/bulk/:businessId': {
     path: (i) => `/api/menu/bulk/${i.resto}`,
     body: (i) => ({ action: 'hide', ids: [i.restoItem], preview: true }),
-    allow: STAFF,
+    allow: MANAGE,
   },
   'POST /api/products/bulk/:businessId': {
     tenant: 'store',
     path: (i) => `/api/products/bulk/${i.store}`,
     body: (i) => ({ action: 'hide', ids: [i.storeItem], preview: true }),
-    allow: STAFF,
+    allow: MANAGE,
   },
   'PUT /api/menu/update/:id': { path: (i) => `/api/menu/update/${i.restoItem}`, body: () => ({ price: -1 }), allow: MANAGE },
   'DELETE /api/menu/delete/:id': {
