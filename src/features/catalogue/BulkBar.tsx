@@ -117,6 +117,7 @@ export function BulkBar({ selectedCount, matchingCount, onSelectAllMatching, onC
               />
               <InputNumber<number>
                 aria-label={t('catalogue.bulk.value')}
+                placeholder={by === 'percent' ? '10' : '2.50'}
                 value={value}
                 onChange={(v) => (setValue(v), setPreview(null))}
                 precision={2}

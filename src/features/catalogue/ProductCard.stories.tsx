@@ -88,3 +88,35 @@ export const Saving: Story = {
     await expect(canvas.getByRole('switch', { name: /sold out/ }).className).toContain('ant-switch-loading');
   },
 };
+
+export const OutOfStockWithHours: Story = {
+  args: {
+    product: {
+      ...sampleProduct,
+      stock: 0,
+      lowStock: 2,
+      soldOut: true,
+      availability: Object.fromEntries(
+        ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => [
+          d,
+          [{ opening: '07:00', closing: '11:00' }],
+        ]),
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Out of stock', { selector: '.ant-tag' })).toBeVisible();
+    await expect(canvas.getByText('Available 07:00–11:00')).toBeVisible();
+    // Only a restock brings it back on sale.
+    await expect(canvas.getByRole('switch', { name: /sold out/ })).toBeDisabled();
+  },
+};
+
+export const LowStockSelectable: Story = {
+  args: { product: { ...sampleProduct, stock: 2, lowStock: 5 }, onSelect: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('Low stock: 2 left')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${sampleProduct.name}` }));
+    await expect(args.onSelect).toHaveBeenCalledWith(args.product, true);
+  },
+};

@@ -66,8 +66,15 @@ export function ProductCard({ product, onEdit, onDelete, onToggleHidden, onToggl
       </SwitchRow>
       <SwitchRow caption={t('catalogue.products.soldOutSwitch')}>
         {product.soldOut ? (
-          // Back on sale at once.
-          <Switch size="small" checked loading={saving} aria-label={soldOutLabel} onChange={() => onToggleSoldOut?.(product, false)} />
+          // Back on sale at once; out of stock, only a restock brings it back.
+          <Switch
+            size="small"
+            checked
+            loading={saving}
+            disabled={isOutOfStock(product.stock)}
+            aria-label={soldOutLabel}
+            onChange={() => onToggleSoldOut?.(product, false)}
+          />
         ) : (
           // Sold out for how long: until the next opening, or until changed.
           <Dropdown
