@@ -15,6 +15,8 @@ import {
 import { emailIn, STAFF_ROLE_WORDS } from '../../src/i18n/emails';
 import { findMembership, type RequestUser } from '../access';
 import { audit } from '../audit/record';
+import { limitRequests } from '../limits';
+import { SERVER_MSG } from '../../src/domain/serverMessages';
 import { MessageAnswer, ref } from '../answers';
 import type { AppContext } from '../context';
 import { businesses, pushSubscriptions, staffInvitations, staffMembers, users } from '../db/schema';
@@ -25,6 +27,7 @@ import { InvitationAnswer, InvitationPreview, MemberAnswer, MembershipAnswer, Te
 
 const OWNERS = { roles: OWNER_ROLES };
 const DAY_MS = 86_400_000;
+const INVITATION_MAILS_PER_HOUR = 60;
 const LinkToken = Type.String({ minLength: 1, maxLength: 200 });
 const fieldsOf = (body: unknown) => (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
 const RoleBody = Type.Object({ role: Type.Union(STAFF_ROLES.map((r) => Type.Literal(r))) }, { additionalProperties: false });
@@ -62,6 +65,15 @@ const invitationOf = (row: typeof staffInvitations.$inferSelect, now = Date.now(
 export async function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const api = typed(app);
+
+  /** Invitation e-mails an owner may send per hour (invitations and resends): no inbox is flooded from a team screen. */
+  const mailLimit = limitRequests(db, {
+    name: 'team-mail',
+    max: INVITATION_MAILS_PER_HOUR,
+    windowMs: 3_600_000,
+    key: (req) => req.user?._id ?? null,
+    message: SERVER_MSG.tooManyRequests,
+  });
 
   const pendingOf = (ownerId: string) =>
     and(eq(staffInvitations.ownerId, ownerId), isNull(staffInvitations.usedAt), isNull(staffInvitations.cancelledAt));
@@ -131,6 +143,7 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/team/invitations',
     {
       config: { access: OWNERS, refusal: { body: (body) => validateInvitation(fieldsOf(body)) } },
+      preHandler: mailLimit,
       schema: {
         operationId: 'inviteTeamMember',
         summary: 'Invite someone to the team by e-mail',
@@ -195,6 +208,7 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/team/invitations/:id/resend',
     {
       config: { access: OWNERS },
+      preHandler: mailLimit,
       schema: {
         operationId: 'resendTeamInvitation',
         summary: 'Send a pending invitation again, with a new link valid 7 days',

@@ -232,6 +232,29 @@ describe('invitations', () => {
   });
 });
 
+describe('invitation e-mails', () => {
+  it('an owner sends at most 60 an hour (invitations and resends), then 429 with Retry-After', async () => {
+    const services = await loginAs(built, DEMO_ACCOUNTS.services);
+    const first = await call('POST', '/team/invitations', services, { email: uniqueEmail('flood'), role: 'desk' });
+    expect(first.statusCode).toBe(201);
+    const id = first.json().invitation._id as string;
+    let sent = 1;
+    let refused: Awaited<ReturnType<typeof call>> | null = null;
+    while (!refused && sent <= 61) {
+      const res = await call('POST', `/team/invitations/${id}/resend`, services);
+      if (res.statusCode === 429) refused = res;
+      else {
+        expect(res.statusCode).toBe(200);
+        sent++;
+      }
+    }
+    expect(sent).toBe(60);
+    expect(refused!.headers['retry-after']).toMatch(/^\d+$/);
+    // Another owner is not held back.
+    expect((await call('POST', `/team/invitations`, store, { email: uniqueEmail('other'), role: 'desk' })).statusCode).toBe(201);
+  });
+});
+
 describe('what staff may do', () => {
   it('a desk member answers orders, pauses and marks sold out, as the business, and nothing else', async () => {
     const desk = await joined('desk', resto, 'Yassine Desk');
