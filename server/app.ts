@@ -14,7 +14,7 @@ import { isDatabaseUnavailable, LOCKS, openDatabase, type Database, type Db } fr
 import { serverSettings } from './db/schema';
 import { seedDemoData } from './db/seed';
 import { ApiError, databaseRequestError, errorBody } from './errors';
-import { requestError } from './requestErrors';
+import { answerClientError, requestError } from './requestErrors';
 import { createBackground } from './background';
 import { createJobQueue } from './jobs/queue';
 import { importImagesFromDisk } from './images/routes';
@@ -147,6 +147,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdFrom(options.trustProxy),
     bodyLimit: 1024 * 1024,
+    // What the HTTP parser refuses (headers over 16 KB, a malformed request) answers in the API's shape too.
+    clientErrorHandler: answerClientError,
     // The schemas check what is sent, not a guess of it: "true" is not a boolean, nor "5" a number.
     // Nor are unknown fields dropped in silence: a schema that forbids them refuses the request.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },

@@ -1,9 +1,11 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { MAX_TEXT_CHARS } from '../src/domain/input';
 import { MSG } from '../src/domain/messages';
 import { firstError } from '../src/domain/validation';
 import { SERVER_MSG } from '../src/domain/serverMessages';
-import { ApiError } from './errors';
+import { ApiError, errorBody } from './errors';
 import { UUID_PATTERN, type RequestPart } from './schemas';
 
 type FastifyError = Error & { statusCode?: number; code?: string; validation?: unknown; validationContext?: string };
@@ -95,4 +97,20 @@ export function requestError(error: FastifyError, req?: FastifyRequest): ApiErro
       return new ApiError(415, SERVER_MSG.unsupportedMediaType);
   }
   return new ApiError(status, error.message, undefined, status === 400 ? 'badRequest' : 'requestFailed');
+}
+
+/**
+ * What the HTTP parser refused before any route ran (an address and headers over 16 KB, a malformed
+ * request, a request too slow to arrive) answers the API's `{ statusCode, message, code }` too.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message = status === 431 ? SERVER_MSG.headersTooLarge : status === 408 ? SERVER_MSG.requestTimeout : SERVER_MSG.invalidRequest;
+  const body = JSON.stringify(errorBody(status, message));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }

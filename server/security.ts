@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import { inputProblem } from '../src/domain/input';
+import { inputProblem, normalizeTexts } from '../src/domain/input';
 import { MSG } from '../src/domain/messages';
+import { SERVER_MSG } from '../src/domain/serverMessages';
 import { DOCS_PREFIX } from './access';
 import { ApiError } from './errors';
 
@@ -112,12 +113,19 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   });
 }
 
-const PROBLEM_MESSAGES = { nul: MSG.textHasNul, tooLong: MSG.textTooLong, imageUrl: MSG.imageUrlInvalid } as const;
+const PROBLEM_MESSAGES = {
+  nul: MSG.textHasNul,
+  control: SERVER_MSG.textHasControl,
+  tooLong: MSG.textTooLong,
+  imageUrl: MSG.imageUrlInvalid,
+  invisible: SERVER_MSG.nameInvisible,
+} as const;
 
 /**
  * Refuses, before any handler runs (and after the access guard, so a stranger still gets 401/403),
- * what no field may hold: NUL characters (PostgreSQL cannot store them), texts over the cap, image
- * addresses that are not http(s) or ours. 400, nothing written.
+ * what no field may hold: NUL and other control characters (PostgreSQL cannot store NUL), texts over the
+ * cap, image addresses that are not http(s) or ours, names of invisible characters only. 400, nothing
+ * written. What passes is stored Unicode-normalised (NFC): a JSON body's texts are rewritten so.
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (req) => {
@@ -129,5 +137,8 @@ export function registerInputGuard(app: FastifyInstance): void {
         PROBLEM_MESSAGES[found.problem],
         found.field ? { [found.field]: PROBLEM_MESSAGES[found.problem] } : undefined,
       );
+    const body = req.body;
+    if (body && typeof body === 'object' && (Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype))
+      req.body = normalizeTexts(body);
   });
 }

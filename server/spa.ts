@@ -6,6 +6,8 @@ import { MSG } from '../src/domain/messages';
 import { acceptedLanguages, langCookie, pickLocale } from '../src/i18n/preference';
 import { isLocale, type Locale } from '../src/i18n/types';
 import { errorBody } from './errors';
+import { allowedMethods } from './methodNotAllowed';
+import { SERVER_MSG } from '../src/domain/serverMessages';
 
 /** Vite names what it builds under /assets/ after its content: such a URL never changes meaning. */
 const HASHED = `${path.sep}assets${path.sep}`;
@@ -74,6 +76,9 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
     if (isPage && req.method === 'GET') return sendPage(req, reply, pathname);
     // A prerendered form sent before the app's script arrived: back to the page, where the app now runs.
     if (isPage && req.method === 'POST' && pages.has(pathname)) return reply.redirect(pathname, 303);
+    const allowed = pathname.startsWith('/api') ? allowedMethods(app, pathname) : [];
+    if (allowed.length > 0 && !allowed.includes(req.method))
+      return reply.code(405).header('allow', allowed.join(', ')).send(errorBody(405, SERVER_MSG.methodNotAllowed));
     return reply.code(404).send(errorBody(404, MSG.notFound));
   });
 }

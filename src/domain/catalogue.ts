@@ -1,5 +1,6 @@
 import { MSG } from './messages';
 import { isPrice, parsePrice } from './money';
+import { lookalikeKey } from './input';
 import type { BusinessType } from './roles';
 import { isBlank, isBlankText, type FieldErrors } from './validation';
 
@@ -120,10 +121,11 @@ export function validateCategory(input: { name?: unknown }): FieldErrors<Categor
   return isBlank(input.name) || typeof input.name !== 'string' ? { name: MSG.categoryNameRequired } : {};
 }
 
-/** Two category names are the same when they differ only by case or spaces ("Drinks" and " drinks "). */
-export function categoryNameKey(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('fr');
-}
+/**
+ * Two category names are the same when they differ only by case or spaces ("Drinks" and " drinks "), by
+ * invisible characters, or by letters of another script drawn alike (a Cyrillic "о" for an "o").
+ */
+export const categoryNameKey = lookalikeKey;
 
 export type ProductField = 'name' | 'price' | 'category' | 'description' | 'options';
 

@@ -11,6 +11,11 @@ export const SERVER_MSG = {
   invalidId: 'Invalid id',
   invalidJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
+  headersTooLarge: 'The request address or headers are too large',
+  requestTimeout: 'The request took too long to arrive',
+  methodNotAllowed: 'This method is not allowed here',
+  textHasControl: 'Text cannot contain control characters',
+  nameInvisible: 'A name needs visible characters',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   // A browser's push subscription (RFC 8291 keys, a push service's address)
   pushKeyInvalid: 'keys.p256dh must be an uncompressed P-256 public key (65 bytes)',

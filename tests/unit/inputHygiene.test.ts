@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toPrice, validateProduct } from '../../src/domain/catalogue';
+import { categoryNameKey, toPrice, validateProduct } from '../../src/domain/catalogue';
+import { hasControlCharacters, inputProblem, isInvisibleOnly, lookalikeKey, normalizeTexts } from '../../src/domain/input';
 import { MSG } from '../../src/domain/messages';
 import { isPrice, parsePrice } from '../../src/domain/money';
 
@@ -27,5 +28,54 @@ describe('money: exactly two decimals, no tolerance', () => {
     expect(validateProduct({ ...product, price: '65,50' }, 'add')).toEqual({});
     expect(validateProduct({ ...product, price: 12.000000001 }, 'add')).toEqual({ price: MSG.priceInvalid });
     expect(MSG.priceInvalid).toContain('65,50');
+  });
+});
+
+describe('text: control characters refused, invisible-only names refused, stored NFC', () => {
+  it('refuses control characters but tab, line feed and carriage return', () => {
+    for (const bad of ['a\u0001b', 'bell\u0007', 'esc\u001b[31m', 'del\u007f', 'c1\u0085', '\u009b'])
+      expect(hasControlCharacters(bad), JSON.stringify(bad)).toBe(true);
+    for (const ok of ['Harira', 'deux\tcolonnes', 'ligne\nsuivante', 'a\r\nb', 'مرحبا', 'Café'])
+      expect(hasControlCharacters(ok), JSON.stringify(ok)).toBe(false);
+    expect(inputProblem({ description: 'x\u0002' })).toEqual({ field: 'description', problem: 'control' });
+    // NUL keeps its own message; a password is checked by its own rules, as typed.
+    expect(inputProblem({ name: 'a\u0000\u0001' })).toEqual({ field: 'name', problem: 'nul' });
+    expect(inputProblem({ password: 'Pa\u0001ss' })).toBeNull();
+  });
+
+  it('refuses a name made only of zero-width or other invisible characters, wherever a name sits', () => {
+    for (const bad of ['\u200b', '\u200b\u200b\u200c', '\u2060 \ufeff', '\u3164', '\u2800\u200d', '\u00ad'])
+      expect(isInvisibleOnly(bad), JSON.stringify(bad)).toBe(true);
+    for (const ok of ['a\u200b', 'Tajine', '', '   ', 'ب']) expect(isInvisibleOnly(ok), JSON.stringify(ok)).toBe(false);
+    expect(inputProblem({ name: '\u200b\u200b' })).toEqual({ field: 'name', problem: 'invisible' });
+    expect(inputProblem({ options: [{ name: 'Size', option: [{ name: '\u200c' }] }] })).toEqual({
+      field: 'options.0.option.0.name',
+      problem: 'invisible',
+    });
+    // A blank name is the required-field rule's to word, not this one's.
+    expect(inputProblem({ name: '   ' })).toBeNull();
+  });
+
+  it('stores texts NFC, passwords as typed, and keeps the shape', () => {
+    const decomposed = 'Cafe\u0301';
+    const out = normalizeTexts({
+      name: decomposed,
+      password: decomposed,
+      options: [{ name: decomposed, price: 5 }],
+      n: 1,
+      ok: true,
+      none: null,
+    });
+    expect(out).toEqual({ name: 'Café', password: decomposed, options: [{ name: 'Café', price: 5 }], n: 1, ok: true, none: null });
+    expect(out.name).toHaveLength(4);
+  });
+
+  it('a category name that only looks different is the same name: case, spaces, invisible characters, other scripts', () => {
+    const key = categoryNameKey('Jus frais');
+    for (const same of ['jus  FRAIS', ' Jus frais ', 'Jus\u200b frais', 'Jus fr\u0430\u0456s', 'Ｊｕｓ frais'])
+      expect(categoryNameKey(same), same).toBe(key);
+    expect(categoryNameKey('Jus chauds')).not.toBe(key);
+    expect(lookalikeKey('Café')).toBe(lookalikeKey('Cafe\u0301'));
+    expect(lookalikeKey('عصير')).toBe('عصير');
   });
 });
