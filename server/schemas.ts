@@ -10,6 +10,7 @@ import type { ApiError } from './errors';
 import { MAX_TEXT_CHARS } from '../src/domain/input';
 import { MAX_PRICE, PRICE_TEXT_PATTERN } from '../src/domain/money';
 import { TIME_ZONES } from '../src/domain/clock';
+import { SPREADSHEET_FORMATS } from '../src/domain/csv';
 
 /**
  * The request shapes every route shares (TypeBox, checked by Fastify before any handler runs). Every field is
@@ -43,6 +44,8 @@ export const OrderKindParam = oneOf(ORDER_KINDS, 'restaurant, store, services or
 export const PartnerListParam = oneOf(PARTNER_LIST_ROLES);
 /** The language a person reads: the e-mails they get are written in it. */
 export const LanguageParam = oneOf(LOCALES, 'en, fr or ar');
+/** The file an export is downloaded as (its words, separator and clock are the account's). */
+export const ExportFormatParam = oneOf(SPREADSHEET_FORMATS, 'Exports only: csv (the default) or xlsx');
 /** The clock a person reads times in. */
 export const TimeZoneParam = oneOf(TIME_ZONES, 'UTC or Africa/Casablanca (Morocco time)');
 /** One status, or several joined by commas (`succes,refusée`); each is checked by the order rules. */
@@ -134,6 +137,7 @@ export const OrderListQuery = Type.Object(
       Type.String({ description: 'ISO 8601: instead of the list, the orders of its scope changed after this moment (any status), paged' }),
     ),
     after: Type.Optional(Type.String({ description: 'With since: the id of the last change already read at that moment' })),
+    format: Type.Optional(ExportFormatParam),
   },
   { additionalProperties: true },
 );
@@ -163,6 +167,7 @@ export const RiderListQuery = listQuery({
 /** A rider's orders (every period): paging and the creation-date range. */
 export const JournalListQuery = listQuery({
   ...pagingQuery(JOURNAL_SORT_FIELDS),
+  format: Type.Optional(ExportFormatParam),
   from: Type.Optional(Type.String({ description: 'ISO 8601 date, inclusive' })),
   to: Type.Optional(Type.String({ description: 'ISO 8601 date, inclusive' })),
 });
