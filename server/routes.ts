@@ -13,6 +13,7 @@ import { CatalogueCategory, CatalogueProduct } from './catalogue/answers';
 import { catalogueFileRoutes } from './catalogue/importRoutes';
 import { catalogueRoutes } from './catalogue/routes';
 import { EmCategory, EmMainCategory, EmProduct, EmSubCategory } from './easy-market/answers';
+import { easyMarketExportRoutes } from './easy-market/export';
 import { easyMarketRoutes } from './easy-market/routes';
 import { escalationRoutes } from './escalation/routes';
 import { healthRoutes } from './health/routes';
@@ -59,6 +60,7 @@ const modules: [file: string, routes: AreaRoutes][] = [
   ['server/partners/routes.ts', partnersRoutes],
   ['server/riders/routes.ts', ridersRoutes],
   ['server/easy-market/routes.ts', easyMarketRoutes],
+  ['server/easy-market/export.ts', easyMarketExportRoutes],
   ['server/escalation/routes.ts', escalationRoutes],
   ['server/stats/routes.ts', statsRoutes],
   ['server/stats/overview.ts', overviewRoutes],

@@ -37,35 +37,45 @@ export async function catalogueEntries(db: Db | Tx, businessId: string): Promise
   }));
 }
 
-/** The catalogue as an XLSX workbook: one sheet, the header in bold and frozen, text cells kept as text. */
-export async function catalogueXlsx(entries: readonly CatalogueEntry[]): Promise<Buffer> {
+type Cell = string | number;
+
+/** Rows as an XLSX workbook: one sheet, the header in bold and frozen; `textColumns` stay text (barcodes). */
+export async function sheetXlsx(header: readonly string[], rows: readonly (readonly Cell[])[], textColumns: readonly string[] = []) {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Catalogue', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.addRow(headerCells()).font = { bold: true };
-  for (const entry of entries) sheet.addRow(entryCells(entry));
-  // Barcodes stay text: as numbers a spreadsheet drops a UPC's leading zero and rounds 13 digits.
-  sheet.getColumn(headerCells().indexOf('Barcode') + 1).numFmt = '@';
+  sheet.addRow([...header]).font = { bold: true };
+  for (const row of rows) sheet.addRow([...row]);
+  // As numbers a spreadsheet drops a UPC's leading zero and rounds 13 digits.
+  for (const name of textColumns) sheet.getColumn(header.indexOf(name) + 1).numFmt = '@';
   sheet.columns.forEach((column, index) => {
-    column.width = index === 2 || index === 4 ? 40 : 16;
+    column.width = /Description|Options/.test(header[index] ?? '') ? 40 : 16;
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** The catalogue as CSV: UTF-8 with a BOM so Excel reads accents and Arabic, formulas defused. */
-export function catalogueCsv(entries: readonly CatalogueEntry[]): string {
-  return '\uFEFF' + csvRows([headerCells(), ...entries.map(entryCells)]);
+/** Rows as CSV: UTF-8 with a BOM so Excel reads accents and Arabic, formulas defused. */
+export const sheetCsv = (header: readonly string[], rows: readonly (readonly Cell[])[]) => '\uFEFF' + csvRows([header, ...rows]);
+
+export interface Sheet {
+  header: readonly string[];
+  rows: readonly (readonly Cell[])[];
+  textColumns?: readonly string[];
 }
 
-/** Sends the file of a business's catalogue, named after the business and the day. */
-export async function sendCatalogue(reply: FastifyReply, entries: readonly CatalogueEntry[], format: ExportFormat, baseName: string) {
+/** Sends rows as a CSV or XLSX file named after `baseName` and the day; X-Total-Count says how many rows. */
+export async function sendSheet(reply: FastifyReply, sheet: Sheet, format: ExportFormat, baseName: string) {
   const filename = `${baseName}-${new Date().toISOString().slice(0, 10)}.${format}`;
   reply
     .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('x-total-count', String(entries.length))
+    .header('x-total-count', String(sheet.rows.length))
     .header('cache-control', 'no-store');
-  if (format === 'xlsx') return reply.header('content-type', XLSX_TYPE).send(await catalogueXlsx(entries));
-  return reply.header('content-type', 'text/csv; charset=utf-8').send(catalogueCsv(entries));
+  if (format === 'xlsx') return reply.header('content-type', XLSX_TYPE).send(await sheetXlsx(sheet.header, sheet.rows, sheet.textColumns));
+  return reply.header('content-type', 'text/csv; charset=utf-8').send(sheetCsv(sheet.header, sheet.rows));
 }
+
+/** Sends the file of a business's catalogue. */
+export const sendCatalogue = (reply: FastifyReply, entries: readonly CatalogueEntry[], format: ExportFormat, baseName: string) =>
+  sendSheet(reply, { header: headerCells(), rows: entries.map(entryCells), textColumns: ['Barcode'] }, format, baseName);
 
 /** A file name of plain letters and digits made from a business's name ("Marché Al Amal" → "marche-al-amal"). */
 export function fileBaseName(name: string): string {

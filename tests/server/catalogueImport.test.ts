@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
-import { catalogueCategories, catalogueItems } from '../../server/db/schema';
+import { catalogueCategories, catalogueItems, emProducts } from '../../server/db/schema';
+import { EM_HEADER } from '../../server/easy-market/export';
 import { readCsv } from '../../src/domain/csvRead';
 import { MSG } from '../../src/domain/messages';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
@@ -291,5 +292,26 @@ describe('a barcode on the product form', () => {
     expect(cleared.json().product.barcode).toBeNull();
     const listed = (await call('GET', `/products/getByOwner/${storeId}`, store)).json() as { _id: string; barcode: string | null }[];
     expect(listed.find((p) => p._id === id)).toMatchObject({ barcode: null });
+  });
+});
+
+describe('Easy Market export', () => {
+  it('gives an admin every product with its place in the tree, as CSV or XLSX; nobody else', async () => {
+    expect((await call('GET', '/easyMarket/export')).statusCode).toBe(401);
+    expect((await call('GET', '/easyMarket/export', store)).statusCode).toBe(403);
+    const total = (await built.ctx.db.select({ _id: emProducts._id }).from(emProducts)).length;
+    expect(total).toBeGreaterThan(0);
+    const csv = await call('GET', '/easyMarket/export', admin);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const sheet = readCsv(csv.body);
+    expect(sheet[0]).toEqual([...EM_HEADER]);
+    expect(sheet).toHaveLength(total + 1);
+    const [first] = await built.ctx.db.select().from(emProducts).where(eq(emProducts.name, sheet[1]![3]!));
+    expect(sheet[1]!.slice(4, 8)).toEqual([first!.marque, first!.description, first!.prix.toFixed(2), first!.prixActual.toFixed(2)]);
+    const xlsx = await call('GET', '/easyMarket/export?format=xlsx', admin);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.rowCount).toBe(total + 1);
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useInvalidate, useList, useTranslate, type HttpError } from '@refinedev/core';
 import { Col, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { CategoryModal } from './CategoryModal';
 import { CategoryProducts } from './CategoryProducts';
 import { findCategory, mainHolding } from './emValues';
@@ -91,11 +92,16 @@ export default function EasyMarketPage() {
 
   return (
     <section>
-      <header style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('easyMarket.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('easyMarket.subtitle')}</Typography.Text>
+      <header
+        style={{ marginBottom: 16, display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', justifyContent: 'space-between' }}
+      >
+        <div>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {t('easyMarket.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('easyMarket.subtitle')}</Typography.Text>
+        </div>
+        <ExportCsvButton resource="emFiles" meta={{}} filters={[]} fallbackName="easy-market.csv" />
       </header>
 
       <MainCategoryGrid

@@ -7,6 +7,10 @@ const base = '/easyMarket';
  * needs meta { mainId }, a category meta { subId }, listing products meta { categoryId }.
  */
 export const easyMarketEndpoints: EndpointTable = {
+  /** Every product as a spreadsheet (the query's format: csv or xlsx). */
+  emFiles: {
+    export: { method: 'GET', path: () => `${base}/export` },
+  },
   emTree: {
     getList: { method: 'GET', path: () => `${base}/category/get/mainCatAdmin` },
   },

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { emCategories, emMainCategories, emProducts, emSubCategories } from '../db/schema';
+import { typed } from '../schemas';
+import { EXPORT_FORMATS, sendSheet } from '../catalogue/export';
+
+/** The columns of an Easy Market file: where each product sits in the tree, then the product. */
+export const EM_HEADER = [
+  'Main category',
+  'Sub-category',
+  'Category',
+  'Name',
+  'Brand',
+  'Description',
+  'Price',
+  'Current price',
+  'Active',
+  'Sold out',
+  'Image',
+] as const;
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+/** Every Easy Market product as file rows, in the tree's order (main, sub-category, category, then product). */
+export async function emRows(ctx: AppContext): Promise<(string | number)[][]> {
+  const rows = await ctx.db
+    .select({ main: emMainCategories.name, sub: emSubCategories.name, category: emCategories.name, product: emProducts })
+    .from(emProducts)
+    .innerJoin(emCategories, eq(emProducts.categoryId, emCategories._id))
+    .innerJoin(emSubCategories, eq(emCategories.subCategoryId, emSubCategories._id))
+    .innerJoin(emMainCategories, eq(emSubCategories.mainCategoryId, emMainCategories._id))
+    .orderBy(
+      asc(emMainCategories.createdAt),
+      asc(emMainCategories._id),
+      asc(emSubCategories.createdAt),
+      asc(emSubCategories._id),
+      asc(emCategories.createdAt),
+      asc(emCategories._id),
+      asc(emProducts.createdAt),
+      asc(emProducts._id),
+    );
+  return rows.map(({ main, sub, category, product: p }) => [
+    main,
+    sub,
+    category,
+    p.name,
+    p.marque,
+    p.description,
+    p.prix.toFixed(2),
+    p.prixActual.toFixed(2),
+    yesNo(p.active),
+    yesNo(p.soldOut),
+    p.image,
+  ]);
+}
+
+const FileAnswer = {
+  description: 'Every Easy Market product: UTF-8 CSV with a BOM, or an XLSX workbook; X-Total-Count says how many',
+  content: {
+    'text/csv': { schema: Type.String() },
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: Type.String({ format: 'binary' }) },
+  },
+};
+
+/** GET /easyMarket/export?format=csv|xlsx: the whole grocery catalogue as a spreadsheet (admins). */
+export async function easyMarketExportRoutes(app: FastifyInstance, ctx: AppContext) {
+  typed(app).get(
+    '/api/easyMarket/export',
+    {
+      config: { access: { roles: ['admin'] } },
+      schema: {
+        operationId: 'exportGroceryCatalogue',
+        summary: 'Export every Easy Market product as CSV or XLSX',
+        querystring: Type.Object({ format: Type.Optional(Type.Enum([...EXPORT_FORMATS], { description: 'csv (the default) or xlsx' })) }),
+        response: { 200: FileAnswer },
+      },
+    },
+    async (req, reply) => sendSheet(reply, { header: EM_HEADER, rows: await emRows(ctx) }, req.query.format ?? 'csv', 'easy-market'),
+  );
+}
