@@ -9,11 +9,12 @@ import type { EndpointParams } from '../../src/providers/endpoints/types';
  * The SPA's endpoint table against the server's routes (openapi.json, kept fresh by openapi.test.ts): every
  * entry reaches a route (method and path), and every route is reached by an entry or is server-only.
  */
-const spec = JSON.parse(readFileSync('openapi.json', 'utf8')) as { paths: Record<string, Record<string, unknown>> };
+const spec = JSON.parse(readFileSync('openapi.json', 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
 const routes = Object.entries(spec.paths).flatMap(([path, operations]) =>
-  Object.keys(operations).map((method) => ({
+  Object.entries(operations).map(([method, operation]) => ({
     method: method.toUpperCase(),
     path,
+    operationId: operation.operationId,
     pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
   })),
 );
@@ -57,6 +58,18 @@ describe('the SPA endpoint table and the server routes agree', () => {
       .filter(({ endpoint, paths }) => !paths.some((path) => routes.some((r) => r.method === endpoint.method && r.pattern.test(path))))
       .map(({ name, endpoint, paths }) => `${name}: ${endpoint.method} ${paths.join(' | ')}`);
     expect(unmatched).toEqual([]);
+  });
+
+  it('an entry bound to an operation of the contract (typed by it) reaches that very operation', () => {
+    const bound = entries.filter(({ endpoint }) => endpoint.operationId);
+    expect(bound.length).toBeGreaterThan(5);
+    const wrong = bound
+      .filter(({ endpoint, paths }) => {
+        const reached = routes.filter((r) => r.method === endpoint.method && paths.some((path) => r.pattern.test(path)));
+        return !reached.some((r) => r.operationId === endpoint.operationId);
+      })
+      .map(({ name, endpoint }) => `${name}: ${endpoint.operationId}`);
+    expect(wrong).toEqual([]);
   });
 
   it('every server route is reached by an entry, or is server-only (customers, riders, health, docs)', () => {

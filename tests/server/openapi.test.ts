@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../server/app';
-import { openApiText } from '../../server/docs';
+import { openApiText, openApiTypesText } from '../../server/docs';
 import { createTestApp } from './helpers';
 
 interface Operation {
@@ -69,6 +69,10 @@ afterAll(async () => built?.app.close());
 describe('the OpenAPI document', () => {
   it('is what the routes declare: the committed openapi.json is fresh (npm run openapi writes it)', () => {
     expect(readFileSync('openapi.json', 'utf8')).toBe(openApiText(built.app));
+  });
+
+  it("the SPA's generated types (src/api/openapi.d.ts) are fresh too", async () => {
+    expect(readFileSync('src/api/openapi.d.ts', 'utf8')).toBe(await openApiTypesText(openApiText(built.app)));
   });
 
   it('is OpenAPI 3.1 at /api/docs/json, and every operation says who may call it', async () => {
