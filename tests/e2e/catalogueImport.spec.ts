@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { gs1CheckDigit } from '../../src/domain/barcode';
 import { DEMO_PASSWORD, login, resize, shot } from './helpers';
@@ -121,4 +122,33 @@ test('a store imports a file: a bad row is shown and nothing written, then the f
     await localized.getByRole('button', { name: lang === 'fr' ? 'Annuler' : 'إلغاء' }).click();
   }
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
+});
+
+test('an admin exports the whole Easy Market catalogue as Excel', async ({ page }) => {
+  await login(page, 'admin@demo.ma');
+  await expect(page).toHaveURL(/\/(dashboard)?$/);
+  await page.goto('/EasyMarket/manage');
+  await expect(page.getByRole('heading', { name: 'Easy Market', level: 2 })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^easy-market-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getRow(1).values).toEqual([
+    undefined,
+    'Main category',
+    'Sub-category',
+    'Category',
+    'Name',
+    'Brand',
+    'Description',
+    'Price',
+    'Current price',
+    'Active',
+    'Sold out',
+    'Image',
+  ]);
+  expect(sheet.rowCount).toBeGreaterThan(1);
 });
