@@ -1,8 +1,10 @@
+import Ajv from 'ajv';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiRoutes, type ApiRoute } from '../../server/access';
 import type { BuiltApp } from '../../server/app';
+import { openApiText } from '../../server/docs';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 import { demoTenant } from './tenant';
 
@@ -315,5 +317,66 @@ describe('fuzzing every write route', () => {
     const health = await built.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     await loginAs(built, DEMO_ACCOUNTS.admin);
+  }, 900_000);
+});
+
+type JsonSchema = Record<string, unknown>;
+interface DocOperation {
+  operationId: string;
+  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+  responses: Record<string, unknown>;
+}
+
+/** Values of every JSON type: for a field, the first its schema refuses is a request the contract calls invalid. */
+const WRONG_VALUES: unknown[] = [12345.678, 'not-valid-\u00e9', true, { nested: 1 }, [1, 2], null, -1, 'x'.repeat(6000)];
+
+describe('fuzzing from the contract: every typed field of every JSON body, sent wrong', () => {
+  it('is refused with 400 in the error shape the operation declares, and writes nothing', async () => {
+    const doc = JSON.parse(openApiText(built.app)) as { paths: Record<string, Record<string, DocOperation>> };
+    const ajv = new Ajv({ strict: false, allErrors: false });
+    const table = apiRoutes(built.app);
+    let requests = 0;
+    let fields = 0;
+    const problems: string[] = [];
+    const writes: string[] = [];
+    let before = await fingerprint();
+    for (const [docPath, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const schema = op.requestBody?.content['application/json']?.schema;
+        const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
+        const url = docPath.replace(/\{(\w+)\}/g, ':$1');
+        const route = table.find((r) => r.method === method.toUpperCase() && r.url === url);
+        if (!route || SKIPPED.has(`${route.method} ${route.url}`) || Object.keys(properties).length === 0) continue;
+        const caller = callerOf(route);
+        for (const [field, fieldSchema] of Object.entries(properties)) {
+          const validate = ajv.compile(fieldSchema);
+          const wrong = WRONG_VALUES.find((value) => !validate(value));
+          if (wrong === undefined) continue;
+          fields++;
+          const body = { ...plausible(), [field]: wrong };
+          const res = await built.app.inject({
+            method: route.method as 'POST',
+            url: pathOf(route, 'confirmé'),
+            headers: { ...(caller ? sessions[caller] : {}), 'content-type': 'application/json' },
+            payload: JSON.stringify(body),
+          });
+          requests++;
+          const answer = res.json() as { statusCode?: unknown; message?: unknown; code?: unknown };
+          const declared = String(res.statusCode) in op.responses || `${String(res.statusCode)[0]}XX` in op.responses;
+          if (res.statusCode !== 400 || !declared || typeof answer.message !== 'string' || typeof answer.code !== 'string')
+            problems.push(`${op.operationId} ${field}=${JSON.stringify(wrong).slice(0, 30)} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+        }
+        await built.ctx.background.settled();
+        const after = await fingerprint();
+        if (after !== before) writes.push(op.operationId);
+        before = after;
+      }
+    }
+    console.info(
+      `contract fuzz: ${requests} requests, ${fields} typed fields sent wrong, ${problems.length} not refused with a declared 400, ${writes.length} operations that wrote`,
+    );
+    expect(requests).toBeGreaterThan(200);
+    expect(problems.slice(0, 15)).toEqual([]);
+    expect(writes).toEqual([]);
   }, 900_000);
 });
