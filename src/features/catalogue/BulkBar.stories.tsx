@@ -4,6 +4,17 @@ import { newPrice, type PriceChange } from '../../domain/bulkPrice';
 import { BulkBar, type BulkBarProps, type BulkChange } from './BulkBar';
 import { sampleCategories } from './fixtures';
 
+/** Confirms in the dialog the Apply button opens, and waits for the dialog to go. */
+async function confirmApply(userEvent: { click: (element: Element) => Promise<void> }) {
+  const dialog = await waitFor(() => {
+    const open = document.querySelector('.ant-modal-confirm');
+    expect(open).not.toBeNull();
+    return open as HTMLElement;
+  });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+}
+
 const PRODUCTS = [
   { _id: 'p1', name: 'Harira', before: 12.5 },
   { _id: 'p2', name: 'Mint tea', before: 9.99 },
@@ -63,9 +74,7 @@ export const PricePreview: Story = {
     await expect(table.getByText(/11[.,]00/)).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledWith({ action: 'price', price: { by: 'percent', value: 10, rounding: '0.50' } }, true);
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await userEvent.click(
-      await waitFor(() => within(document.querySelector('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: 'Apply' })),
-    );
+    await confirmApply(userEvent);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ action: 'price' }), false));
   },
 };
@@ -74,9 +83,7 @@ export const Failed: Story = {
   args: { onSubmit: fn<BulkBarProps['onSubmit']>(async () => Promise.reject(new Error('This change would make a price negative.'))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await userEvent.click(
-      await waitFor(() => within(document.querySelector('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: 'Apply' })),
-    );
+    await confirmApply(userEvent);
     await waitFor(() => expect(canvas.getByText('This change would make a price negative.')).toBeVisible());
   },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Alert, Button, InputNumber, Modal, Segmented, Select, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Grid, InputNumber, Segmented, Select, Space, Table, theme, Typography } from 'antd';
 import { BULK_ACTIONS, PRICE_ROUNDINGS, priceChangeError, type BulkAction, type PriceChange } from '../../domain/bulkPrice';
 import { currency, formatMoney } from '../../i18n/format';
 import { localizeMessage } from '../../i18n/serverMessage';
@@ -38,6 +38,9 @@ const PREVIEW_ROWS = 20;
  */
 export function BulkBar({ selectedCount, matchingCount, onSelectAllMatching, onClear, categories, onSubmit, busy }: BulkBarProps) {
   const t = useTranslate();
+  const { token } = theme.useToken();
+  const { modal } = App.useApp();
+  const wide = Grid.useBreakpoint().md !== false;
   const [action, setAction] = useState<BulkAction>('hide');
   const [categoryId, setCategoryId] = useState<string>();
   const [by, setBy] = useState<PriceChange['by']>('percent');
@@ -63,7 +66,7 @@ export function BulkBar({ selectedCount, matchingCount, onSelectAllMatching, onC
     }
   };
   const confirm = () =>
-    Modal.confirm({
+    modal.confirm({
       title: t('catalogue.bulk.confirmTitle', { action: actionLabel, count: selectedCount }),
       okText: t('catalogue.bulk.apply'),
       cancelText: t('catalogue.bulk.cancel'),
@@ -71,7 +74,20 @@ export function BulkBar({ selectedCount, matchingCount, onSelectAllMatching, onC
     });
 
   return (
-    <section aria-label={t('catalogue.bulk.bar')} style={{ marginBottom: 16 }}>
+    <section
+      aria-label={t('catalogue.bulk.bar')}
+      // With products picked it stays in sight under the header while the owner scrolls the cards.
+      style={{
+        marginBottom: 16,
+        ...(selectedCount > 0 && {
+          position: 'sticky',
+          top: wide ? 64 : 120,
+          zIndex: 9,
+          background: token.colorBgLayout,
+          paddingBlock: 8,
+        }),
+      }}
+    >
       <Space wrap align="center" style={{ width: '100%' }}>
         <Typography.Text strong>{t('catalogue.bulk.selected', { count: selectedCount })}</Typography.Text>
         {selectedCount < matchingCount && (
