@@ -1,24 +1,24 @@
-import { param, type EndpointTable } from './types';
+import { operation, param, type EndpointTable } from './types';
 
 /** Admin partner lists (SPEC §7 Admin); meta.role is restaurant_owner, services_owner, store_owner, rider or non_verified. */
 export const partnersEndpoints: EndpointTable = {
   users: {
     /** The accounts of one role, or every partner not verified yet: meta { role }. */
-    getList: { method: 'GET', path: (p) => `/admin/getAll/${param(p, 'role')}` },
+    getList: operation('listPartners', { method: 'GET', path: (p) => `/admin/getAll/${param(p, 'role')}` }),
     /** Verifies a partner (or takes it back): id, values { verified }. */
-    update: {
+    update: operation('setPartnerVerified', {
       method: 'PUT',
       path: (p) => `/admin/update/${param(p, 'id')}`,
-      body: (p) => ({ verified: p.variables?.verified }),
-      select: (r: { user: unknown }) => r.user,
-    },
+      body: (p) => ({ verified: p.variables?.verified as boolean }),
+      select: (r) => r.user,
+    }),
     /** Changes a partner's e-mail: meta { id }, values { newEmail }. */
-    updateEmail: {
+    updateEmail: operation('updatePartnerEmail', {
       method: 'PUT',
       path: (p) => `/admin/updateEmail/${param(p, 'id')}`,
-      body: (p) => ({ newEmail: p.variables?.newEmail }),
-    },
+      body: (p) => ({ newEmail: p.variables?.newEmail as string }),
+    }),
     /** E-mails a partner a link to choose a new password: meta { id }. */
-    resetPassword: { method: 'POST', path: (p) => `/admin/resetPassword/${param(p, 'id')}` },
+    resetPassword: operation('sendPartnerPasswordReset', { method: 'POST', path: (p) => `/admin/resetPassword/${param(p, 'id')}` }),
   },
 };

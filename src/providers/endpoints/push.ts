@@ -1,4 +1,4 @@
-import { param, type EndpointTable } from './types';
+import { operation, param, type EndpointTable } from './types';
 
 /** A device the signed-in person is notified on (GET /push/subscriptions). */
 export interface PushDevice {
@@ -14,9 +14,17 @@ export interface PushDevice {
  */
 export const pushEndpoints: EndpointTable = {
   pushDevices: {
-    getList: { method: 'GET', path: () => '/push/subscriptions', select: (answer: { data: PushDevice[] }) => answer.data },
-    create: { method: 'POST', path: () => '/push/subscriptions', select: (answer: { device: PushDevice }) => answer.device },
-    deleteOne: { method: 'DELETE', path: (p) => `/push/subscriptions/${param(p, 'id')}` },
-    key: { method: 'GET', path: () => '/push/key' },
+    getList: operation('listPushDevices', {
+      method: 'GET',
+      path: () => '/push/subscriptions',
+      select: (answer): PushDevice[] => answer.data,
+    }),
+    create: operation('subscribePushDevice', {
+      method: 'POST',
+      path: () => '/push/subscriptions',
+      select: (answer): PushDevice => answer.device,
+    }),
+    deleteOne: operation('removePushDevice', { method: 'DELETE', path: (p) => `/push/subscriptions/${param(p, 'id')}` }),
+    key: operation('getPushKey', { method: 'GET', path: () => '/push/key' }),
   },
 };
