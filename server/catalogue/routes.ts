@@ -24,6 +24,7 @@ import { ref } from '../answers';
 import { barcodeOfBody } from './barcodes';
 import { CatalogueCategory, CatalogueProduct, DeletedProduct, ProductAnswer } from './answers';
 import { stockRoutes } from './stockRoutes';
+import { bulkRoutes } from './bulkRoutes';
 import { AvailabilityHours } from './availabilitySchema';
 import { availabilityError, normalizeAvailability, type Availability } from '../../src/domain/availability';
 import { bodyOf, CatalogueOptions, Id, params, Price, sentFields, Text, typed, UUID_PATTERN } from '../schemas';
@@ -151,6 +152,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const prefix of CATALOGUE_PREFIXES) {
     await prefixRoutes(app, ctx, prefix);
     await stockRoutes(app, ctx, prefix);
+    await bulkRoutes(app, ctx, prefix);
   }
 }
 
