@@ -1,10 +1,11 @@
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import en_US from 'antd/es/locale/en_US';
 import { isRtl } from '../i18n/preference';
 import { useLocale } from '../i18n/useLocale';
 import { appTitle, i18nProvider } from '../providers/i18nProvider';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { hideIconNames } from './decorativeIcons';
 
 /** Icons that point somewhere (back, next) point the other way in right-to-left text. */
 const FLIP_RTL = '[dir="rtl"] .flip-rtl { transform: scaleX(-1); }';
@@ -31,6 +32,7 @@ export function LocaleConfig({ theme, children }: { theme: ThemeConfig; children
     document.title = appTitle();
     document.querySelector('meta[name="description"]')?.setAttribute('content', i18nProvider.translate('app.description'));
   }, [locale, direction]);
+  useEffect(() => hideIconNames((key) => i18nProvider.translate(key)), [locale]);
   return (
     // Always a locale: antd wraps its children in one more provider when it has one, and a tree that
     // changes shape would remount every screen (and lose what is typed) on the first switch from English.

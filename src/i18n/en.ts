@@ -15,6 +15,7 @@ import { dashboard } from './areas/dashboard';
 import { faqs } from './areas/faqs';
 import { service } from './areas/service';
 import { clock } from './areas/clock';
+import { businessCategories } from './areas/businessCategories';
 import { team } from './areas/team';
 
 /** Every string the back-office shows, in English (the landing footer is French, as the product wants). */
@@ -219,6 +220,7 @@ export const en = {
   faqs,
   service,
   clock,
+  businessCategories,
   team,
 } as const;
 

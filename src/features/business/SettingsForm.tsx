@@ -119,7 +119,7 @@ export function SettingsForm({ business, type, formProps, saving, saveError, upl
               <Select
                 mode="multiple"
                 maxCount={MAX_BUSINESS_CATEGORIES}
-                options={BUSINESS_CATEGORIES[type].map((c) => ({ value: c, label: c }))}
+                options={BUSINESS_CATEGORIES[type].map((c) => ({ value: c, label: t(`businessCategories.${c}`, c) }))}
                 allowClear
               />
             </Form.Item>

@@ -133,7 +133,7 @@ export function BusinessStep({
               maxCount={MAX_BUSINESS_CATEGORIES}
               allowClear
               placeholder={t('onboarding.business.categoriesPlaceholder')}
-              options={BUSINESS_CATEGORIES[type].map((c) => ({ value: c, label: c }))}
+              options={BUSINESS_CATEGORIES[type].map((c) => ({ value: c, label: t(`businessCategories.${c}`, c) }))}
             />
           </Form.Item>
         </Col>

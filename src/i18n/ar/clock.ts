@@ -14,4 +14,5 @@ export const clock: Strings<typeof en> = {
   failed: 'تعذّر حفظ الساعة. حاول مرة أخرى.',
   scheduleNote: 'مواعيد العمل بتوقيت المغرب.',
   language: 'اللغة',
+  builtIn: { close: 'إغلاق', increase: 'زيادة', decrease: 'إنقاص', search: 'بحث', clear: 'مسح', previous: 'السابق', next: 'التالي' },
 };

@@ -16,6 +16,7 @@ import { dashboard } from './dashboard';
 import { faqs } from './faqs';
 import { service } from './service';
 import { clock } from './clock';
+import { businessCategories } from './businessCategories';
 import { team } from './team';
 
 /** كل ما يعرضه فضاء الشركاء، بالعربية (الأثمنة بـ«د.م.» والأرقام اللاتينية كما في المغرب). */
@@ -224,5 +225,6 @@ export const ar: Strings<Catalogue> = {
   faqs,
   service,
   clock,
+  businessCategories,
   team,
 };

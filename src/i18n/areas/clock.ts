@@ -12,4 +12,13 @@ export const clock = {
   failed: 'The clock could not be saved. Try again.',
   scheduleNote: 'Opening times are in Morocco time.',
   language: 'Language',
+  builtIn: {
+    close: 'Close',
+    increase: 'Increase',
+    decrease: 'Decrease',
+    search: 'Search',
+    clear: 'Clear',
+    previous: 'Previous',
+    next: 'Next',
+  },
 };

@@ -14,4 +14,13 @@ export const clock: Strings<typeof en> = {
   failed: "L'horloge n'a pas pu être enregistrée. Réessayez.",
   scheduleNote: 'Les horaires sont en heure du Maroc.',
   language: 'Langue',
+  builtIn: {
+    close: 'Fermer',
+    increase: 'Augmenter',
+    decrease: 'Diminuer',
+    search: 'Rechercher',
+    clear: 'Effacer',
+    previous: 'Précédent',
+    next: 'Suivant',
+  },
 };

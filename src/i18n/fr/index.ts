@@ -16,6 +16,7 @@ import { dashboard } from './dashboard';
 import { faqs } from './faqs';
 import { service } from './service';
 import { clock } from './clock';
+import { businessCategories } from './businessCategories';
 import { team } from './team';
 
 /** Tout ce que le back-office affiche, en français (usage marocain : prix en « dh »). */
@@ -227,5 +228,6 @@ export const fr: Strings<Catalogue> = {
   faqs,
   service,
   clock,
+  businessCategories,
   team,
 };
