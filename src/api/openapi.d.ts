@@ -606,6 +606,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/products/bulk/{businessId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change many products at once, or preview a price change (products)
+     * @description Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/catalogue/routes.ts`.
+     */
+    post: operations['productsBulkChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/menu/getByOwner/{businessId}': {
     parameters: {
       query?: never;
@@ -798,6 +820,28 @@ export interface paths {
     get: operations['menuRestock'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/menu/bulk/{businessId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change many products at once, or preview a price change (menu)
+     * @description Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/catalogue/routes.ts`.
+     */
+    post: operations['menuBulkChange'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5090,6 +5134,115 @@ export interface operations {
       };
     };
   };
+  productsBulkChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description hide, show, soldOut (until changed), move (to categoryId) or price
+           * @enum {unknown}
+           */
+          action: 'hide' | 'show' | 'soldOut' | 'move' | 'price';
+          /** @description The products, of this business */
+          ids: string[];
+          /** @description A UUID */
+          categoryId?: string;
+          price?: {
+            /**
+             * @description percent (-90 to 500) or amount in dh (-10000 to 10000)
+             * @enum {unknown}
+             */
+            by: 'percent' | 'amount';
+            value: number;
+            /**
+             * @description Each new price to the nearest 0.50 dh or 0.01 dh
+             * @enum {unknown}
+             */
+            rounding: '0.50' | '0.01';
+          };
+          /** @description true: answer what would change, write nothing */
+          preview?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Products changed (or that would be) */
+            count: number;
+            /** @description For a price change: each product’s price before and after */
+            changes: {
+              _id: string;
+              name: string;
+              /** @description Price now */
+              before: number;
+              /** @description New price */
+              after: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
   menuListItems: {
     parameters: {
       query?: never;
@@ -5964,6 +6117,115 @@ export interface operations {
             page: number;
             /** @description Rows a page */
             pageSize: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  menuBulkChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description hide, show, soldOut (until changed), move (to categoryId) or price
+           * @enum {unknown}
+           */
+          action: 'hide' | 'show' | 'soldOut' | 'move' | 'price';
+          /** @description The products, of this business */
+          ids: string[];
+          /** @description A UUID */
+          categoryId?: string;
+          price?: {
+            /**
+             * @description percent (-90 to 500) or amount in dh (-10000 to 10000)
+             * @enum {unknown}
+             */
+            by: 'percent' | 'amount';
+            value: number;
+            /**
+             * @description Each new price to the nearest 0.50 dh or 0.01 dh
+             * @enum {unknown}
+             */
+            rounding: '0.50' | '0.01';
+          };
+          /** @description true: answer what would change, write nothing */
+          preview?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Products changed (or that would be) */
+            count: number;
+            /** @description For a price change: each product’s price before and after */
+            changes: {
+              _id: string;
+              name: string;
+              /** @description Price now */
+              before: number;
+              /** @description New price */
+              after: number;
+            }[];
           };
         };
       };
