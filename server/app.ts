@@ -15,6 +15,7 @@ import { serverSettings } from './db/schema';
 import { seedDemoData } from './db/seed';
 import { ApiError, databaseRequestError, errorBody } from './errors';
 import { answerClientError, requestError } from './requestErrors';
+import { registerOwnerFirst } from './schemas';
 import { createBackground } from './background';
 import { createJobQueue } from './jobs/queue';
 import { importImagesFromDisk } from './images/routes';
@@ -217,6 +218,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   await app.register(rateLimit, { global: false });
   await app.register(multipart);
   registerAccessGuard(app, db, tokens);
+  registerOwnerFirst(app);
   await registerMetrics(app, ctx);
   await registerDocs(app);
   registerInputGuard(app);

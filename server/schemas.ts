@@ -27,6 +27,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Per request part, the domain rule that words a refusal of the route's schema (server/requestErrors.ts). */
     refusal?: Partial<Record<RequestPart, RefusalRule>>;
+    /**
+     * Whose objects the request names, checked before the body's schema when the body would be refused: a
+     * stranger gets 403/404 first and learns nothing from a validation message (registerOwnerFirst).
+     */
+    ownerFirst?: (req: FastifyRequest) => Promise<unknown> | unknown;
     /** A multipart body the handler reads as a stream (Fastify does not check it): documented, not validated. */
     multipartBody?: TSchema;
   }
@@ -204,3 +209,13 @@ export const optionalBody = <P extends Record<string, TSchema>>(properties: P, d
     then: bodyOf(properties),
     ...(description ? { description } : {}),
   });
+
+/** Runs a route's `config.ownerFirst` before its body schema, when that schema is about to refuse the body. */
+export function registerOwnerFirst(app: FastifyInstance): void {
+  app.addHook('preValidation', async (req) => {
+    const check = req.routeOptions.config.ownerFirst;
+    if (!check || !req.routeOptions.schema?.body) return;
+    const validate = req.getValidationFunction('body');
+    if (validate && !validate(req.body)) await check(req);
+  });
+}

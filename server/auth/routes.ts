@@ -342,7 +342,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/auth/confirme/:userId',
     {
-      config: { access: { roles: 'any', allowUnverified: true }, refusal: { body: (body) => validateIdentity(asFields(body)) } },
+      config: {
+        access: { roles: 'any', allowUnverified: true },
+        refusal: { body: (body) => validateIdentity(asFields(body)) },
+        ownerFirst: (req) => assertOwnerOrAdmin(req.user!, (req.params as { userId: string }).userId),
+      },
       schema: {
         operationId: 'submitIdentity',
         summary: "Submit the owner's identity for verification",

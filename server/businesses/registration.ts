@@ -39,6 +39,16 @@ const RegistrationBody = bodyOf({
   location: GeoPoint,
 });
 
+/** Who may register this business, before what it says: only its owner (or an admin), for their kind of business. */
+function whoRegisters(req: FastifyRequest) {
+  const caller = req.user!;
+  const input = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+  const owner = typeof input.owner === 'string' ? input.owner.trim() : '';
+  if (owner) assertOwnerOrAdmin(caller, owner);
+  if (caller.role !== 'admin' && businessTypeOf(caller.role) !== (req.params as { type: string }).type)
+    throw new ApiError(403, MSG.forbidden);
+}
+
 function registrationRefusal(body: unknown, req: FastifyRequest) {
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const owner = typeof input.owner === 'string' ? input.owner.trim() : '';
@@ -52,6 +62,7 @@ export async function businessRegistrationRoutes(app: FastifyInstance, ctx: AppC
       config: {
         access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'], allowUnverified: true },
         refusal: { body: registrationRefusal },
+        ownerFirst: (req) => whoRegisters(req),
       },
       // A refusal speaks the registration rules' words (SPEC §5), every field's at once.
       schema: {

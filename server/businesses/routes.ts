@@ -146,6 +146,10 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
       config: {
         access: { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] },
         refusal: { body: () => MSG.pauseInvalid },
+        ownerFirst: async (req) => {
+          const { type, id } = req.params as { type: BusinessType; id: string };
+          assertOwnerOrAdmin(req.user!, (await findBusiness(ctx, type, id)).owner);
+        },
       },
       schema: {
         operationId: 'pauseBusiness',

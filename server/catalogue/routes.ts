@@ -333,7 +333,11 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
   api.post(
     `/api/${prefix}/addOne/:businessId`,
     {
-      config: { ...config, refusal: { body: productRefusal('add') } },
+      config: {
+        ...config,
+        refusal: { body: productRefusal('add') },
+        ownerFirst: (req) => ownedBusiness(ctx, req.user!, prefix, (req.params as { businessId: string }).businessId),
+      },
       schema: { ...doc('CreateItem', 'Add an item'), params: byBusiness, body: NewProductBody, response: { 201: ProductAnswer } },
     },
     async (req, reply) => {
@@ -369,7 +373,11 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
   api.put(
     `/api/${prefix}/update/:id`,
     {
-      config: { ...config, refusal: { body: productRefusal('update') } },
+      config: {
+        ...config,
+        refusal: { body: productRefusal('update') },
+        ownerFirst: (req) => ownedItem(ctx, req.user!, prefix, (req.params as { id: string }).id),
+      },
       schema: { ...doc('UpdateItem', 'Update an item'), params: byId, body: ProductBody, response: { 200: ProductAnswer } },
     },
     async (req) => {

@@ -39,7 +39,8 @@ const OWNER_OR_ADMIN = { roles: ['admin', ...OWNERS] } as const;
 
 /** A decision on an order: the status (when not in the path), and the details accepting or refusing takes. */
 const DECISION_FIELDS = {
-  status: Type.Optional(oneOf(ORDER_STATUSES, 'The new status')),
+  // Any text: an unknown status is the order rules' 400, after whose order it is (403/404 first).
+  status: Type.Optional(Text({ maxLength: 40, description: `The new status: ${ORDER_STATUSES.join(', ')}` })),
   preparationMinutes: Type.Optional(
     Type.Union([Type.Integer({ minimum: MIN_PREPARATION_MINUTES, maximum: MAX_PREPARATION_MINUTES }), Type.Null()], {
       description: `Minutes from ${MIN_PREPARATION_MINUTES} to ${MAX_PREPARATION_MINUTES} (accepting); null for the business's usual time`,

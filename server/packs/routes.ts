@@ -78,7 +78,11 @@ export async function packsRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/packs/addPack/:businessId',
     {
-      config: { ...access.config, refusal: newPackRefusal },
+      config: {
+        ...access.config,
+        refusal: newPackRefusal,
+        ownerFirst: (req) => ownedBusiness(ctx, req.user!, (req.params as { businessId: string }).businessId),
+      },
       schema: { operationId: 'createPack', summary: 'Add a pack', ...byBusiness, body: NewPackBody, response: { 201: ref(Pack) } },
     },
     async (req, reply) => {
@@ -105,7 +109,11 @@ export async function packsRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/packs/updatePack/:packId',
     {
-      config: { ...access.config, refusal: packUpdateRefusal },
+      config: {
+        ...access.config,
+        refusal: packUpdateRefusal,
+        ownerFirst: (req) => ownedPack(ctx, req.user!, (req.params as { packId: string }).packId),
+      },
       schema: { operationId: 'updatePack', summary: 'Update a pack', ...byPack, body: PackUpdateBody, response: onePack },
     },
     async (req) => {

@@ -7338,11 +7338,8 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
-          /**
-           * @description The new status
-           * @enum {unknown}
-           */
-          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes';
+          /** @description The new status: new, confirmé, refusée, waiting, confirme, comming, succes */
+          status?: string;
           /** @description Minutes from 5 to 180 (accepting); null for the business's usual time */
           preparationMinutes?: number | null;
           /** @description Why the order is refused (refusing) */
@@ -7430,11 +7427,8 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
-          /**
-           * @description The new status
-           * @enum {unknown}
-           */
-          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes';
+          /** @description The new status: new, confirmé, refusée, waiting, confirme, comming, succes */
+          status?: string;
           /** @description Minutes from 5 to 180 (accepting); null for the business's usual time */
           preparationMinutes?: number | null;
           /** @description Why the order is refused (refusing) */
@@ -7725,11 +7719,8 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
-          /**
-           * @description The new status
-           * @enum {unknown}
-           */
-          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes';
+          /** @description The new status: new, confirmé, refusée, waiting, confirme, comming, succes */
+          status?: string;
           /** @description Minutes from 5 to 180 (accepting); null for the business's usual time */
           preparationMinutes?: number | null;
           /** @description Why the order is refused (refusing) */
@@ -7819,11 +7810,8 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
-          /**
-           * @description The new status
-           * @enum {unknown}
-           */
-          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes';
+          /** @description The new status: new, confirmé, refusée, waiting, confirme, comming, succes */
+          status?: string;
           /** @description Minutes from 5 to 180 (accepting); null for the business's usual time */
           preparationMinutes?: number | null;
           /** @description Why the order is refused (refusing) */
@@ -8031,11 +8019,8 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
-          /**
-           * @description The new status
-           * @enum {unknown}
-           */
-          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes';
+          /** @description The new status: new, confirmé, refusée, waiting, confirme, comming, succes */
+          status?: string;
           /** @description Minutes from 5 to 180 (accepting); null for the business's usual time */
           preparationMinutes?: number | null;
           /** @description Why the order is refused (refusing) */
