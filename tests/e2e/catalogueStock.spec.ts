@@ -76,3 +76,46 @@ test('an owner counts a dish’s stock and limits it to breakfast: the dashboard
     await openAroundTheClock(request, 'resto@demo.ma', 'restaurant', false);
   }
 });
+
+test('a store owner raises two prices by 10 % rounded to 0.50 dh: preview, confirm, the cards show the new prices', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const owner = await bearer(request, 'store@demo.ma');
+  const store = (await (await request.get(`/api/store/getByOwner/${owner.userId}`, { headers: owner.headers })).json()) as { _id: string };
+  type Item = { _id: string; name: string; price: number; category: { _id: string } | null };
+  const items = (await (await request.get(`/api/products/getByOwner/${store._id}`, { headers: owner.headers })).json()) as Item[];
+  const [a, b] = [items[0]!, items[1]!];
+  const raised = (price: number) => Math.round((price * 1.1) / 0.5) * 0.5;
+  try {
+    await login(page, 'store@demo.ma');
+    await expect(page).toHaveURL(/\/(dashboard)?$/);
+    await page.goto('/manage/product');
+    await page.getByRole('checkbox', { name: `Select ${a.name}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${b.name}` }).check();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await expect(bar.getByText('2 selected')).toBeVisible();
+    // Back to the top, where the bar sits below the header without any scrolling.
+    await page.mouse.wheel(0, -10_000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The chosen action's text covers the select's input: click the select itself.
+    await bar.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Action' }) }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Change prices' }).click();
+    await bar.getByRole('spinbutton', { name: 'Change' }).fill('10');
+    await bar.getByRole('button', { name: 'Preview' }).click();
+    await expect(bar.getByText('New prices of 2 products')).toBeVisible();
+    await shot(page, 'catalogue-bulk-preview');
+    await bar.getByRole('button', { name: 'Apply' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Apply' }).click();
+    await expect(page.locator('.ant-message-notice').filter({ hasText: '2 products updated' })).toBeVisible();
+    const after = (await (await request.get(`/api/products/getByOwner/${store._id}`, { headers: owner.headers })).json()) as Item[];
+    expect(after.find((i) => i._id === a._id)!.price).toBe(raised(a.price));
+    expect(after.find((i) => i._id === b._id)!.price).toBe(raised(b.price));
+    const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: a.name }) });
+    await expect(card.getByText(raised(a.price).toFixed(2).replace('.', ','))).toBeVisible();
+  } finally {
+    for (const item of [a, b])
+      await request.put(`/api/products/update/${item._id}`, { headers: owner.headers, data: { price: item.price } });
+  }
+});
