@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { validateEscalation, type EscalationSettings as Settings } from '../../src/domain/escalation';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
 import { assertOwnerOrAdmin } from '../access';
@@ -51,7 +52,8 @@ export async function escalationRoutes(app: FastifyInstance, ctx: AppContext) {
         operationId: 'updateEscalationSettings',
         summary: "Change a business's escalation settings",
         params: ofBusiness,
-        body: EscalationSettings,
+        // The settings' fields; any other field of a form sent back whole is ignored (the answer's shape forbids them).
+        body: Type.Object(EscalationSettings.properties),
         response: { 200: EscalationSettings },
       },
     },
