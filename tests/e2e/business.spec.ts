@@ -100,22 +100,26 @@ test('a restaurant owner keeps the opening schedule', async ({ page }) => {
   await page.getByRole('button', { name: 'Save schedule' }).click();
   await saved(page);
   await expect(page.getByTestId('open-status')).toHaveText('Open 24/7');
+  const split = [
+    { opening: '12:00', closing: '15:00' },
+    { opening: '19:00', closing: '23:30' },
+  ];
   let stored = await businessOf(page, 'resto@demo.ma', 'restaurant');
   expect(stored.openingAllTimes).toBe(true);
-  expect(stored.schedule.Sunday).toEqual([{ opening: '00:00', closing: '23:59' }]);
+  // The weekly schedule stays as it was, kept for when 24/7 is turned off.
+  expect(stored.schedule.Monday).toEqual(split);
   await shot(page, 'business-schedule-247-desktop');
 
-  // 24/7 off: every day back at 10:00-22:00.
+  // 24/7 off, after a reload: the split week that was there comes back.
+  await page.reload();
   await page.getByRole('switch').click();
   await expect(page.getByRole('region')).toHaveCount(7);
-  await expect(page.getByRole('combobox', { name: 'Thursday, slot 1: Opening' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Thursday' })).toContainText('10:00');
-  await expect(page.getByRole('region', { name: 'Thursday' })).toContainText('22:00');
+  await expect(page.getByRole('region', { name: 'Monday' }).locator('[data-slot="1"]')).toContainText('23:30');
   await page.getByRole('button', { name: 'Save schedule' }).click();
   await saved(page);
   stored = await businessOf(page, 'resto@demo.ma', 'restaurant');
   expect(stored.openingAllTimes).toBe(false);
-  expect(stored.schedule.Wednesday).toEqual([{ opening: '10:00', closing: '22:00' }]);
+  expect(stored.schedule.Monday).toEqual(split);
 
   // Close now (after a confirmation), then reopen.
   await page.getByRole('button', { name: 'Close Now' }).click();
@@ -133,7 +137,7 @@ test('a restaurant owner keeps the opening schedule', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Monday' })).toBeVisible();
   stored = await businessOf(page, 'resto@demo.ma', 'restaurant');
   expect(stored.isTemporarilyClosed).toBe(false);
-  expect(stored.schedule.Wednesday).toEqual([{ opening: '10:00', closing: '22:00' }]);
+  expect(stored.schedule.Monday).toEqual(split);
 });
 
 test("an admin edits a store's settings", async ({ page }) => {

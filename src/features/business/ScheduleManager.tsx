@@ -78,16 +78,19 @@ export function ScheduleManager({ business, type, onSave, saving, saveError, now
         ? t('business.schedule.reopenStore')
         : t('business.schedule.reopenServices');
 
+  // 24/7 leaves the weekly schedule as it is (kept on the server too): turning it off brings that week back.
+  // A week that is itself every day 00:00-23:59 (saved that way before) starts again from the usual hours.
   const toggleAllTimes = (on: boolean) => {
     setAllTimes(on);
-    setWeek(on ? allTimesSchedule() : resetSchedule());
+    if (!on && JSON.stringify(week) === JSON.stringify(allTimesSchedule())) setWeek(resetSchedule());
     setDayErrors({});
     setProblem(undefined);
   };
 
   const save = async () => {
-    const schedule = allTimes ? allTimesSchedule() : week;
-    const errors = allTimes ? {} : validateSchedule(schedule);
+    const weekErrors = validateSchedule(week);
+    const schedule = allTimes && Object.keys(weekErrors).length > 0 ? allTimesSchedule() : week;
+    const errors = allTimes ? {} : weekErrors;
     setDayErrors(errors);
     if (Object.keys(errors).length > 0) {
       setProblem(t('business.schedule.fixDays'));
@@ -99,8 +102,7 @@ export function ScheduleManager({ business, type, onSave, saving, saveError, now
 
   const toggleClosed = async () => {
     const next = !closed;
-    const schedule = saved.allTimes ? allTimesSchedule() : saved.week;
-    if (await onSave({ schedule, isTemporarilyClosed: next, openingAllTimes: saved.allTimes })) setClosed(next);
+    if (await onSave({ schedule: saved.week, isTemporarilyClosed: next, openingAllTimes: saved.allTimes })) setClosed(next);
   };
 
   return (
@@ -111,6 +113,9 @@ export function ScheduleManager({ business, type, onSave, saving, saveError, now
             {t('business.schedule.title')}
           </Typography.Title>
           <Typography.Text type="secondary">{business.name}</Typography.Text>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }} data-testid="schedule-clock">
+            {t('clock.scheduleNote')}
+          </Typography.Paragraph>
         </div>
         <OpenStatusBadge
           business={{

@@ -8,6 +8,7 @@ import { OpenStatusBadge } from '../../components/OpenStatusBadge';
 import type { UploadOptions } from '../../components/uploadImage';
 import { BUSINESS_CATEGORIES, MAX_BUSINESS_CATEGORIES } from '../../domain/categories';
 import { normalizePhone } from '../../domain/phone';
+import { Link } from 'react-router';
 import { PhoneInput } from '../../components/PhoneInput';
 import type { BusinessType } from '../../domain/roles';
 import { MAX_DESCRIPTION_CHARS, settingsTimeChoices, SOCIAL_NETWORKS, validateSettings, type SettingsValues } from '../../domain/settings';
@@ -27,6 +28,8 @@ export interface SettingsFormProps {
   upload?: (file: File, options: UploadOptions) => Promise<string>;
   /** A fixed moment for the status badge (stories). */
   now?: Date;
+  /** The weekly schedule's screen, which wins over these hours once it has days (none for a role without it). */
+  scheduleHref?: string;
 }
 
 const TIMES = settingsTimeChoices().map((value) => ({ value, label: value }));
@@ -47,7 +50,7 @@ const requiredLabel = (text: string) => (
  * opening and closing time or 24/7, and the location with its map. The shared rules check it before
  * sending; a refused save keeps everything as typed.
  */
-export function SettingsForm({ business, type, formProps, saving, saveError, upload, now }: SettingsFormProps) {
+export function SettingsForm({ business, type, formProps, saving, saveError, upload, now, scheduleHref }: SettingsFormProps) {
   const t = useTranslate();
   const [initialValues] = useState(() => toFormValues(business));
   const [problem, setProblem] = useState<string>();
@@ -168,7 +171,10 @@ export function SettingsForm({ business, type, formProps, saving, saveError, upl
                 </Form.Item>
               </Flex>
             )}
-            <Typography.Text type="secondary">{t('business.settings.hoursHelp')}</Typography.Text>
+            <Typography.Paragraph type="secondary">{t('business.settings.hoursHelp')}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }} data-testid="schedule-wins">
+              {t('business.settings.scheduleWins')} {scheduleHref && <Link to={scheduleHref}>{t('business.settings.openSchedule')}</Link>}
+            </Typography.Paragraph>
           </Card>
         </Col>
         <Col xs={24} lg={12}>

@@ -26,7 +26,15 @@ export default function SettingsPage() {
   if (isLoading || !business || !type) return <Skeleton active paragraph={{ rows: 12 }} />;
   return (
     <Flex vertical gap={16}>
-      <Settings key={business._id} business={business} type={type} onSaved={refetch} />
+      <Settings
+        key={business._id}
+        business={business}
+        type={type}
+        onSaved={refetch}
+        scheduleHref={
+          user?.role === 'admin' ? `/shedual/${type}/${business._id}` : user?.role === 'admin_restaurant' ? undefined : '/manage/shedule'
+        }
+      />
       {/* A restaurant admin edits the restaurant's info only. */}
       {user && user.role !== 'admin_restaurant' && (
         <ServiceSettings
@@ -46,7 +54,17 @@ export default function SettingsPage() {
  * The settings saved with Refine's useForm (PUT /{type}/update/{id}): 'Saved' on success; a refusal is said
  * once, on its fields or above the form, which keeps what was typed. The business comes from the page.
  */
-function Settings({ business, type, onSaved }: { business: BusinessRecord; type: BusinessType; onSaved: () => void }) {
+function Settings({
+  business,
+  type,
+  onSaved,
+  scheduleHref,
+}: {
+  business: BusinessRecord;
+  type: BusinessType;
+  onSaved: () => void;
+  scheduleHref?: string;
+}) {
   const t = useTranslate();
   const [saveError, setSaveError] = useState<string>();
   const { formProps, formLoading } = useForm<BusinessRecord, HttpError, SettingsValues>({
@@ -67,5 +85,14 @@ function Settings({ business, type, onSaved }: { business: BusinessRecord; type:
       setSaveError(onFields ? undefined : (e.message ?? t('messages.identityFailed')));
     },
   });
-  return <SettingsForm business={business} type={type} formProps={formProps} saving={formLoading} saveError={saveError} />;
+  return (
+    <SettingsForm
+      business={business}
+      type={type}
+      formProps={formProps}
+      saving={formLoading}
+      saveError={saveError}
+      scheduleHref={scheduleHref}
+    />
+  );
 }

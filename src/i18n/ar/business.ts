@@ -85,6 +85,8 @@ export const business: Strings<typeof en> = {
     openingTime: 'وقت الفتح',
     closingTime: 'وقت الإغلاق',
     hoursHelp: 'إغلاق أبكر من الفتح يعني بعد منتصف الليل.',
+    scheduleWins: 'بمجرد تحديد أيام الجدول الأسبوعي، يصبح هو من يحدد أوقات فتحك: هذه الساعات لا تُحتسب إلا إلى ذلك الحين.',
+    openSchedule: 'فتح الجدول الأسبوعي',
     ig: 'Instagram',
     fb: 'Facebook',
     web: 'الموقع الإلكتروني',

@@ -83,6 +83,8 @@ export const business = {
     openingTime: 'Opening time',
     closingTime: 'Closing time',
     hoursHelp: 'A closing earlier than the opening means after midnight.',
+    scheduleWins: 'Once the weekly schedule has its days, it decides when you are open: these hours only count until then.',
+    openSchedule: 'Open the weekly schedule',
     ig: 'Instagram',
     fb: 'Facebook',
     web: 'Website',

@@ -86,6 +86,9 @@ export const business: Strings<typeof en> = {
     openingTime: "Heure d'ouverture",
     closingTime: 'Heure de fermeture',
     hoursHelp: "Une fermeture plus tôt que l'ouverture signifie après minuit.",
+    scheduleWins:
+      "Dès que l'horaire de la semaine a ses jours, c'est lui qui dit quand vous êtes ouvert : ces heures ne comptent que jusque-là.",
+    openSchedule: "Ouvrir l'horaire de la semaine",
     ig: 'Instagram',
     fb: 'Facebook',
     web: 'Site web',
