@@ -5,6 +5,8 @@
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
+/** The admin's partner tables show 10 partners a page (SPEC). */
+export const PARTNER_PAGE_SIZE = 10;
 export const ORDER_SORT_FIELDS = ['createdAt', 'commandNumber', 'totalPrix'] as const;
 export const PARTNER_SORT_FIELDS = ['name', 'createdAt'] as const;
 export const RIDER_SORT_FIELDS = ['Number_Rider', 'name'] as const;

@@ -7,7 +7,7 @@ import { EditEmailDialog } from './EditEmailDialog';
 import { PartnerDetailsDialog } from './PartnerDetailsDialog';
 import { PartnerMembers } from './PartnerMembers';
 import { OWNER_ROLES } from '../../domain/roles';
-import { DEFAULT_PAGE_SIZE } from '../../domain/listQuery';
+import { PARTNER_PAGE_SIZE } from '../../domain/listQuery';
 import { ListPageCard } from '../../components/ListPageCard';
 import { useServerList } from '../../components/useServerList';
 import { isPartnerList, PARTNER_LISTS, type Partner, type PartnerFilters, type PartnerList } from './partnerLists';
@@ -31,7 +31,7 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
   const table = useTable<Partner, HttpError>({
     resource: 'users',
     meta: { role },
-    pagination: { mode: 'server', pageSize: DEFAULT_PAGE_SIZE },
+    pagination: { mode: 'server', pageSize: PARTNER_PAGE_SIZE },
     sorters: { mode: 'server', initial: [{ field: 'name', order: 'asc' }] },
     filters: { mode: 'server' },
     syncWithLocation: true,
