@@ -196,7 +196,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { roles: 'any', allowUnverified: true } },
       schema: {
         operationId: 'updateAccount',
-        summary: "Change the signed-in account's language",
+        summary: "Change the signed-in account's language or clock",
         body: AccountBody,
         response: { 200: UserAnswer },
       },

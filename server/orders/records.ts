@@ -117,7 +117,6 @@ export async function loadOrders(ctx: AppContext, where: SQL | undefined, option
   return rows.map((r) => serializeOrder(r as Joined));
 }
 
-/** How many orders match `where` (joining the customer only when the filter reads their name). */
 /**
  * One page of a list. The page's ids come first, from an index alone however deep the page is; only those
  * rows are then read with their joins (joined before the OFFSET, every skipped order would be read too).
@@ -145,6 +144,7 @@ export async function loadOrderPage(
   );
 }
 
+/** How many orders match `where` (joining the customer only when the filter reads their name). */
 export async function countOrders(ctx: AppContext, where: SQL | undefined, withCustomer: boolean): Promise<number> {
   const base = ctx.db.select({ n: count() }).from(orders).$dynamic();
   if (withCustomer) base.leftJoin(customer, eq(customer._id, orders.user_id));

@@ -86,7 +86,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Change the signed-in account's language
+     * Change the signed-in account's language or clock
      * @description Who may call it: any signed-in user, verified or not.
      *
      *     Handler: `server/auth/routes.ts`.

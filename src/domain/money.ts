@@ -40,9 +40,7 @@ export const PRICE_TEXT_PATTERN = '^\\d{1,6}([.,]\\d{1,2})?$';
  * of the number (what JSON carries) has no third decimal, so 12.000000001, 1e-320 and 0.1 + 0.2 are refused.
  */
 export function isPrice(value: unknown): value is number {
-  return (
-    typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_PRICE && /^\d+(\.\d{1,2})?$/.test(String(value))
-  );
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_PRICE && /^\d+(\.\d{1,2})?$/.test(String(value));
 }
 
 /** A price sent as a number or as text ("65.50", "65,50", surrounding spaces aside); undefined when it is neither. */
