@@ -58,7 +58,7 @@ export interface SessionUser {
   /** The clock the account reads times in (UTC or Africa/Casablanca). */
   timeZone?: string;
   /** Set for a business's staff member: the identity is the business's, this names the member and their staff role. */
-  staff?: import('./staff').StaffIdentity;
+  staff?: StaffIdentity;
 }
 
 /** Where a logged-in person belongs: the back-office, onboarding, the rider site, or nowhere. */
@@ -69,4 +69,17 @@ export function destinationOf(user: Pick<SessionUser, 'role' | 'verified'>): Des
   if (!user.verified && user.role !== 'admin') return 'onboarding';
   if (user.role === 'rider') return 'rider-site';
   return 'back-office';
+}
+
+/** A business's staff roles (what each may use: src/domain/staff.ts). */
+export const STAFF_ROLES = ['manager', 'desk'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Where a staff member stands in their business, as the SPA's identity carries it. */
+export interface StaffIdentity {
+  /** The member's own account. */
+  memberId: string;
+  role: StaffRole;
+  /** The business owner's name. */
+  ownerName: string;
 }

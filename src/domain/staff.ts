@@ -1,14 +1,14 @@
 import { EMAIL_PATTERN, isStrongPassword, normalizeEmail } from './auth';
 import { MSG } from './messages';
-import type { SessionUser } from './roles';
+import { STAFF_ROLES, type SessionUser, type StaffIdentity, type StaffRole } from './roles';
 import { isBlankText, type FieldErrors } from './validation';
 
 /**
  * A business's team: the owner (everything, as always) and staff accounts acting for the business with a
  * staff role. These rules drive both the server's access guard and the SPA's navigation.
  */
-export const STAFF_ROLES = ['manager', 'desk'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+// The staff roles and a staff session's identity are declared with the other roles (roles.ts).
+export { STAFF_ROLES, type StaffIdentity, type StaffRole };
 
 /** The account role of a staff member's own user row; what they may do comes from their staff role. */
 export const STAFF_ACCOUNT_ROLE = 'staff';
@@ -58,15 +58,6 @@ export function productChangeArea(body: unknown): StaffArea {
 export const TEAM_LIMIT = 20;
 /** An invitation's link works this many days. */
 export const INVITATION_DAYS = 7;
-
-/** Where a staff member stands in their business, as the SPA's identity carries it. */
-export interface StaffIdentity {
-  /** The member's own account. */
-  memberId: string;
-  role: StaffRole;
-  /** The business owner's name. */
-  ownerName: string;
-}
 
 /** The business a staff account acts for, as the server answers it (GET /api/team/me). */
 export interface StaffMembership {

@@ -57,6 +57,7 @@ describe('roles', () => {
       'restaurant_owner',
       'rider',
       'services_owner',
+      'staff',
       'store_owner',
     ]);
     expect(isRole('admin')).toBe(true);
