@@ -94,7 +94,11 @@ describe('answers keep every field of the rows they show', () => {
     const categories = await built.ctx.db.select().from(catalogueCategories).where(eq(catalogueCategories.businessId, business!._id));
     const items = await built.ctx.db.select().from(catalogueItems).where(eq(catalogueItems.businessId, business!._id));
     const answer = (await get(`/menu/getAllCategories/${business!._id}`, resto)) as unknown[];
-    expect(answer).toEqual(expect.arrayContaining(categories.map((c) => ({ _id: c._id, name: c.name, restaurant_id: business!._id }))));
+    expect(answer).toEqual(
+      expect.arrayContaining(
+        categories.map((c) => ({ _id: c._id, name: c.name, availability: c.availability, restaurant_id: business!._id })),
+      ),
+    );
     const products = (await get(`/menu/getByOwner/${business!._id}`, resto)) as Record<string, unknown>[];
     expect(products).toHaveLength(items.length);
     for (const item of items) {
@@ -111,6 +115,10 @@ describe('answers keep every field of the rows they show', () => {
           soldOut: item.soldOut,
           soldOutUntil: null,
           options: item.options,
+          stock: item.stock,
+          lowStock: item.lowStock,
+          barcode: item.barcode,
+          availability: item.availability,
           restaurant_id: business!._id,
         }),
       );
