@@ -1,6 +1,6 @@
 import { barcodeProblem, barcodeVariants, normalizeBarcode } from './barcode';
 import { categoryNameKey, normalizeOptions, optionsError, toPrice, type ProductOption } from './catalogue';
-import { inputProblem } from './input';
+import { inputProblem, type InputProblem } from './input';
 import { isPrice } from './money';
 
 /**
@@ -102,6 +102,15 @@ export const IMPORT_ERROR_TEXT: Record<ImportErrorCode, string> = {
   textInvalid: '{{column}} holds a character that cannot be saved',
   textTooLong: '{{column}} is too long (5000 characters at most)',
   imageInvalid: 'The image must be an http(s) address or a path on this site',
+};
+
+/** A cell the API's input rules refuse, said as the import's error (invisible characters only read as empty). */
+const INPUT_PROBLEM_ERROR: Record<InputProblem['problem'], ImportErrorCode> = {
+  nul: 'textInvalid',
+  control: 'textInvalid',
+  invisible: 'missingValue',
+  tooLong: 'textTooLong',
+  imageUrl: 'imageInvalid',
 };
 
 /** An error's English sentence, as the API answers it beside its code. */
@@ -333,10 +342,7 @@ export function readRow(line: number, cells: readonly string[], at: Partial<Reco
   const problem = inputProblem(product);
   if (problem) {
     const column = (CATALOGUE_COLUMNS as readonly string[]).find((c) => problem.field.startsWith(c)) as CatalogueColumn | undefined;
-    return fail(
-      problem.problem === 'nul' ? 'textInvalid' : problem.problem === 'tooLong' ? 'textTooLong' : 'imageInvalid',
-      column ?? 'options',
-    );
+    return fail(INPUT_PROBLEM_ERROR[problem.problem], column ?? 'options');
   }
   return { line, name, category, product };
 }

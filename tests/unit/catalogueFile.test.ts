@@ -128,6 +128,18 @@ describe('reading rows', () => {
     expect(importErrorText(rows[0]!.error!)).toBe('Name is empty');
   });
 
+  it('says which cell the API would refuse: a control character, or a name of invisible characters only', () => {
+    const rows = rowsOf([
+      ['Category', 'Name', 'Price', 'Description'],
+      ['Dairy', 'Milk', '7', 'Fresh\u0007 milk'],
+      ['Dairy', '\u200b\u200b', '7', 'Fresh milk'],
+    ]);
+    expect(rows.map((r) => [r.line, r.error?.code, r.error?.column])).toEqual([
+      [2, 'textInvalid', 'description'],
+      [3, 'missingValue', 'name'],
+    ]);
+  });
+
   it('refuses a file without a required column or without rows', () => {
     expect(
       readSheet([
