@@ -4,8 +4,8 @@ import { CATALOGUE_COLUMNS, importErrorText, IMPORT_ERROR_TEXT, type ImportPlan 
 import { CATALOGUE_PREFIXES, type CataloguePrefix } from '../../src/domain/catalogue';
 import type { AppContext } from '../context';
 import { Int, Str } from '../answers';
-import { Id, params, typed } from '../schemas';
-import { catalogueEntries, EXPORT_FORMATS, fileBaseName, sendCatalogue } from './export';
+import { ExportFormatParam, Id, params, typed } from '../schemas';
+import { catalogueEntries, fileBaseName, sendCatalogue } from './export';
 import { commitImport, previewImport, readImportFile } from './import';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
 import { badRequest } from '../errors';
@@ -117,7 +117,7 @@ function prefixFileRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catalog
       schema: {
         ...doc('ExportCatalogue', "Export a business's whole catalogue as CSV or XLSX"),
         params: byBusiness,
-        querystring: Type.Object({ format: Type.Optional(Type.Enum([...EXPORT_FORMATS], { description: 'csv (the default) or xlsx' })) }),
+        querystring: Type.Object({ format: Type.Optional(ExportFormatParam) }),
         response: { 200: FileAnswer },
       },
     },

@@ -3,8 +3,8 @@ import { Type } from 'typebox';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { emCategories, emMainCategories, emProducts, emSubCategories } from '../db/schema';
-import { typed } from '../schemas';
-import { EXPORT_FORMATS, sendSheet } from '../catalogue/export';
+import { ExportFormatParam, typed } from '../schemas';
+import { sendSheet } from '../catalogue/export';
 
 /** The columns of an Easy Market file: where each product sits in the tree, then the product. */
 export const EM_HEADER = [
@@ -73,7 +73,7 @@ export async function easyMarketExportRoutes(app: FastifyInstance, ctx: AppConte
       schema: {
         operationId: 'exportGroceryCatalogue',
         summary: 'Export every Easy Market product as CSV or XLSX',
-        querystring: Type.Object({ format: Type.Optional(Type.Enum([...EXPORT_FORMATS], { description: 'csv (the default) or xlsx' })) }),
+        querystring: Type.Object({ format: Type.Optional(ExportFormatParam) }),
         response: { 200: FileAnswer },
       },
     },

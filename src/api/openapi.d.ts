@@ -6279,7 +6279,7 @@ export interface operations {
   productsExportCatalogue: {
     parameters: {
       query?: {
-        /** @description csv (the default) or xlsx */
+        /** @description Exports only: csv (the default) or xlsx */
         format?: 'csv' | 'xlsx';
       };
       header?: never;
@@ -6543,7 +6543,7 @@ export interface operations {
   menuExportCatalogue: {
     parameters: {
       query?: {
-        /** @description csv (the default) or xlsx */
+        /** @description Exports only: csv (the default) or xlsx */
         format?: 'csv' | 'xlsx';
       };
       header?: never;
@@ -10354,7 +10354,7 @@ export interface operations {
   exportGroceryCatalogue: {
     parameters: {
       query?: {
-        /** @description csv (the default) or xlsx */
+        /** @description Exports only: csv (the default) or xlsx */
         format?: 'csv' | 'xlsx';
       };
       header?: never;
