@@ -6,9 +6,9 @@ import path from 'node:path';
 import { buildWithManifest, bundleSizes, kb } from './bundle-sizes.mjs';
 
 const BUDGETS = [
-  // The signed-out entry: what a phone downloads before the login form can be used (237 KB when set).
-  { what: 'signed-out /login', modules: ['src/features/auth/LoginPage.tsx'], budgetKb: 245 },
-  // Signing in: the whole app's router and providers, then the signed-in layout (455 KB when set).
+  // The signed-out entry: what a phone downloads before the login form can be used (244 KB when set).
+  { what: 'signed-out /login', modules: ['src/features/auth/LoginPage.tsx'], budgetKb: 250 },
+  // Signing in: the whole app's router and providers, then the signed-in layout (461 KB when set).
   { what: 'signed-in shell', modules: ['src/App.tsx', 'src/components/AppShell.tsx'], budgetKb: 470 },
 ];
 
@@ -25,5 +25,5 @@ for (const { what, modules, budgetKb } of BUDGETS) {
   console.log(`${ok ? 'ok  ' : 'OVER'} ${what.padEnd(20)} ${kb(gz).padStart(7)} KB of ${budgetKb} KB (${files} scripts)`);
 }
 rmSync(outDir, { recursive: true, force: true });
-console.log(`${BUDGETS.length - over} passed, ${over} failed`);
+console.log(`size budget: ${BUDGETS.length - over} within, ${over} over`);
 process.exit(over ? 1 : 0);
