@@ -32,3 +32,12 @@ export const WithTitle: Story = {
     await expect(canvas.getByText('This screen is on its way.')).toBeVisible();
   },
 };
+
+/** A placeholder of the product (/orders) is titled in the reader's language, not with its address's word. */
+export const KnownPlaceholderInArabic: Story = {
+  parameters: { route: '/orders' },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'الطلبات' })).toBeVisible();
+  },
+};

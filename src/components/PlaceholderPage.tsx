@@ -14,7 +14,8 @@ export function Placeholder({ title }: { title: string }) {
 }
 
 export default function PlaceholderPage() {
+  const t = useTranslate();
   const { pathname } = useLocation();
-  const title = pathname.replace(/^\//, '').split('/')[0] ?? '';
-  return <Placeholder title={title.charAt(0).toUpperCase() + title.slice(1)} />;
+  const word = pathname.replace(/^\//, '').split('/')[0] ?? '';
+  return <Placeholder title={t(`app.placeholderTitles.${word}`, undefined, word.charAt(0).toUpperCase() + word.slice(1))} />;
 }

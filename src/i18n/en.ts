@@ -28,6 +28,8 @@ export const en = {
     loading: 'Loading…',
     logout: 'Log out',
     comingSoon: 'This screen is on its way.',
+    /** The titles of the screens not built yet, by their address's first word. */
+    placeholderTitles: { menu: 'Menu', orders: 'Orders', contact: 'Contact', dashboard: 'Dashboard' },
     notAvailable: 'This page is not available for your account.',
     backHome: 'Back to home',
     pageFailed: 'This screen could not be shown. Try again, or go back to the home page.',

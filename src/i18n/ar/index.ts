@@ -29,6 +29,7 @@ export const ar: Strings<Catalogue> = {
     loading: 'جارٍ التحميل…',
     logout: 'تسجيل الخروج',
     comingSoon: 'هذه الشاشة قادمة قريباً.',
+    placeholderTitles: { menu: 'القائمة', orders: 'الطلبات', contact: 'اتصل بنا', dashboard: 'لوحة التحكم' },
     notAvailable: 'هذه الصفحة غير متاحة لحسابك.',
     backHome: 'العودة إلى الرئيسية',
     pageFailed: 'تعذر عرض هذه الشاشة. أعد المحاولة، أو عد إلى الصفحة الرئيسية.',

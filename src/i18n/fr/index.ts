@@ -29,6 +29,7 @@ export const fr: Strings<Catalogue> = {
     loading: 'Chargement…',
     logout: 'Se déconnecter',
     comingSoon: 'Cet écran arrive bientôt.',
+    placeholderTitles: { menu: 'Menu', orders: 'Commandes', contact: 'Contact', dashboard: 'Tableau de bord' },
     notAvailable: "Cette page n'est pas disponible pour votre compte.",
     backHome: "Retour à l'accueil",
     pageFailed: "Cet écran n'a pas pu s'afficher. Réessayez, ou revenez à l'accueil.",
