@@ -20,6 +20,9 @@ import { isLocale } from '../../src/i18n/types';
 import { Type } from 'typebox';
 import { STAFF_ACCOUNT_ROLE } from '../../src/domain/staff';
 import { recordStaffSignIn } from '../team/members';
+import { TERMS_VERSION } from '../../src/domain/terms';
+import { OWNER_ROLES } from '../../src/domain/roles';
+import { audit } from '../audit/record';
 
 const HOUR_MS = 3600_000;
 
@@ -54,6 +57,10 @@ const IdentityBody = bodyOf({
   Date_birth: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, at least 18 years ago' }),
   scan_Id: Text({ minLength: 1, maxLength: 2048, description: 'The uploaded ID scan (an /uploads/… path or https URL)' }),
 });
+/** The partner terms the person accepted: only the current version may be accepted. */
+const TermsBody = bodyOf({ version: oneOf([TERMS_VERSION], "The terms' version shown: only the current one") });
+/** Who accepts the partner terms during onboarding: business owners and riders. */
+const PARTNER_ROLES = [...OWNER_ROLES, 'rider'] as const;
 const asFields = (body: unknown) => (body && typeof body === 'object' ? (body as Body) : {});
 /** What a signed-in person changes on their own account: the language (e-mails follow it) and the clock times are read in. */
 const AccountBody = Type.Object(
@@ -366,6 +373,38 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         .returning({ _id: users._id });
       if (!updated) throw notFound();
       return { message: MSG.identitySuccess };
+    },
+  );
+
+  api.put(
+    '/api/auth/terms',
+    {
+      config: { access: { roles: PARTNER_ROLES, allowUnverified: true }, refusal: { body: () => MSG.termsOutdated } },
+      schema: {
+        operationId: 'acceptTerms',
+        summary: 'Record that the signed-in partner accepted the current partner terms',
+        body: TermsBody,
+        response: { 200: UserAnswer },
+      },
+    },
+    async (req) => {
+      const me = req.user!;
+      const user = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ termsVersion: TERMS_VERSION, termsAcceptedAt: sql`now()` })
+          .where(eq(users._id, me._id))
+          .returning(publicUserColumns);
+        if (!row) throw notFound();
+        await audit(tx, me, {
+          action: 'partner.terms',
+          targetType: 'user',
+          targetId: me._id,
+          after: { termsVersion: row.termsVersion, termsAcceptedAt: row.termsAcceptedAt },
+        });
+        return row;
+      });
+      return { user };
     },
   );
 }

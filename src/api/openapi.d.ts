@@ -226,6 +226,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/terms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Record that the signed-in partner accepted the current partner terms
+     * @description Who may call it: signed-in restaurant_owner, store_owner, services_owner, rider, verified or not.
+     *
+     *     Handler: `server/auth/routes.ts`.
+     */
+    put: operations['acceptTerms'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/images/upload': {
     parameters: {
       query?: never;
@@ -3546,6 +3568,74 @@ export interface operations {
       };
       /** @description What the path names does not exist, or is not yours */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  acceptTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description The terms' version shown: only the current one
+           * @enum {unknown}
+           */
+          version: '2026-11-25';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: components['schemas']['User'];
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -2,6 +2,7 @@
 export const AUDIT_ACTIONS = [
   'partner.verify',
   'partner.resetLink',
+  'partner.terms',
   'user.email',
   'rider.payment',
   'order.status',

@@ -199,5 +199,7 @@ export const MSG = {
   // Product barcodes
   barcodeInvalid: 'The barcode is not a valid EAN-13, EAN-8 or UPC-A: check its digits.',
   barcodeTaken: 'Another product already has this barcode.',
+  // Partner terms
+  termsOutdated: 'These are not the current terms: reload the page to read them again.',
 } as const;
 export type MessageKey = keyof typeof MSG;

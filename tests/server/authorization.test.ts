@@ -84,6 +84,12 @@ const MATRIX: Record<string, Entry> = {
   },
   // Logging out revokes every token of the account: called last, each caller with a session of its own.
   'POST /api/auth/logout': { path: () => '/api/auth/logout', allow: SIGNED_IN },
+  // Partners only (owners and riders, verified or not); a wrong version is refused after the access check.
+  'PUT /api/auth/terms': {
+    path: () => '/api/auth/terms',
+    body: () => ({ version: 'not-the-current-one' }),
+    allow: ['rider', 'unverified', 'otherOwner', 'owner'],
+  },
   'PUT /api/auth/confirme/:userId': { path: (i) => `/api/auth/confirme/${i.restoOwner}`, body: () => ({}), allow: STAFF },
   'POST /api/images/upload': {
     path: () => '/api/images/upload',

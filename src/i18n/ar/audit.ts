@@ -36,6 +36,7 @@ export const audit: Strings<typeof en> = {
     business_visibility: 'ظهور النشاط التجاري',
     easyMarket_delete: 'حذف من Easy Market',
     partner_resetLink: 'إرسال رابط إعادة تعيين كلمة المرور',
+    partner_terms: 'قبول شروط الشريك',
     business_pause: 'إيقاف الطلبات الجديدة مؤقتًا',
     business_resume: 'استئناف الطلبات الجديدة',
     business_closures: 'تغيير أيام الإغلاق',

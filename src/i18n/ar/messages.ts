@@ -186,4 +186,5 @@ export const messages: Strings<typeof MSG> = {
   memberRoleChanged: 'تم تغيير الدور',
   barcodeInvalid: 'هذا الباركود ليس EAN-13 أو EAN-8 أو UPC-A صالحًا: تحقّق من أرقامه.',
   barcodeTaken: 'منتج آخر لديه هذا الباركود بالفعل.',
+  termsOutdated: 'هذه ليست الشروط السارية: أعد تحميل الصفحة لقراءتها من جديد.',
 };

@@ -35,6 +35,7 @@ export const audit = {
     business_visibility: 'Business visibility',
     easyMarket_delete: 'Easy Market deletion',
     partner_resetLink: 'Password reset link sent',
+    partner_terms: 'Partner terms accepted',
     business_pause: 'New orders paused',
     business_resume: 'New orders resumed',
     business_closures: 'Closures changed',

@@ -191,4 +191,5 @@ export const messages: Strings<typeof MSG> = {
   memberRoleChanged: 'Rôle modifié',
   barcodeInvalid: 'Ce code-barres n’est pas un EAN-13, EAN-8 ou UPC-A valide : vérifiez ses chiffres.',
   barcodeTaken: 'Un autre produit a déjà ce code-barres.',
+  termsOutdated: 'Ces conditions ne sont plus les conditions en vigueur : rechargez la page pour les relire.',
 };
