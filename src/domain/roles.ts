@@ -57,6 +57,9 @@ export interface SessionUser {
   language?: string;
   /** The clock the account reads times in (UTC or Africa/Casablanca). */
   timeZone?: string;
+  /** The version of the partner terms the account accepted (src/domain/terms.ts), and when. */
+  termsVersion?: string | null;
+  termsAcceptedAt?: string | null;
   /** Set for a business's staff member: the identity is the business's, this names the member and their staff role. */
   staff?: StaffIdentity;
 }

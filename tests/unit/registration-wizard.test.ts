@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextStep, resumeStep, termsStore, wizardSteps } from '../../src/features/onboarding/wizard';
+import { nextStep, resumeStep, wizardSteps } from '../../src/features/onboarding/wizard';
+import { hasAcceptedCurrentTerms, TERMS_VERSION } from '../../src/domain/terms';
 
 const fresh = { hasIdentity: false, hasBusiness: false, termsAccepted: false };
 
@@ -18,8 +19,11 @@ describe('onboarding wizard steps', () => {
     expect(resumeStep(wizardSteps('restaurant_owner'), { ...fresh, hasIdentity: true })).toBe('business');
     expect(resumeStep(wizardSteps('rider'), { ...fresh, hasIdentity: true })).toBe('terms');
   });
-  it('jumps to awaiting when the business exists', () => {
-    expect(resumeStep(wizardSteps('restaurant_owner'), { ...fresh, hasIdentity: true, hasBusiness: true })).toBe('awaiting');
+  it('asks for the terms when the business exists but the current terms are not accepted', () => {
+    expect(resumeStep(wizardSteps('restaurant_owner'), { ...fresh, hasIdentity: true, hasBusiness: true })).toBe('terms');
+  });
+  it('jumps to awaiting when the business exists and the current terms are accepted', () => {
+    expect(resumeStep(wizardSteps('store_owner'), { hasIdentity: true, hasBusiness: true, termsAccepted: true })).toBe('awaiting');
   });
   it('a rider who accepted the terms waits', () => {
     expect(resumeStep(wizardSteps('rider'), { ...fresh, hasIdentity: true, termsAccepted: true })).toBe('awaiting');
@@ -31,10 +35,10 @@ describe('onboarding wizard steps', () => {
     expect(nextStep(steps, 'awaiting')).toBe('awaiting');
     expect(nextStep(wizardSteps('rider'), 'identity')).toBe('terms');
   });
-  it('remembers terms acceptance per user', () => {
-    expect(termsStore.accepted('u1')).toBe(false);
-    termsStore.accept('u1');
-    expect(termsStore.accepted('u1')).toBe(true);
-    expect(termsStore.accepted('u2')).toBe(false);
+  it('counts only the current version of the terms as accepted', () => {
+    expect(hasAcceptedCurrentTerms({ termsVersion: TERMS_VERSION })).toBe(true);
+    expect(hasAcceptedCurrentTerms({ termsVersion: '2000-01-01' })).toBe(false);
+    expect(hasAcceptedCurrentTerms({ termsVersion: null })).toBe(false);
+    expect(hasAcceptedCurrentTerms({})).toBe(false);
   });
 });

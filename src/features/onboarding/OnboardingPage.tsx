@@ -20,7 +20,8 @@ import { IdentityStep, type IdentityValues } from './IdentityStep';
 import { OnboardingFrame } from './OnboardingFrame';
 import { TermsStep } from './TermsStep';
 import { useMessageText } from './useMessageText';
-import { businessDraftStore, nextStep, resumeStep, termsStore, wizardSteps, type StepKey } from './wizard';
+import { businessDraftStore, nextStep, resumeStep, wizardSteps, type StepKey } from './wizard';
+import { hasAcceptedCurrentTerms, TERMS_VERSION } from '../../domain/terms';
 
 /** Unverified accounts see this on every path: identity, business (owners), terms, then the wait for verification. */
 export default function OnboardingPage() {
@@ -52,6 +53,7 @@ function OnboardingWizard({ user }: { user: SessionUser }) {
   const [step, setStep] = useState<StepKey | null>(null);
   const [identityError, setIdentityError] = useState<string>();
   const [businessError, setBusinessError] = useState<{ message: string; description?: string }>();
+  const [termsError, setTermsError] = useState<string>();
   const [businessDraft] = useState(() => businessDraftStore.read<BusinessFormValues>(user._id));
   const { mutate, mutation } = useCustomMutation();
 
@@ -66,7 +68,7 @@ function OnboardingWizard({ user }: { user: SessionUser }) {
     );
   }
   const current =
-    step ?? resumeStep(steps, { hasIdentity, hasBusiness: businessQuery.isSuccess, termsAccepted: termsStore.accepted(user._id) });
+    step ?? resumeStep(steps, { hasIdentity, hasBusiness: businessQuery.isSuccess, termsAccepted: hasAcceptedCurrentTerms(user) });
 
   const submitIdentity = (values: IdentityValues) => {
     setIdentityError(undefined);
@@ -106,6 +108,31 @@ function OnboardingWizard({ user }: { user: SessionUser }) {
     );
   };
 
+  const acceptTerms = () => {
+    setTermsError(undefined);
+    mutate(
+      {
+        url: 'auth.acceptTerms',
+        method: 'put',
+        values: { version: TERMS_VERSION },
+        successNotification: false,
+        errorNotification: false,
+      },
+      {
+        onSuccess: () => {
+          authProvider.identityChanged();
+          void invalidateIdentity();
+          setStep(nextStep(steps, 'terms'));
+        },
+        onError: (error) => {
+          const text = error.message ? messageText(error.message) : t('onboarding.terms.saveFailed');
+          setTermsError(text);
+          message.error(text);
+        },
+      },
+    );
+  };
+
   return (
     <OnboardingFrame steps={steps} current={current} onLogout={() => logout()}>
       {current === 'identity' && <IdentityStep onSubmit={submitIdentity} submitting={mutation.isPending} error={identityError} />}
@@ -120,14 +147,7 @@ function OnboardingWizard({ user }: { user: SessionUser }) {
           onChange={(values) => businessDraftStore.write(user._id, values)}
         />
       )}
-      {current === 'terms' && (
-        <TermsStep
-          onAccept={() => {
-            termsStore.accept(user._id);
-            setStep(nextStep(steps, 'terms'));
-          }}
-        />
-      )}
+      {current === 'terms' && <TermsStep onAccept={acceptTerms} submitting={mutation.isPending} error={termsError} />}
       {current === 'awaiting' && <AwaitingStep onLogout={() => logout()} />}
     </OnboardingFrame>
   );

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Button, Checkbox, Typography } from 'antd';
+import { Alert, Button, Checkbox, Typography } from 'antd';
 
 export interface TermsStepProps {
   onAccept: () => void;
+  /** The acceptance is being recorded. */
+  submitting?: boolean;
+  /** Why recording the acceptance failed; the box stays ticked to try again. */
+  error?: string;
 }
 
 const ITEMS = ['item1', 'item2', 'item3', 'item4', 'item5'] as const;
 
 /** The partner terms; continuing needs the agree checkbox. */
-export function TermsStep({ onAccept }: TermsStepProps) {
+export function TermsStep({ onAccept, submitting, error }: TermsStepProps) {
   const t = useTranslate();
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
@@ -43,8 +47,9 @@ export function TermsStep({ onAccept }: TermsStepProps) {
           {t('onboarding.terms.mustAgree')}
         </Typography.Text>
       )}
+      {error && <Alert type="error" showIcon message={error} style={{ marginTop: 16 }} />}
       <div style={{ marginTop: 24 }}>
-        <Button type="primary" htmlType="submit" size="large">
+        <Button type="primary" htmlType="submit" size="large" loading={submitting}>
           {t('onboarding.terms.submit')}
         </Button>
       </div>

@@ -14,39 +14,19 @@ export interface Progress {
 }
 
 /**
- * Where the wizard opens: at the awaiting step once the business exists, at the step after identity
- * once the identity number is known, otherwise at the start.
+ * Where the wizard opens: at the start until the identity number is known, then at the business step
+ * until the business exists, then at the terms until the account has recorded the current version
+ * (a partner who left after the business step is still asked), then awaiting verification.
  */
 export function resumeStep(steps: readonly StepKey[], { hasIdentity, hasBusiness, termsAccepted }: Progress): StepKey {
-  const withBusiness = steps.includes('business');
-  if (withBusiness && hasBusiness) return 'awaiting';
   if (!hasIdentity) return 'identity';
-  if (withBusiness) return 'business';
+  if (steps.includes('business') && !hasBusiness) return 'business';
   return termsAccepted ? 'awaiting' : 'terms';
 }
 
 export function nextStep(steps: readonly StepKey[], step: StepKey): StepKey {
   return steps[Math.min(steps.indexOf(step) + 1, steps.length - 1)]!;
 }
-
-/** Terms acceptance is kept on this device, so a rider who accepted comes back to the awaiting step. */
-const termsKey = (userId: string) => `onboarding.terms.${userId}`;
-export const termsStore = {
-  accepted(userId: string): boolean {
-    try {
-      return window.localStorage.getItem(termsKey(userId)) === 'accepted';
-    } catch {
-      return false;
-    }
-  },
-  accept(userId: string): void {
-    try {
-      window.localStorage.setItem(termsKey(userId), 'accepted');
-    } catch {
-      // Private browsing: the wizard still moves on, it just cannot remember.
-    }
-  },
-};
 
 /**
  * What was typed in the business step, kept on this device until the business is saved: a reload (or a

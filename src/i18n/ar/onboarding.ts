@@ -66,6 +66,7 @@ export const onboarding: Strings<typeof en> = {
     item5: 'لا تُستعمل وثائق هويتك إلا للتحقق من حسابك.',
     agree: 'قرأت شروط الشراكة وأوافق عليها',
     mustAgree: 'المرجو قبول الشروط للمتابعة',
+    saveFailed: 'تعذّر تسجيل قبولك. المرجو المحاولة مرة أخرى.',
     submit: 'قبول ومتابعة',
   },
   awaiting: {

@@ -64,6 +64,7 @@ export const onboarding = {
     item5: 'Your identity documents are used only to verify your account.',
     agree: 'I have read and agree to the terms of partnership',
     mustAgree: 'Please accept the terms to continue',
+    saveFailed: 'Your acceptance could not be recorded. Please try again.',
     submit: 'Accept and continue',
   },
   awaiting: {

@@ -66,6 +66,7 @@ export const onboarding: Strings<typeof en> = {
     item5: "Vos pièces d'identité servent uniquement à vérifier votre compte.",
     agree: "J'ai lu et j'accepte les conditions de partenariat",
     mustAgree: 'Veuillez accepter les conditions pour continuer',
+    saveFailed: 'Votre acceptation n’a pas pu être enregistrée. Veuillez réessayer.',
     submit: 'Accepter et continuer',
   },
   awaiting: {

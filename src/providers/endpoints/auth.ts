@@ -13,5 +13,7 @@ export const authEndpoints: ResourceEndpoints = {
   /** A new confirmation link for an e-mail not confirmed yet: values { email }. */
   resendConfirmation: operation('resendConfirmation', { method: 'POST', path: () => '/auth/resendConfirmation' }),
   reset: operation('resetPassword', { method: 'POST', path: (p) => `/auth/reset/${param(p, 'id')}` }),
+  /** The partner accepts the current terms: values { version }. */
+  acceptTerms: operation('acceptTerms', { method: 'PUT', path: () => '/auth/terms', select: (r) => r.user }),
   confirmIdentity: operation('submitIdentity', { method: 'PUT', path: (p) => `/auth/confirme/${param(p, 'id')}` }),
 };
