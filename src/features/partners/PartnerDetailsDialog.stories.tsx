@@ -27,8 +27,10 @@ const dialog = async (name: string) => {
 };
 
 export const WithIdentity: Story = {
+  args: { partner: { ...storyPartners[0]!, termsVersion: '2026-11-25', termsAcceptedAt: '2026-11-20T14:05:00.000Z' } },
   play: async () => {
     const d = await dialog('Youssef Benali');
+    await expect(d.getByText('Version 2026-11-25, accepted on 20/11/2026 14:05 (UTC)')).toBeVisible();
     await expect(d.getByText('F482910')).toBeVisible();
     await expect(d.getByText('10/01/1980 (46 years old)')).toBeVisible();
     await expect(d.getByRole('img', { name: 'Scan of the identity card of Youssef Benali' })).toBeVisible();
@@ -45,6 +47,7 @@ export const IdentityNotSubmitted: Story = {
   play: async () => {
     const d = await dialog('Nadia Nouveau');
     await expect(d.getByText('The partner has not submitted identity information yet.')).toBeVisible();
+    await expect(d.getByText('Not accepted yet')).toBeVisible();
   },
 };
 

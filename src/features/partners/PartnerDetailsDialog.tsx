@@ -3,6 +3,8 @@ import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Descriptions, Image, Modal, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useAuthorizedImage } from '../../components/useAuthorizedImage';
+import { useClock } from '../../components/useClock';
+import { dateTimeIn } from '../../domain/clock';
 import { formatDate } from '../../domain/dates';
 import { ageOn, isIsoDate } from '../../domain/identity';
 import { formatPhone } from '../../domain/phone';
@@ -24,6 +26,7 @@ export function PartnerDetailsDialog({ partner, onClose, today = new Date(), mem
   const k = (key: string, options?: Record<string, unknown>) => t(`partners.detailsDialog.${key}`, options);
   const birth = partner?.Date_birth;
   const scan = useAuthorizedImage(partner?.scan_Id);
+  const clock = useClock();
   return (
     <Modal
       open={!!partner}
@@ -87,6 +90,19 @@ export function PartnerDetailsDialog({ partner, onClose, today = new Date(), mem
               <Descriptions.Item label={k('role')}>{t(`partners.roles.${partner.role}`, partner.role)}</Descriptions.Item>
               <Descriptions.Item label={k('status')}>{partner.verified ? k('verified') : k('notVerified')}</Descriptions.Item>
               {partner.createdAt && <Descriptions.Item label={k('joined')}>{formatDate(partner.createdAt)}</Descriptions.Item>}
+              <Descriptions.Item label={k('terms')}>
+                {partner.termsVersion && partner.termsAcceptedAt ? (
+                  <bdi>
+                    {k('termsAccepted', {
+                      version: partner.termsVersion,
+                      at: dateTimeIn(partner.termsAcceptedAt, clock.zone),
+                      clock: clock.name,
+                    })}
+                  </bdi>
+                ) : (
+                  <Typography.Text type="secondary">{k('termsNotAccepted')}</Typography.Text>
+                )}
+              </Descriptions.Item>
               {partner.role === 'rider' && partner.Number_Rider != null && (
                 <Descriptions.Item label={k('riderNumber')}>{partner.Number_Rider}</Descriptions.Item>
               )}

@@ -29,6 +29,9 @@ export interface Partner {
   N_identité?: string | null;
   scan_Id?: string | null;
   createdAt?: string;
+  /** The partner terms' version the account accepted at onboarding, and when. */
+  termsVersion?: string | null;
+  termsAcceptedAt?: string | null;
   businessId?: string | null;
   businessType?: BusinessType | null;
   businessName?: string | null;
