@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, latestMailLink, login, resize, shot } from './helpers';
+import { TERMS_VERSION } from '../../src/domain/terms';
 
 /**
  * Issue 3: the onboarding wizard. A new partner gives their identity, registers the business (the
@@ -215,7 +216,11 @@ test('a store owner who gave their identity resumes at the business step with th
   await acceptTermsAndWait(page, 'store');
 });
 
-test('a refused position says so, and a failed save keeps what was typed', async ({ page, request }) => {
+test('a refused position says so, a failed save keeps what was typed, and the terms are asked for until accepted', async ({
+  page,
+  request,
+  browser,
+}) => {
   const email = await newPartner(request, 'restaurant_owner', 'Yassine Kabbaj');
   await login(page, email, STRONG);
   await fillIdentity(page, 'FD445566', '1990-09-09');
@@ -244,6 +249,37 @@ test('a refused position says so, and a failed save keeps what was typed', async
   await page.unroute('**/api/restaurant/add');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { name: 'Terms of partnership' })).toBeVisible();
+
+  // Leaving before the terms and coming back asks for them again: the account has not accepted them.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Terms of partnership' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'I have read and agree to the terms of partnership' }).check();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Your account is awaiting verification' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your account is awaiting verification' })).toBeVisible();
+
+  // The admin sees the version accepted and when, on the admin's clock (UTC by default).
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const admin = await adminContext.newPage();
+  await login(admin, 'admin@demo.ma');
+  await expect(admin.getByText('Amina Admin')).toBeVisible({ timeout: 30_000 });
+  await admin.goto('/users/new');
+  await admin.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(email);
+  const row = admin.getByRole('row', { name: /Yassine Kabbaj/ });
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
+  await row.getByRole('button', { name: 'Details of Yassine Kabbaj' }).click();
+  const details = admin.getByRole('dialog', { name: 'Details of Yassine Kabbaj' });
+  const accepted = details.getByText(new RegExp(`^Version ${TERMS_VERSION}, accepted on \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} \\(UTC\\)$`));
+  await expect(accepted).toBeVisible();
+  // The time shown is the one recorded a moment ago.
+  const [, day, month, year, hour, minute] = /on (\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})/.exec((await accepted.textContent()) ?? '')!;
+  const shown = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
+  expect(Math.abs(Date.now() - shown)).toBeLessThan(10 * 60_000);
+  await shot(admin, 'admin-partner-details-terms-desktop');
+  await resize(admin, 390, 844);
+  await shot(admin, 'admin-partner-details-terms-phone');
+  await adminContext.close();
 });
 
 test('a rider with an identity goes straight to the terms, then waits', async ({ page }) => {
