@@ -38,3 +38,14 @@ export const Agreed: Story = {
     await expect(args.onAccept).toHaveBeenCalledOnce();
   },
 };
+
+/** Recording the acceptance failed: the reason is shown and the partner can try again. */
+export const SaveFailed: Story = {
+  args: { error: 'Your acceptance could not be recorded. Please try again.' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your acceptance could not be recorded. Please try again.');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I have read and agree to the terms of partnership' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept and continue' }));
+    await expect(args.onAccept).toHaveBeenCalledOnce();
+  },
+};
