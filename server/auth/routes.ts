@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { normalizeEmail, validateNewPassword, validateRegistration, EMAIL_PATTERN } from '../../src/domain/auth';
 import { validateIdentity } from '../../src/domain/identity';
 import { MSG } from '../../src/domain/messages';
+import { SERVER_MSG } from '../../src/domain/serverMessages';
 import { normalizePhone } from '../../src/domain/phone';
 import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
@@ -200,7 +201,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   api.patch(
     '/api/auth/data',
     {
-      config: { access: { roles: 'any', allowUnverified: true } },
+      config: {
+        access: { roles: 'any', allowUnverified: true },
+        // An empty change says what it may hold; any other refusal names its field.
+        refusal: {
+          body: (body) =>
+            body && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0
+              ? SERVER_MSG.accountChangeEmpty
+              : undefined,
+        },
+      },
       schema: {
         operationId: 'updateAccount',
         summary: "Change the signed-in account's language or clock",

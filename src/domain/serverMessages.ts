@@ -16,6 +16,7 @@ export const SERVER_MSG = {
   methodNotAllowed: 'This method is not allowed here',
   textHasControl: 'Text cannot contain control characters',
   nameInvisible: 'A name needs visible characters',
+  accountChangeEmpty: "Send 'language' (en, fr or ar) or 'timeZone' (UTC or Africa/Casablanca)",
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   // A browser's push subscription (RFC 8291 keys, a push service's address)
   pushKeyInvalid: 'keys.p256dh must be an uncompressed P-256 public key (65 bytes)',

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import type { BuiltApp } from '../../server/app';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
+import { SERVER_MSG } from '../../src/domain/serverMessages';
 
 /** Starting an embedded database and seeding it takes seconds, minutes on a busy machine. */
 const APP_START_MS = 180_000;
@@ -149,24 +150,34 @@ describe('PATCH /api/auth/data: the signed-in person switches language', () => {
   it('refuses a language it does not speak with a 400 and a message, and changes nothing', async () => {
     const owner = await loginAs(built, DEMO_ACCOUNTS.store);
     const before = await languageOf(DEMO_ACCOUNTS.store);
-    for (const payload of [{ language: 'de' }, { language: 7 }, {}]) {
+    for (const payload of [{ language: 'de' }, { language: 7 }]) {
       const res = await inject('PATCH', '/api/auth/data', payload, owner.headers);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe('invalidRequest');
       expect(res.json().message).toMatch(/'language'/);
     }
+    const empty = await inject('PATCH', '/api/auth/data', {}, owner.headers);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(SERVER_MSG.accountChangeEmpty);
     expect(await languageOf(DEMO_ACCOUNTS.store)).toBe(before);
   });
 
-  it('changes the language only: another field sent along is not written', async () => {
+  it('refuses a change that carries another field, and writes nothing of it', async () => {
     const owner = await loginAs(built, DEMO_ACCOUNTS.services);
-    const res = await inject('PATCH', '/api/auth/data', { language: 'fr', role: 'admin', verified: false }, owner.headers);
-    expect(res.statusCode).toBe(200);
+    const before = await languageOf(DEMO_ACCOUNTS.services);
+    const res = await inject(
+      'PATCH',
+      '/api/auth/data',
+      { language: before === 'fr' ? 'ar' : 'fr', role: 'admin', verified: false },
+      owner.headers,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/unknown field 'role'/);
     const [row] = await built.ctx.db
       .select({ role: users.role, verified: users.verified, language: users.language })
       .from(users)
       .where(eq(users.email, DEMO_ACCOUNTS.services));
-    expect(row).toEqual({ role: 'services_owner', verified: true, language: 'fr' });
+    expect(row).toEqual({ role: 'services_owner', verified: true, language: before });
   });
 
   it('answers 401 without a token', async () => {
