@@ -28,7 +28,7 @@ export const TwoUnansweredOrders: Story = {
   play: async ({ canvas, args }) => {
     const alerts = canvas.getAllByRole('alert');
     await expect(alerts).toHaveLength(2);
-    await expect(alerts[0]).toHaveTextContent('No answer to order #1042, placed at 12:03 UTC');
+    await expect(alerts[0]).toHaveTextContent('No answer to order #1042, placed at 12:03 (UTC)');
     await expect(alerts[0]).toHaveTextContent('Dar Zitoun has not accepted or refused it yet.');
     await expect(alerts[1]).toHaveTextContent('Easy Market');
     await userEvent.click(canvas.getAllByRole('button', { name: 'See the order' })[0]!);
