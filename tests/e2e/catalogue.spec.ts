@@ -93,7 +93,7 @@ test.describe.serial('catalogue', () => {
     // Sold out (until tomorrow: back at the next opening, a date the server sets) and hidden save at once.
     await card.getByRole('switch', { name: `Mark ${PRODUCT} sold out` }).click();
     await page.getByRole('menuitem', { name: 'Until tomorrow (back at the next opening)' }).click();
-    await expect(card.locator('.ant-tag').filter({ hasText: /^Sold out · back \d\d\/\d\d \d\d:\d\d$/ })).toBeVisible();
+    await expect(card.locator('.ant-tag').filter({ hasText: /^Sold out · back \d\d\/\d\d \d\d:\d\d UTC$/ })).toBeVisible();
     await card.getByRole('switch', { name: `Hide ${PRODUCT} from customers` }).click();
     await expect(card.locator('.ant-tag').filter({ hasText: 'Hidden' })).toBeVisible();
     await page.waitForLoadState('networkidle');
