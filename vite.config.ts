@@ -10,7 +10,7 @@ const api = `http://localhost:${apiPort}`;
 export default defineConfig({
   plugins: [
     react(),
-    // Installable app and Web Push (issue 24): the worker is src/sw/sw.ts, its precache list injected.
+    // Installable app and Web Push: the worker is src/sw/sw.ts, its precache list injected.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

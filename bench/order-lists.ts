@@ -1,5 +1,5 @@
 /**
- * Order lists at scale (issue 16): 100,000 orders for one restaurant and 300,000 in all, on PostgreSQL.
+ * Order lists at scale: 100,000 orders for one restaurant and 300,000 in all, on PostgreSQL.
  *
  *   npx tsx bench/order-lists.ts [--runs 30] [--api-only]
  *

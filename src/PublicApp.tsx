@@ -18,7 +18,7 @@ function HandToWholeApp() {
 
 /**
  * What a signed-out visitor runs: the public pages with the router, antd and the words, and nothing of
- * Refine, its data layer or live updates (issue 17: a phone over 4G gets a usable login form sooner).
+ * Refine, its data layer or live updates (a phone over 4G gets a usable login form sooner).
  */
 export function PublicApp() {
   return (

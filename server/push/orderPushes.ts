@@ -103,7 +103,7 @@ export function newOrderPushHandler(ctx: AppContext, log: FastifyBaseLogger) {
 
 /**
  * "Order #1234 is still waiting": a more insistent push to the owner's devices, sent at once. For the
- * escalation job (issue 24, part 3), which already runs exactly once and checks the order is still new.
+ * escalation job, which already runs exactly once and checks the order is still new.
  * Never throws for a device: the devices not reached are in the answer's `failed`, for the caller's log.
  */
 export async function notifyOrderWaiting(ctx: AppContext, orderId: string): Promise<Delivery> {

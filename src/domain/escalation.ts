@@ -2,7 +2,7 @@ import { MSG } from './messages';
 import type { FieldErrors } from './validation';
 
 /**
- * What happens to a new order nobody answers (issue 24): a second, more insistent push after
+ * What happens to a new order nobody answers: a second, more insistent push after
  * `reminderMinutes`, a live alert to every admin (and a flag on their overview) after `adminAlertMinutes`,
  * and, when the owner wants it, a refusal with the reason "no answer" after `autoRefuseMinutes`. Or the
  * opposite: `autoAccept` accepts every new order at once with the usual preparation time.

@@ -157,7 +157,7 @@ export const MSG = {
   bulkActionInvalid: 'Choose an action: hide, show, mark sold out, move to a category or change prices.',
   bulkPriceInvalid: 'Change prices by a percentage from -90 to 500 or by an amount from -10000 to 10000 dh, rounded to 0.50 or 0.01 dh.',
   bulkPriceNegative: 'This change would make a price negative.',
-  // Unanswered orders: reminder, admin alert, auto-refuse, auto-accept (issue 24)
+  // Unanswered orders: reminder, admin alert, auto-refuse, auto-accept
   reminderMinutesInvalid: 'Send the reminder after 1 to 10 minutes.',
   adminAlertMinutesInvalid: 'Alert the admins after 5 to 60 minutes, later than the reminder.',
   autoRefuseMinutesInvalid: 'Refuse automatically after 5 to 30 minutes, later than the reminder, or never.',

@@ -1,4 +1,4 @@
-/** The admin's live overview (issue 16): what the marketplace looks like now, from the database. */
+/** The admin's live overview: what the marketplace looks like now, from the database. */
 
 /** A new order nobody decided within this long is flagged. */
 export const STALE_NEW_MINUTES = 10;

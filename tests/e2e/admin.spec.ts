@@ -5,7 +5,7 @@ import { dataDir, DEMO_PASSWORD, latestMailLink, login, shot } from './helpers';
 import { formatMoney } from '../../src/domain/money';
 
 /**
- * Issue 7: the admin verifies a partner with their identity in view, changes an e-mail, finds riders
+ * The admin verifies a partner with their identity in view, changes an e-mail, finds riders
  * by number and by name, opens a journal, checks its total and pays the rider.
  */
 

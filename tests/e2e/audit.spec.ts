@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, login, shot } from './helpers';
 
 /**
- * Issue 15 §7: the admin's audit log. Changes made through the API appear with who did them and the values
+ * The admin's audit log. Changes made through the API appear with who did them and the values
  * before and after; the list pages on the server and its filters (action, actor) live in the URL.
  */
 

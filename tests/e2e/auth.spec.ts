@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dataDir, latestMailLink, login, shot } from './helpers';
 
 /**
- * The foundation's account journeys (issue 2): register → confirm from the outbox → log in →
+ * The foundation's account journeys: register → confirm from the outbox → log in →
  * onboarding; bad registration input; wrong password; forgot and reset password.
  */
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, login, shot } from './helpers';
 
 /**
- * Issue 5: an owner keeps the opening schedule right (split shift, overlaps refused, 24/7 on and off,
+ * An owner keeps the opening schedule right (split shift, overlaps refused, 24/7 on and off,
  * closed and reopened) and an admin edits a store's settings; the restaurant admin keeps its
  * restaurant's info.
  */

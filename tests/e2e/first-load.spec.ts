@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, shot } from './helpers';
 
 /**
- * Issue 17: the public pages arrive prerendered, so a phone on a slow network paints them and can type before the
+ * The public pages arrive prerendered, so a phone on a slow network paints them and can type before the
  * app's script is there; the app then takes over without a flash and without losing what was typed.
  */
 

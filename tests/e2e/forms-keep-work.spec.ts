@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login, shot } from './helpers';
 
-/** Issue 13, item 10: forms keep what was typed. */
+/** Forms keep what was typed. */
 test.describe.configure({ timeout: 180_000 });
 
 test('leaving the schedule with unsaved changes asks first; staying keeps them', async ({ page }) => {

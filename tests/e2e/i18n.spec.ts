@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, login, setAccountLanguage, shot } from './helpers';
 
-/** Issue 19: French and Arabic (right-to-left) beside English. */
+/** French and Arabic (right-to-left) beside English. */
 
 async function chooseLanguage(page: Page, name: string) {
   // The prerendered page's switcher only works once the app has taken over.

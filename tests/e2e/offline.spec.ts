@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login, shot } from './helpers';
 
-/** Issue 13, item 13: a dropped connection is said, and the screen keeps its data. */
+/** A dropped connection is said, and the screen keeps its data. */
 test('when the connection drops a banner says so and the orders stay; it goes when the connection is back', async ({ page, context }) => {
   await login(page, 'resto@demo.ma');
   await page.getByRole('menuitem', { name: 'Orders' }).click();

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, latestMailLink, login, resize, shot } from './helpers';
 import { TERMS_VERSION } from '../../src/domain/terms';
 
 /**
- * Issue 3: the onboarding wizard. A new partner gives their identity, registers the business (the
+ * The onboarding wizard. A new partner gives their identity, registers the business (the
  * browser's position granted through Playwright, once outside Oujda, then in it), accepts the terms and
  * waits for verification; the admin then sees the identity through the API. Also a store owner and a rider.
  */

@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { DEMO_PASSWORD, login, openAroundTheClock, resize, setAccountLanguage, shot } from './helpers';
 
 /**
- * Issue 24: the installable app and its phone notifications, in a Chromium profile on disk (an incognito
+ * The installable app and its phone notifications, in a Chromium profile on disk (an incognito
  * context is never installable and refuses push). Chromium headless cannot reach its push service (Google's
  * FCM) from here, so `pushManager.subscribe` is answered by a stand-in that returns a subscription with real
  * P-256 keys made in the page; everything after it (the permission, the server's storage, the list, the

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login, shot } from './helpers';
 
 /**
- * The foundation's role journeys (issue 2): each demo account of DESIGN §4 lands where its role
+ * The foundation's role journeys: each demo account of DESIGN §4 lands where its role
  * belongs; logout; unknown paths; page views; footer links; phone layouts.
  */
 

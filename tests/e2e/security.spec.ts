@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { latestMailLink, login, shot } from './helpers';
 
 /**
- * Issue 15: the built SPA runs under its Content-Security-Policy (no inline scripts, no framing) with
+ * The built SPA runs under its Content-Security-Policy (no inline scripts, no framing) with
  * nothing refused by the browser, on the public pages and the signed-in screens (charts, the map).
  */
 

@@ -7,7 +7,7 @@ import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs } from './helpers'
 import { demoStaff, demoTenant, STAFF_PASSWORD } from './tenant';
 
 /**
- * Issue 15 §5: every route of the server's route table called as each kind of caller, on real objects of
+ * Every route of the server's route table called as each kind of caller, on real objects of
  * one tenant (Dar Zitoun, or Marché Al Amal for the store routes). The expectation of each cell is written
  * here by hand: 'ok' (the caller gets through: not 401/403, never 5xx), 401, or 'denied' (403, or 404 where
  * the server does not say the object exists). A route missing from the matrix fails the test.

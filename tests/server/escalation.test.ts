@@ -15,7 +15,7 @@ import { createTestApp, createTestDatabase, DEMO_ACCOUNTS, loginAs, OPEN_HOURS_N
 type Session = Awaited<ReturnType<typeof loginAs>>;
 type Json = Record<string, any>;
 
-/** Escalation of unanswered orders and auto-accept (issue 24 parts 3–4), on the app's clock, which the tests move. */
+/** Escalation of unanswered orders and auto-accept, on the app's clock, which the tests move. */
 let clock = OPEN_HOURS_NOW;
 const at = (minutes: number, from = placedAt) => new Date(from.getTime() + minutes * 60_000);
 let placedAt = OPEN_HOURS_NOW;

@@ -9,7 +9,7 @@ import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 import { demoTenant } from './tenant';
 
 /**
- * Issue 15 §4: generated bodies and query strings (wrong types, huge strings, nulls, nested junk,
+ * Generated bodies and query strings (wrong types, huge strings, nulls, nested junk,
  * __proto__, unicode, NUL, SQL metacharacters) against every write route of the route table, with a
  * token that may call it and real ids, so the junk reaches the handlers. No answer may be a 5xx, a 4xx
  * writes nothing, no junk is stored, and the server stays healthy. FUZZ_RUNS / FUZZ_SEED vary the run.

@@ -9,7 +9,7 @@ import type { BuiltApp } from '../../server/app';
 import { emailTokens, users } from '../../server/db/schema';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 
-/** Issue 15 §6: tokens die with a password reset and a logout (REST and socket); links are single-use and expire. */
+/** Tokens die with a password reset and a logout (REST and socket); links are single-use and expire. */
 const APP_START_MS = 180_000;
 let built: BuiltApp;
 let port: number;

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { expect, it } from 'vitest';
 
-// Issue 30: a circle in the SPA's imports ties modules that should load (and change) apart. madge reads the
+// A circle in the SPA's imports ties modules that should load (and change) apart. madge reads the
 // graph as the compiler resolves it, dynamic imports and type-only imports included.
 it('the SPA has no import circle', () => {
   const run = spawnSync(

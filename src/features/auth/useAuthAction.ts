@@ -3,7 +3,7 @@ import type { AuthActionResponse } from '@refinedev/core';
 
 /**
  * One of the auth provider's actions with its pending state. The signed-out pages call the provider
- * themselves instead of Refine's useLogin/useRegister: their entry carries no Refine (issue 17).
+ * themselves instead of Refine's useLogin/useRegister: their entry carries no Refine.
  */
 export function useAuthAction<V>(action: (values: V) => Promise<AuthActionResponse>) {
   const [isPending, setPending] = useState(false);
