@@ -87,3 +87,26 @@ export async function setAccountLanguage(request: APIRequestContext, email: stri
   const res = await request.patch('/api/auth/data', { headers: { authorization: `Bearer ${token}` }, data: { language } });
   expect(res.ok()).toBeTruthy();
 }
+
+/** A demo account signed in through the API: its token, account and the headers that carry the token. */
+export async function apiSession(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  const body = await res.json();
+  return { ...body, headers: { authorization: `Bearer ${body.token}` } } as {
+    token: string;
+    user: Record<string, any>;
+    headers: Record<string, string>;
+  };
+}
+
+/** Dar Zitoun, its owner's session and a plain dish of its menu (no options, on sale). */
+export async function demoRestaurant(request: APIRequestContext) {
+  const owner = await apiSession(request, 'resto@demo.ma');
+  const business = await (await request.get(`/api/restaurant/getByOwner/${owner.user._id}`, { headers: owner.headers })).json();
+  const menu = (await (await request.get(`/api/menu/getByOwner/${business._id}`, { headers: owner.headers })).json()) as Record<
+    string,
+    any
+  >[];
+  const item = menu.find((i) => !i.active && !i.soldOut && i.options.length === 0)!;
+  return { owner, businessId: business._id as string, itemId: item._id as string };
+}

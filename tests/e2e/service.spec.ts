@@ -1,24 +1,8 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, login, openAroundTheClock, shot } from './helpers';
+import { apiSession as session, demoRestaurant as restaurant, login, openAroundTheClock, shot } from './helpers';
 
-type Json = Record<string, any>;
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.setTimeout(180_000);
-
-async function session(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  const body = await res.json();
-  return { ...body, headers: { authorization: `Bearer ${body.token}` } } as { token: string; user: Json; headers: Record<string, string> };
-}
-
-/** Dar Zitoun and a plain dish of its menu. */
-async function restaurant(request: APIRequestContext) {
-  const owner = await session(request, 'resto@demo.ma');
-  const business = await (await request.get(`/api/restaurant/getByOwner/${owner.user._id}`, { headers: owner.headers })).json();
-  const menu = (await (await request.get(`/api/menu/getByOwner/${business._id}`, { headers: owner.headers })).json()) as Json[];
-  const item = menu.find((i) => !i.active && !i.soldOut && i.options.length === 0)!;
-  return { owner, businessId: business._id as string, itemId: item._id as string };
-}
 
 async function order(request: APIRequestContext, businessId: string, itemId: string) {
   const client = await session(request, 'client@demo.ma');
