@@ -142,6 +142,17 @@ export const OrderListQuery = Type.Object(
       Type.String({ description: 'ISO 8601: instead of the list, the orders of its scope changed after this moment (any status), paged' }),
     ),
     after: Type.Optional(Type.String({ description: 'With since: the id of the last change already read at that moment' })),
+    cursor: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description: 'With page: the page starts after this cursor (the `next` of the page before it) instead of at an offset',
+      }),
+    ),
+    exactTotal: Type.Optional(
+      Type.Union([Type.Literal('true'), Type.Literal('false')], {
+        description: 'true: count every matching order; otherwise the total is counted up to a cap (`totalCapped`)',
+      }),
+    ),
     format: Type.Optional(ExportFormatParam),
   },
   { additionalProperties: true },

@@ -58,7 +58,13 @@ export const Order = Type.Object(
 );
 /** Item orders and pack orders apart, every one of them (SPEC §7). */
 export const SplitOrders = Type.Object({ orders: Type.Array(ref(Order)), ordersPack: Type.Array(ref(Order)) });
-export const OrderList = Type.Union([SplitOrders, Page(ref(Order)), changesAnswer(ref(Order))], {
+/** One page of orders; its total counted up to COUNT_CAP unless `exactTotal` asked for every one. */
+const OrderPage = Type.Object({
+  ...Page(ref(Order)).properties,
+  totalCapped: Bool('True when counting stopped at the cap: there are at least `total` orders ("10,000+")'),
+  next: Nullable(Str('The cursor of the page after this one (`?cursor=`, with its page number); null on the last page')),
+});
+export const OrderList = Type.Union([SplitOrders, OrderPage, changesAnswer(ref(Order))], {
   description:
     'Without `page` every order, items and packs apart; with it one page (both together) and the total; with `since` the changes after it',
 });

@@ -101,7 +101,7 @@ export async function sendOrdersCsv(
   return sendOrderSheet(reply, reader, {
     name,
     sheetName: words.sheets.orders,
-    total: await countOrders(ctx, where, filters.needsCustomer),
+    total: (await countOrders(ctx, where, filters.needsCustomer)).total,
     columns: [
       ...numberDayTimeColumns(words, reader.zone),
       { header: words.orders.type, kind: 'text', width: 16 },

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import { ORDER_SORT_FIELDS, type ListPaging } from '../../src/domain/listQuery';
+import { ORDER_SORT_FIELDS, type ListPaging, type SortOrder } from '../../src/domain/listQuery';
 import { orders } from '../db/schema';
 import { customer } from './records';
-import { dateRangeOf, foldedContains, pagingOf, searchOf, type ListQuerystring } from '../listFilters';
+import { afterCursor, type CursorSort } from './pageCursor';
+import { dateRangeOf, firstValue, foldedContains, pagingOf, searchOf, type ListQuerystring } from '../listFilters';
 
 export type { ListQuerystring };
 
@@ -14,6 +15,13 @@ export interface OrderListQuery {
   where: SQL | undefined;
   /** True when the filters read the customer's name (the count must join it too). */
   needsCustomer: boolean;
+  /** The sort, for the cursor written after the page's last row. */
+  sort: CursorSort;
+  order: SortOrder;
+  /** `?cursor=`: the page starts after that row (keyset) rather than at an offset. */
+  after: SQL | undefined;
+  /** `?exactTotal=true`: count every matching order, however many (otherwise counted up to COUNT_CAP). */
+  exactTotal: boolean;
 }
 
 const SORT_COLUMN = { createdAt: orders.createdAt, commandNumber: orders.commandNumber, totalPrix: orders.totalPrix } as const;
@@ -42,11 +50,17 @@ export function orderListQuery(query: ListQuerystring): OrderListQuery {
     );
   }
   const sortField = paging?.sort ?? 'createdAt';
-  const direction = paging?.order === 'asc' ? asc : desc;
+  const order = paging?.order ?? 'desc';
+  const direction = order === 'asc' ? asc : desc;
+  const cursor = paging ? firstValue(query.cursor) : undefined;
   return {
     paging: paging ?? null,
     orderBy: [direction(SORT_COLUMN[sortField]), direction(orders.commandNumber)],
     where: and(from ? gte(orders.createdAt, from) : undefined, to ? lte(orders.createdAt, to) : undefined, search),
     needsCustomer: byName,
+    sort: sortField,
+    order,
+    after: cursor ? afterCursor(cursor, sortField, order) : undefined,
+    exactTotal: firstValue(query.exactTotal) === 'true',
   };
 }

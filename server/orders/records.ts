@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GeoPoint } from '../../src/domain/geo';
 import { MSG } from '../../src/domain/messages';
+import type { SortOrder } from '../../src/domain/listQuery';
 import { isOrderStatus, planTransition, type OrderActor, type OrderStatus } from '../../src/domain/orders';
 import { checkRefusal, DEFAULT_PREPARATION_MINUTES, isPreparationMinutes, NO_ANSWER_REASON, readyAtFor } from '../../src/domain/service';
 import type { RequestUser } from '../access';
@@ -11,6 +12,7 @@ import type { AppContext } from '../context';
 import { businesses, orders, packs, riders, users } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { countOrderDecision } from '../metrics';
+import { encodePageCursor, sortKeyOf, type CursorSort } from './pageCursor';
 
 const riderUser = alias(users, 'rider_user');
 const orderBusiness = alias(businesses, 'order_business');
@@ -118,23 +120,29 @@ export async function loadOrders(ctx: AppContext, where: SQL | undefined, option
 }
 
 /**
- * One page of a list. The page's ids come first, from an index alone however deep the page is; only those
- * rows are then read with their joins (joined before the OFFSET, every skipped order would be read too).
+ * One page of a list, and the cursor after its last row (null on a short page: nothing follows). The page's
+ * ids come first, from an index alone however deep the page is; only those rows are then read with their
+ * joins (joined before the OFFSET, every skipped order would be read too). With `after` the page starts
+ * after a cursor and skips nothing.
  */
 export async function loadOrderPage(
   ctx: AppContext,
   where: SQL | undefined,
-  page: { orderBy: SQL[]; limit: number; offset: number; withCustomer: boolean },
-): Promise<OrderJson[]> {
-  const query = ctx.db.select({ id: orders._id }).from(orders).$dynamic();
+  page: { orderBy: SQL[]; limit: number; offset: number; withCustomer: boolean; sort: CursorSort; order: SortOrder; after?: SQL },
+): Promise<{ rows: OrderJson[]; next: string | null }> {
+  const query = ctx.db
+    .select({ id: orders._id, key: sortKeyOf(page.sort), number: orders.commandNumber })
+    .from(orders)
+    .$dynamic();
   if (page.withCustomer) query.leftJoin(customer, eq(customer._id, orders.user_id));
   const ids = await query
-    .where(where)
+    .where(page.after ? and(where, page.after) : where)
     .orderBy(...page.orderBy)
     .limit(page.limit)
-    .offset(page.offset);
-  if (ids.length === 0) return [];
-  return loadOrders(
+    .offset(page.after ? 0 : page.offset);
+  if (ids.length === 0) return { rows: [], next: null };
+  const last = ids.at(-1)!;
+  const rows = await loadOrders(
     ctx,
     inArray(
       orders._id,
@@ -142,14 +150,29 @@ export async function loadOrderPage(
     ),
     { orderBy: page.orderBy },
   );
+  return { rows, next: ids.length === page.limit ? encodePageCursor(page.sort, page.order, last.key, last.number) : null };
 }
 
-/** How many orders match `where` (joining the customer only when the filter reads their name). */
-export async function countOrders(ctx: AppContext, where: SQL | undefined, withCustomer: boolean): Promise<number> {
-  const base = ctx.db.select({ n: count() }).from(orders).$dynamic();
-  if (withCustomer) base.leftJoin(customer, eq(customer._id, orders.user_id));
-  const [row] = await base.where(where);
-  return row!.n;
+/**
+ * How many orders match `where` (joining the customer only when the filter reads their name). With `upTo`,
+ * counting stops past that many (`capped`): a count reads every matching row, the page only twenty.
+ */
+export async function countOrders(
+  ctx: AppContext,
+  where: SQL | undefined,
+  withCustomer: boolean,
+  upTo?: number,
+): Promise<{ total: number; capped: boolean }> {
+  const matching = ctx.db
+    .select({ one: sql`1` })
+    .from(orders)
+    .$dynamic();
+  if (withCustomer) matching.leftJoin(customer, eq(customer._id, orders.user_id));
+  matching.where(where);
+  if (upTo !== undefined) matching.limit(upTo + 1);
+  const [row] = await ctx.db.select({ n: count() }).from(matching.as('matching'));
+  const n = row!.n;
+  return upTo !== undefined && n > upTo ? { total: upTo, capped: true } : { total: n, capped: false };
 }
 
 export async function loadOrder(ctx: AppContext, id: string): Promise<OrderJson> {

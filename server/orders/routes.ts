@@ -22,6 +22,7 @@ import { readerOf } from '../spreadsheet';
 import { orderListQuery, type ListQuerystring } from './query';
 import { changesCursor, loadChanges } from './changes';
 import { ApiError } from '../errors';
+import { COUNT_CAP } from '../../src/domain/listQuery';
 import { MSG } from '../../src/domain/messages';
 import { isOrderStatus, ORDER_STATUSES, planTransition } from '../../src/domain/orders';
 import {
@@ -94,16 +95,19 @@ async function answerList(ctx: AppContext, within: SQL | undefined, statuses: SQ
   const where = and(within, statuses, query.where);
   if (!query.paging) return splitPacks(await loadOrders(ctx, where, { orderBy: query.orderBy }));
   const { page, pageSize } = query.paging;
-  const [data, total] = await Promise.all([
+  const [{ rows, next }, { total, capped }] = await Promise.all([
     loadOrderPage(ctx, where, {
       orderBy: query.orderBy,
       limit: pageSize,
       offset: (page - 1) * pageSize,
       withCustomer: query.needsCustomer,
+      sort: query.sort,
+      order: query.order,
+      after: query.after,
     }),
-    countOrders(ctx, where, query.needsCustomer),
+    countOrders(ctx, where, query.needsCustomer, query.exactTotal ? undefined : COUNT_CAP),
   ]);
-  return { data, total, page, pageSize };
+  return { data: rows, total, totalCapped: capped, page, pageSize, next };
 }
 
 /**

@@ -7234,6 +7234,10 @@ export interface operations {
         since?: string;
         /** @description With since: the id of the last change already read at that moment */
         after?: string;
+        /** @description With page: the page starts after this cursor (the `next` of the page before it) instead of at an offset */
+        cursor?: string;
+        /** @description true: count every matching order; otherwise the total is counted up to a cap (`totalCapped`) */
+        exactTotal?: 'true' | 'false';
         /** @description Exports only: csv (the default) or xlsx */
         format?: 'csv' | 'xlsx';
       };
@@ -7267,6 +7271,9 @@ export interface operations {
                 page: number;
                 /** @description Rows a page */
                 pageSize: number;
+                /** @description True when counting stopped at the cap: there are at least `total` orders ("10,000+") */
+                totalCapped: boolean;
+                next: string | null;
               }
             | {
                 /** @description Orders changed after the cursor, the oldest change first, whatever their status */
@@ -7343,6 +7350,10 @@ export interface operations {
         since?: string;
         /** @description With since: the id of the last change already read at that moment */
         after?: string;
+        /** @description With page: the page starts after this cursor (the `next` of the page before it) instead of at an offset */
+        cursor?: string;
+        /** @description true: count every matching order; otherwise the total is counted up to a cap (`totalCapped`) */
+        exactTotal?: 'true' | 'false';
         /** @description Exports only: csv (the default) or xlsx */
         format?: 'csv' | 'xlsx';
       };
@@ -7613,6 +7624,10 @@ export interface operations {
         since?: string;
         /** @description With since: the id of the last change already read at that moment */
         after?: string;
+        /** @description With page: the page starts after this cursor (the `next` of the page before it) instead of at an offset */
+        cursor?: string;
+        /** @description true: count every matching order; otherwise the total is counted up to a cap (`totalCapped`) */
+        exactTotal?: 'true' | 'false';
         /** @description Exports only: csv (the default) or xlsx */
         format?: 'csv' | 'xlsx';
       };
@@ -7646,6 +7661,9 @@ export interface operations {
                 page: number;
                 /** @description Rows a page */
                 pageSize: number;
+                /** @description True when counting stopped at the cap: there are at least `total` orders ("10,000+") */
+                totalCapped: boolean;
+                next: string | null;
               }
             | {
                 /** @description Orders changed after the cursor, the oldest change first, whatever their status */
@@ -7722,6 +7740,10 @@ export interface operations {
         since?: string;
         /** @description With since: the id of the last change already read at that moment */
         after?: string;
+        /** @description With page: the page starts after this cursor (the `next` of the page before it) instead of at an offset */
+        cursor?: string;
+        /** @description true: count every matching order; otherwise the total is counted up to a cap (`totalCapped`) */
+        exactTotal?: 'true' | 'false';
         /** @description Exports only: csv (the default) or xlsx */
         format?: 'csv' | 'xlsx';
       };

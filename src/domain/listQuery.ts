@@ -21,6 +21,12 @@ export interface ListPaging<F extends string = string> {
   order?: SortOrder;
 }
 
+/**
+ * Order lists count their rows up to this many: a count reads every matching row while a page reads twenty,
+ * so past it a list says "10,000+" (500 pages of 20) and counts exactly only when the reader asks.
+ */
+export const COUNT_CAP = 10_000;
+
 /** A paged answer: the page's rows and how many match in all. */
 export interface Paged<T> {
   data: T[];
