@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { and, eq } from 'drizzle-orm';
-import type { BusinessType } from '../../src/domain/roles';
+import { BUSINESS_TYPES, type BusinessType } from '../../src/domain/roles';
 import { MSG } from '../../src/domain/messages';
 import { validateSchedule } from '../../src/domain/schedule';
 import {
@@ -120,21 +120,25 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  api.get(
-    '/api/admin/:type/:id',
-    {
-      config: { access: { roles: ['admin'] } },
-      schema: {
-        operationId: 'getBusinessForAdmin',
-        summary: 'Read a business (admin)',
-        params: ofBusiness,
-        response: { 200: ref(BusinessAnswer) },
+  /**
+   * GET /admin/{type}/{id}, one route per business type: a parameter there would also match the partner
+   * routes beside it (`/admin/update/{id}`, `/admin/getAll/{role}`, `/admin/team/{ownerId}`), which then
+   * reached this handler for any method they do not answer.
+   */
+  for (const type of BUSINESS_TYPES)
+    api.get(
+      `/api/admin/${type}/:id`,
+      {
+        config: { access: { roles: ['admin'] } },
+        schema: {
+          operationId: `get${type[0]!.toUpperCase()}${type.slice(1)}ForAdmin`,
+          summary: `Read a ${type === 'services' ? 'services business' : type} (admin)`,
+          params: params({ id: Id }),
+          response: { 200: ref(BusinessAnswer) },
+        },
       },
-    },
-    async (req) => {
-      return findBusiness(ctx, req.params.type, req.params.id);
-    },
-  );
+      async (req) => findBusiness(ctx, type, req.params.id),
+    );
 
   /**
    * PUT /{type}/pause/{id} { minutes: 15 | 30 | 60 | null }: pause new orders for that long, or until

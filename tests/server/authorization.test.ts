@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/access';
 import { eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
-import { pushSubscriptions, users } from '../../server/db/schema';
+import { businesses, pushSubscriptions, users } from '../../server/db/schema';
 import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs } from './helpers';
 import { demoStaff, demoTenant, STAFF_PASSWORD } from './tenant';
 
@@ -101,7 +101,9 @@ const MATRIX: Record<string, Entry> = {
   // A store owner cannot open a restaurant.
   'POST /api/:type/add': { path: () => '/api/restaurant/add', body: () => ({}), allow: ['unverified', 'owner', 'admin'] },
   'GET /api/:type/getByOwner/:ownerId': { path: (i) => `/api/restaurant/getByOwner/${i.restoOwner}`, allow: DESK },
-  'GET /api/admin/:type/:id': { path: (i) => `/api/admin/restaurant/${i.resto}`, allow: ADMIN },
+  'GET /api/admin/restaurant/:id': { path: (i) => `/api/admin/restaurant/${i.resto}`, allow: ADMIN },
+  'GET /api/admin/store/:id': { tenant: 'store', path: (i) => `/api/admin/store/${i.store}`, allow: ADMIN },
+  'GET /api/admin/services/:id': { path: (i) => `/api/admin/services/${i.services}`, allow: ADMIN },
   'PUT /api/:type/pause/:id': { path: (i) => `/api/restaurant/pause/${i.resto}`, body: () => ({ minutes: 'x' }), allow: DESK },
   'DELETE /api/:type/pause/:id': { path: (i) => `/api/restaurant/pause/${i.resto}`, allow: DESK },
   'PUT /api/:type/update/:id': { path: (i) => `/api/restaurant/update/${i.resto}`, body: () => ({}), allow: MANAGE },
@@ -333,6 +335,7 @@ beforeAll(async () => {
   tokens.restaurantAdmin = await login(DEMO_ACCOUNTS.adminRestaurant);
   tokens.admin = await login(DEMO_ACCOUNTS.admin);
   Object.assign(ids, await demoTenant(built));
+  ids.services = (await built.ctx.db.select({ id: businesses._id }).from(businesses).where(eq(businesses.type, 'services')))[0]!.id;
   const staff = await demoStaff(built, ids);
   Object.assign(ids, staff.ids);
   staffEmails = staff.emails;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
-import { users } from '../../server/db/schema';
+import { apiRoutes } from '../../server/access';
+import { businesses, users } from '../../server/db/schema';
 import { MSG } from '../../src/domain/messages';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 
@@ -153,6 +154,37 @@ describe('PUT /admin/update/{id}', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(MSG.notAPartner);
     expect((await byEmail(DEMO_ACCOUNTS.client)).verified).toBe(true);
+  });
+
+  it('is the only route of its path: GET and PUT reach the partner routes, never the business read beside them', async () => {
+    const karim = await byEmail('karim@demo.ma');
+    // No business read has a parameter where the partner routes have a word: /admin/{type}/{id} is one route
+    // per type. (PUT /{type}/update/{id} also matches; find-my-way prefers the fixed segment, as below.)
+    const reads = (url: string) =>
+      apiRoutes(built.app)
+        .filter((route) => route.method === 'GET' && new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+')}$`).test(url))
+        .map((route) => route.url);
+    expect(reads(`/api/admin/update/${karim._id}`)).toEqual([]);
+    expect(reads(`/api/admin/updateEmail/${karim._id}`)).toEqual([]);
+    expect(reads('/api/admin/getAll/rider')).toEqual(['/api/admin/getAll/:role']);
+    expect(reads(`/api/admin/team/${karim._id}`)).toEqual(['/api/admin/team/:ownerId']);
+    expect(reads(`/api/admin/restaurant/${karim._id}`)).toEqual(['/api/admin/restaurant/:id']);
+
+    // GET on the verification path is not a business read ('update' is no business type): 405, PUT allowed.
+    const read = await get(`/api/admin/update/${karim._id}`);
+    expect(read.statusCode).toBe(405);
+    expect(read.headers.allow).toBe('PUT');
+    expect(read.json()).not.toHaveProperty('type');
+    const verified = await put(`/api/admin/update/${karim._id}`, { verified: false });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ message: MSG.verificationUpdated, user: { _id: karim._id } });
+
+    // The business reads of the spec's GET /admin/{type}/{id} still answer, for each type.
+    const [business] = await built.ctx.db.select().from(businesses).where(eq(businesses.type, 'services'));
+    const services = await get(`/api/admin/services/${business!._id}`);
+    expect(services.statusCode).toBe(200);
+    expect(services.json()).toMatchObject({ _id: business!._id, type: 'services' });
+    expect((await get(`/api/admin/store/${business!._id}`)).statusCode).toBe(404);
   });
 });
 

@@ -1,4 +1,4 @@
-import { param, type EndpointTable } from './types';
+import { operation, param, type EndpointTable } from './types';
 
 /**
  * Resources of the onboarding area. The identity step uses auth.confirmIdentity (PUT /auth/confirme/{id})
@@ -7,6 +7,6 @@ import { param, type EndpointTable } from './types';
 export const onboardingEndpoints: EndpointTable = {
   onboarding: {
     /** Registers the owner's business: meta { type } (restaurant, store or services). */
-    addBusiness: { method: 'POST', path: (p) => `/${param(p, 'type')}/add` },
+    addBusiness: operation('createBusiness', { method: 'POST', path: (p) => `/${param(p, 'type')}/add` }),
   },
 };

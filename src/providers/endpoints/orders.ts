@@ -1,4 +1,4 @@
-import { param, type EndpointParams, type EndpointTable } from './types';
+import { operation, param, type EndpointParams, type EndpointTable, type RequestBody } from './types';
 
 /**
  * Which list `orders.getList` reads (meta.source):
@@ -60,45 +60,65 @@ function exportPath(p: EndpointParams): string {
   return `${path}/export${query ? `?${query}` : ''}`;
 }
 
+/** A decision's body as the contract declares it: the status and type from meta, the details from the values. */
+type DecisionBody = RequestBody<'decideBusinessOrder'>;
+const decision = (p: EndpointParams): DecisionBody => ({
+  ...(p.variables as DecisionBody),
+  status: p.meta?.status as string,
+  type: p.meta?.type as DecisionBody['type'],
+});
+const statusOnly = (p: EndpointParams): DecisionBody => ({ status: p.meta?.status as string });
+
 /** Orders (SPEC §7 Orders): lists for owners and admins, and every status change. */
 export const ordersEndpoints: EndpointTable = {
   orders: {
-    getList: { method: 'GET', path: listPath, select: mergeLists },
+    getList: operation(['listBusinessOrders', 'listOrdersForAdmin', 'listNewGroceryOrders'], {
+      method: 'GET',
+      path: listPath,
+      select: mergeLists,
+    }),
     /** The changes since a moment in a list's scope (meta as getList, plus since and after). */
-    changes: { method: 'GET', path: changesPath },
+    changes: operation(['listBusinessOrders', 'listOrdersForAdmin'], { method: 'GET', path: changesPath }),
     /** CSV of a whole filtered owner or admin list (meta as getList), streamed. */
-    export: { method: 'GET', path: exportPath },
+    export: operation(['exportBusinessOrders', 'exportOrdersForAdmin'], { method: 'GET', path: exportPath }),
     /** Owner's decision on an item order: PUT /orders/{type}/updatestatue/{id} { status, type }. */
-    ownerUpdate: {
+    ownerUpdate: operation('decideBusinessOrder', {
       method: 'PUT',
       path: (p) => `/orders/${param(p, 'type')}/updatestatue/${param(p, 'id')}`,
-      body: (p) => ({ ...p.variables, status: p.meta?.status, type: p.meta?.type }),
-    },
+      body: decision,
+    }),
     /** …and on a pack order: PUT /orderPack/changeStatus/{id} { status, type }. */
-    ownerPackUpdate: {
+    ownerPackUpdate: operation('decidePackOrder', {
       method: 'PUT',
       path: (p) => `/orderPack/changeStatus/${param(p, 'id')}`,
-      body: (p) => ({ ...p.variables, status: p.meta?.status, type: p.meta?.type }),
-    },
+      body: decision,
+    }),
     /** Admin: PUT /orders/admin/{type}/{id}/{status} → { msg }. */
-    adminUpdate: {
+    adminUpdate: operation('setOrderStatusAsAdmin', {
       method: 'PUT',
       path: (p) => `/orders/admin/${param(p, 'type')}/${param(p, 'id')}/${status(p)}`,
-      body: (p) => ({ status: p.meta?.status }),
-    },
+      body: statusOnly,
+    }),
     /** Admin, pack orders: PUT /orders/admin/pack/{id}/{status}. */
-    adminPackUpdate: {
+    adminPackUpdate: operation('setPackOrderStatusAsAdmin', {
       method: 'PUT',
       path: (p) => `/orders/admin/pack/${param(p, 'id')}/${status(p)}`,
-      body: (p) => ({ status: p.meta?.status }),
-    },
-    /** Easy Market grocery orders: PUT /easyMarket/orders/edit/{id}/{status}. */
+      body: statusOnly,
+    }),
+    /**
+     * Easy Market grocery orders: PUT /easyMarket/orders/edit/{id}/{status}. The spec's body repeats the
+     * status, which the contract does not declare (the path carries it): the entry is checked by path only.
+     */
     groceryUpdate: {
       method: 'PUT',
       path: (p) => `/easyMarket/orders/edit/${param(p, 'id')}/${status(p)}`,
       body: (p) => ({ status: p.meta?.status }),
     },
     /** The other grocery path: PUT /grocery/order/{id} { status }. */
-    groceryOrderUpdate: { method: 'PUT', path: (p) => `/grocery/order/${param(p, 'id')}`, body: (p) => ({ status: p.meta?.status }) },
+    groceryOrderUpdate: operation('assignGroceryOrderRider', {
+      method: 'PUT',
+      path: (p) => `/grocery/order/${param(p, 'id')}`,
+      body: statusOnly,
+    }),
   },
 };

@@ -1,19 +1,19 @@
-import { param, type EndpointTable } from './types';
+import { operation, param, type EndpointTable } from './types';
 
 /** Riders for the admin (SPEC §7 Admin): list, one rider, journal, payment confirmation. */
 export const ridersEndpoints: EndpointTable = {
   riders: {
-    getList: { method: 'GET', path: () => '/data/admin/rider' },
-    getOne: { method: 'GET', path: (p) => `/rider/getById/${param(p, 'id')}` },
+    getList: operation('listRiders', { method: 'GET', path: () => '/data/admin/rider' }),
+    getOne: operation('getRider', { method: 'GET', path: (p) => `/rider/getById/${param(p, 'id')}` }),
     /** The rider's journal since the last payment: meta { id }. */
-    journal: { method: 'GET', path: (p) => `/data/journal/rider/${param(p, 'id')}` },
+    journal: operation('listRiderJournal', { method: 'GET', path: (p) => `/data/journal/rider/${param(p, 'id')}` }),
     /** Confirms the payment of the current period (a GET, as the provider API has it): meta { id }. */
-    confirmPayment: { method: 'GET', path: (p) => `/data/journal/confirm/${param(p, 'id')}` },
+    confirmPayment: operation('confirmRiderPayment', { method: 'GET', path: (p) => `/data/journal/confirm/${param(p, 'id')}` }),
   },
   /** Every order a rider carried, any period, a page at a time (date range in the query): meta { riderId }. */
   riderOrders: {
-    getList: { method: 'GET', path: (p) => `/data/journal/rider/${param(p, 'riderId')}` },
+    getList: operation('listRiderJournal', { method: 'GET', path: (p) => `/data/journal/rider/${param(p, 'riderId')}` }),
     /** The same orders, every one of the range, as CSV streamed: meta { riderId }. */
-    export: { method: 'GET', path: (p) => `/data/journal/rider/${param(p, 'riderId')}/export` },
+    export: operation('exportRiderJournal', { method: 'GET', path: (p) => `/data/journal/rider/${param(p, 'riderId')}/export` }),
   },
 };

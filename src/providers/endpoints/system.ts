@@ -1,8 +1,8 @@
-import type { EndpointTable } from './types';
+import { operation, type EndpointTable } from './types';
 
 /** The admins' system screen: GET /system/status (nodes, database, jobs, failures, last backup). */
 export const systemEndpoints: EndpointTable = {
   system: {
-    status: { method: 'GET', path: () => '/system/status' },
+    status: operation('getSystemStatus', { method: 'GET', path: () => '/system/status' }),
   },
 };
