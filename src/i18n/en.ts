@@ -51,7 +51,7 @@ export const en = {
   // Shared components (src/components).
   components: {
     dateRange: { today: 'Today', yesterday: 'Yesterday', thisWeek: 'This week', thisMonth: 'This month' },
-    pagination: { range: '{{first}}–{{last}} of {{total}}' },
+    pagination: { range: '{{first}}–{{last}} of {{total}}', rangeAtLeast: '{{first}}–{{last}} of {{total}}+', countAll: 'Count all' },
     exportCsv: {
       label: 'Export CSV',
       xlsx: 'Export Excel',

@@ -3,6 +3,7 @@ import { endpoints as defaultTable } from './endpoints';
 import type { CrudAction, Endpoint, EndpointParams, EndpointTable } from './endpoints/types';
 import { download, request } from './http';
 import { listQueryString, toListQuery } from './listParams';
+import { cursorFor, keepCursor, listKeyOf } from './pageCursors';
 
 export class MissingEndpointError extends Error {}
 
@@ -49,7 +50,7 @@ const withId = <T>(record: T): T => {
 };
 
 /** A server-mode list's answer: one page and how many rows match in all. */
-const isPage = (value: unknown): value is { data: BaseRecord[]; total: number } =>
+const isPage = (value: unknown): value is { data: BaseRecord[]; total: number; totalCapped?: boolean } =>
   !!value &&
   typeof value === 'object' &&
   Array.isArray((value as { data?: unknown }).data) &&
@@ -66,10 +67,20 @@ export function createDataProvider(table: EndpointTable = defaultTable): DataPro
   return {
     getApiUrl: () => '',
     async getList({ resource, meta, pagination, sorters, filters }) {
-      const answer = await crud(resource, 'getList', { meta, query: toListQuery(pagination, sorters, filters) });
-      if (isPage(answer)) return { data: answer.data.map(withId) as never[], total: answer.total };
-      const list = (Array.isArray(answer) ? answer : []).map(withId);
-      return { data: list as never[], total: list.length };
+      const query = toListQuery(pagination, sorters, filters);
+      const page = Number(query.page);
+      const list = page ? listKeyOf(resource, meta, query) : undefined;
+      const cursor = list && cursorFor(list, page);
+      if (cursor) query.cursor = cursor;
+      if (meta?.exactTotal) query.exactTotal = 'true';
+      const answer = await crud(resource, 'getList', { meta, query });
+      if (isPage(answer)) {
+        if (list) keepCursor(list, page, (answer as { next?: unknown }).next);
+        // `totalCapped`: the server stopped counting at `total` ("10,000+"); meta.exactTotal asks for every one.
+        return { data: answer.data.map(withId) as never[], total: answer.total, totalCapped: answer.totalCapped === true };
+      }
+      const rows = (Array.isArray(answer) ? answer : []).map(withId);
+      return { data: rows as never[], total: rows.length };
     },
     async getOne({ resource, id, meta }) {
       return { data: withId(await crud(resource, 'getOne', { id, meta })) as never };

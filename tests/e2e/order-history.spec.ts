@@ -14,9 +14,9 @@ async function owner(request: APIRequestContext) {
   const { token, user } = await res.json();
   const business = await (await request.get(`/api/restaurant/getByOwner/${user._id}`, { headers: auth(token) })).json();
   /** The owner's finished orders as the API pages them. */
-  const history = async (query: string) =>
+  const history = async (query: string, page = 1) =>
     (await (
-      await request.get(`/api/orders/restaurant/${business._id}?status=succes&status=refus%C3%A9e&page=1&pageSize=20&${query}`, {
+      await request.get(`/api/orders/restaurant/${business._id}?status=succes&status=refus%C3%A9e&page=${page}&pageSize=20&${query}`, {
         headers: auth(token),
       })
     ).json()) as {
@@ -64,6 +64,29 @@ test.describe('order history at scale', () => {
     await page.reload();
     await expect(table.locator(`tr[data-order="${target.commandNumber}"]`)).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Order number, phone or customer' })).toHaveValue(String(target.commandNumber));
+  });
+
+  test('the next page starts after the last order shown (a cursor, not an offset) and shows what the API pages', async ({
+    page,
+    request,
+  }) => {
+    const { history } = await owner(request);
+    expect((await history('')).total).toBeGreaterThan(40);
+    await login(page, 'resto@demo.ma');
+    await expect(page.getByText('Youssef Benali')).toBeVisible();
+    await page.goto('/orders/done');
+    const table = page.getByRole('table', { name: 'Order history' });
+    await expect(table.locator('tr.order-row')).toHaveCount(20);
+    const askedForPage2 = page.waitForRequest(
+      (r) => r.url().includes('/api/orders/restaurant/') && new URL(r.url()).searchParams.get('page') === '2',
+    );
+    await page.getByRole('listitem', { name: 'Next Page' }).click();
+    expect(new URL((await askedForPage2).url()).searchParams.get('cursor')).toBeTruthy();
+    // The same page asked by its number (offset) holds the same orders, in the same order.
+    const byNumber = await history('', 2);
+    await expect(table.locator('tr.order-row').first()).toHaveAttribute('data-order', String(byNumber.data[0]!.commandNumber));
+    const shown = await table.locator('tr.order-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-order')));
+    expect(shown).toEqual(byNumber.data.map((o) => String(o.commandNumber)));
   });
 
   test('a date range narrows the table to the orders of those days', async ({ page, request }) => {

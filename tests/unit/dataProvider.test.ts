@@ -203,6 +203,42 @@ describe("Refine's data provider", () => {
     await expect(provider.getList({ resource: 'things', meta: { ownerId: 'o1' } })).resolves.toEqual({ data: [], total: 0 });
   });
 
+  it('a server page: the next page starts at the cursor the page before answered with; a jump goes by number', async () => {
+    const pages = createDataProvider({ pages: { getList: { method: 'GET', path: () => '/pages' } } });
+    reply = (call) => {
+      const page = new URL(call.url, 'http://x').searchParams.get('page');
+      return json(200, {
+        data: [{ _id: `row-${page}` }],
+        total: 10_000,
+        totalCapped: true,
+        page: Number(page),
+        pageSize: 1,
+        next: `after-${page}`,
+      });
+    };
+    // Refine adds its query context to meta (the query key holds the page): the list is the same.
+    const read = (currentPage: number, meta: Record<string, unknown> = { of: 'a' }, order: 'asc' | 'desc' = 'desc') =>
+      pages.getList({
+        resource: 'pages',
+        meta: { ...meta, queryKey: ['pages', { currentPage }], signal: new AbortController().signal },
+        pagination: { mode: 'server', currentPage, pageSize: 1 },
+        sorters: [{ field: 'createdAt', order }],
+      });
+    const first = await read(1);
+    expect(first).toMatchObject({ total: 10_000, totalCapped: true });
+    await read(2);
+    await read(7);
+    await read(2, { of: 'b' });
+    await read(2, { of: 'a' }, 'asc');
+    await read(2, { of: 'a', exactTotal: true });
+    const queries = calls.map((c) => Object.fromEntries(new URL(c.url, 'http://x').searchParams));
+    expect(queries[0]).not.toHaveProperty('cursor');
+    expect(queries[1]).toMatchObject({ page: '2', cursor: 'after-1' });
+    // Page 7 after page 2: no page 6 was read, so it goes by number; so do another list, another order.
+    for (const other of queries.slice(2, 5)) expect(other).not.toHaveProperty('cursor');
+    expect(queries[5]).toMatchObject({ exactTotal: 'true' });
+  });
+
   it('getOne, create, update and deleteOne use the method, path and body of the table', async () => {
     reply = (call) => json(200, { _id: 'x1', echo: call.body ?? null });
     const one = await provider.getOne({ resource: 'things', id: 'x1' });

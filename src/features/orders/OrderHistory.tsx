@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getDefaultFilter, useTranslate, type CrudFilter } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
 import { ReloadOutlined } from '@ant-design/icons';
@@ -29,9 +29,11 @@ export interface OrderHistoryProps {
 export function OrderHistory({ title, source, onOpen, showBusiness }: OrderHistoryProps) {
   const t = useTranslate();
   const onFirstPage = useRef(true);
+  // Past 10,000 orders the server says "10,000+"; the exact figure is counted when the reader asks.
+  const [exactTotal, setExactTotal] = useState(false);
   const { tableProps, filters, setFilters, sorters, currentPage, tableQuery } = useTable<Order>({
     resource: 'orders',
-    meta: source as unknown as Record<string, unknown>,
+    meta: { ...(source as unknown as Record<string, unknown>), exactTotal },
     pagination: { mode: 'server', pageSize: DEFAULT_PAGE_SIZE },
     sorters: { mode: 'server', initial: [{ field: 'createdAt', order: 'desc' }] },
     filters: { mode: 'server' },
@@ -60,7 +62,10 @@ export function OrderHistory({ title, source, onOpen, showBusiness }: OrderHisto
       'merge',
     );
   const total = tableQuery.data?.total ?? 0;
-  const pagination = useServerPagination(tableProps.pagination, total);
+  const pagination = useServerPagination(tableProps.pagination, total, {
+    capped: tableQuery.data?.totalCapped === true,
+    onCountAll: () => setExactTotal(true),
+  });
   const error = tableQuery.error;
 
   return (

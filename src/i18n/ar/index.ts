@@ -57,7 +57,7 @@ export const ar: Strings<Catalogue> = {
   },
   components: {
     dateRange: { today: 'اليوم', yesterday: 'أمس', thisWeek: 'هذا الأسبوع', thisMonth: 'هذا الشهر' },
-    pagination: { range: '{{first}}–{{last}} من {{total}}' },
+    pagination: { range: '{{first}}–{{last}} من {{total}}', rangeAtLeast: '{{first}}–{{last}} من أكثر من {{total}}', countAll: 'عدّ الكل' },
     exportCsv: {
       label: 'تصدير CSV',
       xlsx: 'تصدير Excel',

@@ -57,7 +57,11 @@ export const fr: Strings<Catalogue> = {
   },
   components: {
     dateRange: { today: "Aujourd'hui", yesterday: 'Hier', thisWeek: 'Cette semaine', thisMonth: 'Ce mois-ci' },
-    pagination: { range: '{{first}}–{{last}} sur {{total}}' },
+    pagination: {
+      range: '{{first}}–{{last}} sur {{total}}',
+      rangeAtLeast: '{{first}}–{{last}} sur plus de {{total}}',
+      countAll: 'Tout compter',
+    },
     exportCsv: {
       label: 'Exporter en CSV',
       xlsx: 'Exporter en Excel',
