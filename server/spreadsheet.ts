@@ -37,6 +37,13 @@ export interface Spreadsheet {
   total: number;
   /** The rows, batch by batch, so that nothing holds the whole set. */
   batches: () => AsyncIterable<CellValue[][]>;
+  /** Lines after the rows and an empty line (a period, totals): a label, and an amount under the last column. */
+  footer?: readonly FooterLine[];
+}
+
+export interface FooterLine {
+  label: string;
+  money?: number;
 }
 
 /** Excel reads a CSV with the list separator of the computer's language: `;` where the decimal mark is a comma. */
@@ -116,6 +123,11 @@ async function* csvLines(sheet: Spreadsheet): AsyncIterable<string> {
   for await (const rows of sheet.batches()) {
     yield rows.map((row) => line(sheet.columns.map((c, i) => csvText(row[i], c.kind, sheet.locale, sheet.zone)))).join('');
   }
+  if (!sheet.footer?.length) return;
+  const gap = Array<string>(Math.max(0, sheet.columns.length - 2)).fill('');
+  const footerLine = ({ label, money }: FooterLine) =>
+    line(money === undefined ? [csvCell(label)] : [csvCell(label), ...gap, csvText(money, 'money', sheet.locale, sheet.zone)]);
+  yield line([]) + sheet.footer.map(footerLine).join('');
 }
 
 /** The XLSX file, written row by row into a stream (exceljs' streaming writer). */
@@ -136,6 +148,15 @@ function xlsxStream(sheet: Spreadsheet): Readable {
     try {
       for await (const rows of sheet.batches()) {
         for (const row of rows) worksheet.addRow(sheet.columns.map((c, i) => xlsxValue(row[i], c.kind, sheet.zone))).commit();
+      }
+      if (sheet.footer?.length) {
+        worksheet.addRow([]).commit();
+        for (const { label, money } of sheet.footer) {
+          const cells: ExcelJS.CellValue[] = Array(sheet.columns.length).fill(null);
+          cells[0] = label;
+          if (money !== undefined) cells[cells.length - 1] = money;
+          worksheet.addRow(cells).commit();
+        }
       }
       worksheet.commit();
       await workbook.commit();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { JOURNAL_SORT_FIELDS, RIDER_SORT_FIELDS } from '../../src/domain/listQuery';
 import { MSG } from '../../src/domain/messages';
@@ -19,9 +20,9 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { orders, riderPayments, riders, users } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
-import { Id, JournalListQuery, params, RiderListQuery, typed } from '../schemas';
+import { ExportFormatParam, Id, JournalListQuery, params, RiderListQuery, typed } from '../schemas';
 import { dateRangeOf, firstValue, foldedContains, offsetOf, pagingOf, searchOf, type ListQuerystring } from '../listFilters';
-import { sendJournalCsv } from './journalExport';
+import { sendCurrentJournal, sendJournalCsv } from './journalExport';
 import { readerOf } from '../spreadsheet';
 
 const ADMIN_ONLY = { access: { roles: ['admin'] } } as const;
@@ -67,6 +68,19 @@ export function journalHistoryScope(riderId: string, query: ListQuerystring): SQ
 /** Rider list, journals and payments: /data/admin/rider, /data/journal/…, /rider/getById (SPEC §7 Admin). */
 export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
+
+  /** The rider's orders not settled by a payment yet, oldest first, and the last payment. */
+  async function currentPeriod(riderId: string) {
+    const [rows, [lastPayment]] = await Promise.all([
+      db
+        .select(journalColumns)
+        .from(orders)
+        .where(and(eq(orders.rider_id, riderId), isNull(orders.paymentId)))
+        .orderBy(asc(orders.createdAt)),
+      db.select().from(riderPayments).where(eq(riderPayments.riderId, riderId)).orderBy(desc(riderPayments.createdAt)).limit(1),
+    ]);
+    return { rows, lastPayment: lastPayment ?? null };
+  }
 
   /** Delivered-order totals (today, this week, this month, all time; UTC) of the given riders, or of all. */
   async function deliveredTotals(riderIds?: string[]) {
@@ -192,21 +206,36 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
         ]);
         return { data, total: total?.n ?? 0, page: paging.page, pageSize: paging.pageSize };
       }
-      const rows = await db
-        .select(journalColumns)
-        .from(orders)
-        .where(and(eq(orders.rider_id, rider.riderId), isNull(orders.paymentId)))
-        .orderBy(asc(orders.createdAt));
+      const { rows, lastPayment } = await currentPeriod(rider.riderId);
       const journal = Object.fromEntries(JOURNAL_GROUPS.map((g) => [g, [] as typeof rows])) as Record<JournalGroup, typeof rows>;
       for (const row of rows) journal[journalGroupOf(row)].push(row);
       const FeeJournal = buildFeeJournal(rows);
-      const [lastPayment] = await db
-        .select()
-        .from(riderPayments)
-        .where(eq(riderPayments.riderId, rider.riderId))
-        .orderBy(desc(riderPayments.createdAt))
-        .limit(1);
-      return { rider, FeeJournal, journal, totalToPay: riderFeeTotal(FeeJournal), lastPayment: lastPayment ?? null };
+      return { rider, FeeJournal, journal, totalToPay: riderFeeTotal(FeeJournal), lastPayment };
+    },
+  );
+
+  /**
+   * GET /data/journal/rider/{id}/current/export: the journal since the last payment for the accountant,
+   * as CSV or XLSX in the reader's language and clock, with each list's fee and the total to pay.
+   */
+  typed(app).get(
+    '/api/data/journal/rider/:id/current/export',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        operationId: 'exportRiderCurrentJournal',
+        summary: "Export a rider's journal since the last payment",
+        ...byId,
+        querystring: Type.Object({ format: Type.Optional(ExportFormatParam) }, { additionalProperties: false }),
+        response: { 200: CsvAnswer },
+      },
+    },
+    async (req, reply) => {
+      const rider = await findRider(db, req.params.id);
+      const { rows, lastPayment } = await currentPeriod(rider.riderId);
+      const reader = { format: req.query.format ?? 'csv', ...(await readerOf(ctx, req.user!._id)) };
+      const name = `journal-rider-${rider.Number_Rider}-${new Date().toISOString().slice(0, 10)}`;
+      return sendCurrentJournal(reply, reader, name, { rider, rows, lastPayment });
     },
   );
 

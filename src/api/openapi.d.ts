@@ -2006,54 +2006,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/easyMarket/import/preview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * What importing an Easy Market file would do, row by row; writes nothing
-     * @description multipart/form-data with the spreadsheet in `file`: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB. Columns as the Easy Market export writes them; Main category, Sub-category, Category, Name, Price and Current price are required (a level of the tree named that does not exist is created), a column left out keeps what the products have.
-     *
-     *     Who may call it: signed-in admin, verified by an admin (admins always).
-     *
-     *     Handler: `server/easy-market/importRoutes.ts`.
-     */
-    post: operations['previewGroceryImport'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/easyMarket/import': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Import an Easy Market file in one transaction: every row or none
-     * @description multipart/form-data with the spreadsheet in `file`: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB. Columns as the Easy Market export writes them; Main category, Sub-category, Category, Name, Price and Current price are required (a level of the tree named that does not exist is created), a column left out keeps what the products have.
-     *
-     *     Who may call it: signed-in admin, verified by an admin (admins always).
-     *
-     *     Handler: `server/easy-market/importRoutes.ts`.
-     */
-    post: operations['importGroceryCatalogue'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/{type}/escalation/{id}': {
     parameters: {
       query?: never;
@@ -7465,16 +7417,13 @@ export interface operations {
   listBusinessOrders: {
     parameters: {
       query?: {
-        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes */
         status?: string | string[];
         /** @description Page number from 1; without it the whole list */
-        page?: number;
-        /** @description Rows a page, 1 to 100 (20) */
-        pageSize?: number;
-        /** @description The column the page is sorted by: createdAt, commandNumber, totalPrix */
-        sort?: 'createdAt' | 'commandNumber' | 'totalPrix';
+        page?: string;
+        pageSize?: string;
+        sort?: string;
         /** @description asc or desc */
-        order?: 'asc' | 'desc';
+        order?: string;
         /** @description ISO 8601 date, inclusive */
         from?: string;
         /** @description ISO 8601 date, inclusive */
@@ -7584,16 +7533,13 @@ export interface operations {
   exportBusinessOrders: {
     parameters: {
       query?: {
-        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes */
         status?: string | string[];
         /** @description Page number from 1; without it the whole list */
-        page?: number;
-        /** @description Rows a page, 1 to 100 (20) */
-        pageSize?: number;
-        /** @description The column the page is sorted by: createdAt, commandNumber, totalPrix */
-        sort?: 'createdAt' | 'commandNumber' | 'totalPrix';
+        page?: string;
+        pageSize?: string;
+        sort?: string;
         /** @description asc or desc */
-        order?: 'asc' | 'desc';
+        order?: string;
         /** @description ISO 8601 date, inclusive */
         from?: string;
         /** @description ISO 8601 date, inclusive */
@@ -7861,16 +7807,13 @@ export interface operations {
   listOrdersForAdmin: {
     parameters: {
       query?: {
-        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes */
         status?: string | string[];
         /** @description Page number from 1; without it the whole list */
-        page?: number;
-        /** @description Rows a page, 1 to 100 (20) */
-        pageSize?: number;
-        /** @description The column the page is sorted by: createdAt, commandNumber, totalPrix */
-        sort?: 'createdAt' | 'commandNumber' | 'totalPrix';
+        page?: string;
+        pageSize?: string;
+        sort?: string;
         /** @description asc or desc */
-        order?: 'asc' | 'desc';
+        order?: string;
         /** @description ISO 8601 date, inclusive */
         from?: string;
         /** @description ISO 8601 date, inclusive */
@@ -7980,16 +7923,13 @@ export interface operations {
   exportOrdersForAdmin: {
     parameters: {
       query?: {
-        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes */
         status?: string | string[];
         /** @description Page number from 1; without it the whole list */
-        page?: number;
-        /** @description Rows a page, 1 to 100 (20) */
-        pageSize?: number;
-        /** @description The column the page is sorted by: createdAt, commandNumber, totalPrix */
-        sort?: 'createdAt' | 'commandNumber' | 'totalPrix';
+        page?: string;
+        pageSize?: string;
+        sort?: string;
         /** @description asc or desc */
-        order?: 'asc' | 'desc';
+        order?: string;
         /** @description ISO 8601 date, inclusive */
         from?: string;
         /** @description ISO 8601 date, inclusive */
@@ -8619,7 +8559,6 @@ export interface operations {
   listRiderOrders: {
     parameters: {
       query?: {
-        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes */
         status?: string | string[];
       };
       header?: never;
@@ -8755,19 +8694,19 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number from 1; without it the whole list */
-        page?: number;
+        page?: string;
         /** @description Rows a page, 1 to 100 (20) */
-        pageSize?: number;
-        /** @description The column the page is sorted by: name, createdAt */
-        sort?: 'name' | 'createdAt';
+        pageSize?: string;
+        /** @description One of name, createdAt */
+        sort?: string;
         /** @description asc or desc */
-        order?: 'asc' | 'desc';
+        order?: string;
         /** @description Part of the name or e-mail */
         q?: string;
         /** @description restaurant_owner, services_owner, store_owner or rider */
-        type?: 'restaurant_owner' | 'services_owner' | 'store_owner' | 'rider';
+        type?: string;
         /** @description true or false */
-        verified?: 'true' | 'false';
+        verified?: string;
       };
       header?: never;
       path: {
@@ -9070,13 +9009,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number from 1; without it the whole list */
-        page?: number;
+        page?: string;
         /** @description Rows a page, 1 to 100 (20) */
-        pageSize?: number;
-        /** @description The column the page is sorted by: Number_Rider, name */
-        sort?: 'Number_Rider' | 'name';
+        pageSize?: string;
+        /** @description One of Number_Rider, name */
+        sort?: string;
         /** @description asc or desc */
-        order?: 'asc' | 'desc';
+        order?: string;
         /** @description Part of the name or phone, or the rider number */
         q?: string;
         /** @description The rider number, exactly */
@@ -9303,13 +9242,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number from 1; without it the whole list */
-        page?: number;
+        page?: string;
         /** @description Rows a page, 1 to 100 (20) */
-        pageSize?: number;
-        /** @description The column the page is sorted by: createdAt, commandNumber */
-        sort?: 'createdAt' | 'commandNumber';
+        pageSize?: string;
+        /** @description One of createdAt, commandNumber */
+        sort?: string;
         /** @description asc or desc */
-        order?: 'asc' | 'desc';
+        order?: string;
         /** @description Exports only: csv (the default) or xlsx */
         format?: 'csv' | 'xlsx';
         /** @description ISO 8601 date, inclusive */
@@ -9558,13 +9497,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number from 1; without it the whole list */
-        page?: number;
+        page?: string;
         /** @description Rows a page, 1 to 100 (20) */
-        pageSize?: number;
-        /** @description The column the page is sorted by: createdAt, commandNumber */
-        sort?: 'createdAt' | 'commandNumber';
+        pageSize?: string;
+        /** @description One of createdAt, commandNumber */
+        sort?: string;
         /** @description asc or desc */
-        order?: 'asc' | 'desc';
+        order?: string;
         /** @description Exports only: csv (the default) or xlsx */
         format?: 'csv' | 'xlsx';
         /** @description ISO 8601 date, inclusive */
@@ -10479,13 +10418,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number from 1; without it the whole list */
-        page?: number;
+        page?: string;
         /** @description Rows a page, 1 to 100 (20) */
-        pageSize?: number;
-        /** @description The column the page is sorted by: name, prix, createdAt */
-        sort?: 'name' | 'prix' | 'createdAt';
+        pageSize?: string;
+        /** @description One of name, prix, createdAt */
+        sort?: string;
         /** @description asc or desc */
-        order?: 'asc' | 'desc';
+        order?: string;
         /** @description Part of the name or brand */
         q?: string;
       };
@@ -10824,177 +10763,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description No valid token: sign in again */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description The account may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-    };
-  };
-  previewGroceryImport: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description Rows read from the file */
-            total: number;
-            counts: {
-              new: number;
-              changed: number;
-              unchanged: number;
-              error: number;
-            };
-            /** @description Levels of the tree the import creates, each as its path ("Drinks › Water") */
-            newCategories: string[];
-            /** @description Every row of the file in its order */
-            rows: {
-              /** @description The line in the spreadsheet (the header is line 1) */
-              line: number;
-              name: string;
-              category: string;
-              /** @enum {unknown} */
-              status: 'new' | 'changed' | 'unchanged' | 'error';
-              /** @description The product the row matched */
-              productId?: string;
-              /** @description The columns whose value changes */
-              changes?: (
-                | 'mainCategory'
-                | 'subCategory'
-                | 'category'
-                | 'name'
-                | 'brand'
-                | 'description'
-                | 'price'
-                | 'currentPrice'
-                | 'active'
-                | 'soldOut'
-                | 'image'
-              )[];
-              error?: {
-                /**
-                 * @description Stable code; the screens word it in the reader’s language
-                 * @enum {unknown}
-                 */
-                code:
-                  | 'missingValue'
-                  | 'priceInvalid'
-                  | 'optionsInvalid'
-                  | 'yesNoInvalid'
-                  | 'stockInvalid'
-                  | 'barcodeLength'
-                  | 'barcodeCheckDigit'
-                  | 'duplicateRow'
-                  | 'duplicateBarcode'
-                  | 'textInvalid'
-                  | 'textTooLong'
-                  | 'imageInvalid';
-                /** @enum {unknown} */
-                column?:
-                  | 'mainCategory'
-                  | 'subCategory'
-                  | 'category'
-                  | 'name'
-                  | 'brand'
-                  | 'description'
-                  | 'price'
-                  | 'currentPrice'
-                  | 'active'
-                  | 'soldOut'
-                  | 'image';
-                /** @description The earlier line a duplicate repeats */
-                line?: number;
-                /** @description The reason in English */
-                message: string;
-              };
-            }[];
-          };
-        };
-      };
-      /** @description No valid token: sign in again */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description The account may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-    };
-  };
-  importGroceryCatalogue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            created: number;
-            updated: number;
-            unchanged: number;
-            categoriesCreated: number;
-          };
         };
       };
       /** @description No valid token: sign in again */
@@ -11397,48 +11165,7 @@ export interface operations {
   };
   listAuditEntries: {
     parameters: {
-      query?: {
-        /** @description Page number from 1; without it the whole list */
-        page?: number;
-        /** @description Rows a page, 1 to 100 (20) */
-        pageSize?: number;
-        /** @description The account that acted */
-        actor?: string;
-        /** @description What was done */
-        action?:
-          | 'partner.verify'
-          | 'partner.resetLink'
-          | 'partner.terms'
-          | 'user.email'
-          | 'rider.payment'
-          | 'order.status'
-          | 'business.visibility'
-          | 'business.pause'
-          | 'business.resume'
-          | 'business.closures'
-          | 'catalogue.bulk'
-          | 'team.role'
-          | 'team.remove'
-          | 'easyMarket.create'
-          | 'easyMarket.update'
-          | 'easyMarket.delete'
-          | 'easyMarket.import';
-        /** @description The kind of object it was done to */
-        targetType?:
-          | 'user'
-          | 'rider'
-          | 'order'
-          | 'restaurant'
-          | 'store'
-          | 'services'
-          | 'easyMarket.mainCategory'
-          | 'easyMarket.subCategory'
-          | 'easyMarket.category'
-          | 'easyMarket.product'
-          | 'easyMarket.catalogue';
-        /** @description The object it was done to */
-        target?: string;
-      };
+      query?: never;
       header?: never;
       path?: never;
       cookie?: never;
@@ -11460,15 +11187,6 @@ export interface operations {
             /** @description Rows a page */
             pageSize: number;
           };
-        };
-      };
-      /** @description The request is not valid: `message` says which field and why */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
         };
       };
       /** @description No valid token: sign in again */

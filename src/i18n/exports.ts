@@ -19,7 +19,16 @@ export interface ExportWording {
     deliveryFee: string;
     total: string;
   };
-  journal: { list: string; riderFee: string; paid: string };
+  journal: {
+    list: string;
+    riderFee: string;
+    paid: string;
+    rider: string;
+    since: string;
+    sinceStart: string;
+    feeOf: string;
+    totalToPay: string;
+  };
   values: { order: string; pack: string; yes: string; no: string };
   lists: { easy: string; restaurant: string; store: string; packs: string };
   statuses: Record<OrderStatus, string>;
@@ -41,7 +50,16 @@ export const EXPORTS: Record<Locale, ExportWording> = {
       deliveryFee: 'Delivery fee',
       total: 'Total',
     },
-    journal: { list: 'List', riderFee: 'Rider fee', paid: 'Paid' },
+    journal: {
+      list: 'List',
+      riderFee: 'Rider fee',
+      paid: 'Paid',
+      rider: 'Rider {{name}} (#{{number}})',
+      since: 'Since the payment of {{date}}',
+      sinceStart: 'Since the first order (no payment yet)',
+      feeOf: 'Fee: {{list}}',
+      totalToPay: 'Total to pay',
+    },
     values: { order: 'Order', pack: 'Pack', yes: 'yes', no: 'no' },
     lists: { easy: 'Easy Market', restaurant: 'Restaurant', store: 'Store', packs: 'Packs' },
     statuses: {
@@ -69,7 +87,16 @@ export const EXPORTS: Record<Locale, ExportWording> = {
       deliveryFee: 'Frais de livraison',
       total: 'Total',
     },
-    journal: { list: 'Liste', riderFee: 'Frais du livreur', paid: 'Payé' },
+    journal: {
+      list: 'Liste',
+      riderFee: 'Frais du livreur',
+      paid: 'Payé',
+      rider: 'Livreur {{name}} (n° {{number}})',
+      since: 'Depuis le paiement du {{date}}',
+      sinceStart: 'Depuis la première commande (aucun paiement encore)',
+      feeOf: 'Frais : {{list}}',
+      totalToPay: 'Total à payer',
+    },
     values: { order: 'Commande', pack: 'Pack', yes: 'oui', no: 'non' },
     lists: { easy: 'Easy Market', restaurant: 'Restaurant', store: 'Magasin', packs: 'Packs' },
     statuses: {
@@ -97,7 +124,16 @@ export const EXPORTS: Record<Locale, ExportWording> = {
       deliveryFee: 'رسوم التوصيل',
       total: 'المجموع',
     },
-    journal: { list: 'القائمة', riderFee: 'رسوم الموصل', paid: 'مدفوع' },
+    journal: {
+      list: 'القائمة',
+      riderFee: 'رسوم الموصل',
+      paid: 'مدفوع',
+      rider: 'الموصل {{name}} (رقم {{number}})',
+      since: 'منذ أداء {{date}}',
+      sinceStart: 'منذ أول طلب (لا يوجد أداء بعد)',
+      feeOf: 'الرسوم: {{list}}',
+      totalToPay: 'المجموع المستحق',
+    },
     values: { order: 'طلب', pack: 'باقة', yes: 'نعم', no: 'لا' },
     lists: { easy: 'Easy Market', restaurant: 'مطعم', store: 'محل', packs: 'باقات' },
     statuses: {

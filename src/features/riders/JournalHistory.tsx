@@ -9,7 +9,9 @@ import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { UtcDateRangePicker } from '../../components/UtcDateRangePicker';
 import { useServerPagination } from '../../components/useServerPagination';
 import { JournalStatus } from './JournalStatus';
-import { utcDateTime } from './journalCsv';
+import { dateTimeIn } from '../../domain/clock';
+import { useClock } from '../../components/useClock';
+import { NumberAndWhenTitle } from '../../components/NumberAndWhenTitle';
 import type { JournalEntry } from './types';
 import { ListFailedAlert } from '../../components/ListStatus';
 
@@ -25,6 +27,8 @@ export function JournalHistory({ riderId }: { riderId: string }) {
   const t = useTranslate();
   const k = (key: string, options?: Record<string, unknown>) => t(`riders.journal.${key}`, options);
   const compact = !Grid.useBreakpoint().sm;
+  const clock = useClock();
+  const when = k('listColumns.createdAt', { clock: clock.name });
   const meta = { riderId };
   const { tableProps, tableQuery, filters, setFilters } = useTable<HistoryEntry, HttpError>({
     resource: 'riderOrders',
@@ -88,19 +92,21 @@ export function JournalHistory({ riderId }: { riderId: string }) {
         >
           <Table.Column<HistoryEntry>
             key="commandNumber"
-            title={k('listColumns.commandNumber')}
+            title={compact ? <NumberAndWhenTitle number={k('listColumns.commandNumber')} when={when} /> : k('listColumns.commandNumber')}
             render={(_, o) => (
               <Space direction="vertical" size={0}>
-                <Typography.Text strong>#{o.commandNumber}</Typography.Text>
-                {compact && <span style={{ whiteSpace: 'nowrap', fontSize: 12 }}>{utcDateTime(o.createdAt)}</span>}
+                <Typography.Text strong>
+                  <bdi>#{o.commandNumber}</bdi>
+                </Typography.Text>
+                {compact && <span style={{ whiteSpace: 'nowrap', fontSize: 12 }}>{dateTimeIn(o.createdAt, clock.zone)}</span>}
               </Space>
             )}
           />
           {!compact && (
             <Table.Column<HistoryEntry>
               key="createdAt"
-              title={k('listColumns.createdAt')}
-              render={(_, o) => <span style={{ whiteSpace: 'nowrap' }}>{utcDateTime(o.createdAt)}</span>}
+              title={when}
+              render={(_, o) => <span style={{ whiteSpace: 'nowrap' }}>{dateTimeIn(o.createdAt, clock.zone)}</span>}
             />
           )}
           <Table.Column<HistoryEntry>

@@ -2,7 +2,6 @@ import { useCustom, useCustomMutation, useTranslate, type HttpError } from '@ref
 import { Space } from 'antd';
 import { useParams } from 'react-router';
 import { JournalHistory } from './JournalHistory';
-import { downloadCsv, journalCsv, journalCsvFileName } from './journalCsv';
 import { JournalView } from './JournalView';
 import type { RiderJournal } from './types';
 
@@ -42,7 +41,6 @@ export default function JournalPage() {
         onRetry={() => void query.refetch()}
         onConfirm={onConfirm}
         confirming={mutation.isPending}
-        onExport={() => data && downloadCsv(journalCsvFileName(data), journalCsv(data))}
       />
       {data && id && <JournalHistory riderId={id} />}
     </Space>

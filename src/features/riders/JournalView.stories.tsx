@@ -17,7 +17,7 @@ const meta = {
       </ConfigProvider>
     ),
   ],
-  args: { data: storyJournal, onConfirm: fn(async () => ({})), onExport: fn(), onRetry: fn() },
+  args: { data: storyJournal, onConfirm: fn(async () => ({})), onRetry: fn() },
 } satisfies Meta<typeof JournalView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,7 +27,7 @@ export const Journal: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Journal of Rachid Rider' })).toBeVisible();
     // Fees of delivered orders: restaurants 3 × 10, stores 1 × 10, packs 1 × 10, Easy Market 1 × 10.
     await expect(canvasElement.querySelector('.ant-statistic')).toHaveTextContent('Total to pay60,00 dh');
-    await expect(canvas.getByText('Since the payment of 09/11/2026 18:30')).toBeVisible();
+    await expect(canvas.getByText('Since the payment of 09/11/2026 18:30 (UTC)')).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Restaurants (4)' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Easy Market (2)' })).toBeVisible();
   },
@@ -54,10 +54,12 @@ export const CancelConfirmation: Story = {
   },
 };
 
-export const ExportCsv: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Export to CSV/ }));
-    await expect(args.onExport).toHaveBeenCalled();
+export const Exports: Story = {
+  play: async ({ canvas }) => {
+    // The server writes the files, in the reader's language and clock.
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Export Excel' })).toBeEnabled();
+    await expect(canvas.getByRole('columnheader', { name: 'Created (UTC)' })).toBeVisible();
   },
 };
 

@@ -1,13 +1,16 @@
 import { useTranslate } from '@refinedev/core';
-import { ArrowLeftOutlined, DownloadOutlined, WalletOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, WalletOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Descriptions, Grid, Result, Row, Skeleton, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatMoney } from '../../i18n/format';
+import { dateTimeIn } from '../../domain/clock';
 import { formatPhone } from '../../domain/phone';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { useClock } from '../../components/useClock';
+import { NumberAndWhenTitle } from '../../components/NumberAndWhenTitle';
 import { commandFee, isSettled, JOURNAL_GROUPS, riderFeeTotal, type CommandFee, type JournalGroup } from '../../domain/riderFees';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { JournalStatus } from './JournalStatus';
-import { utcDateTime } from './journalCsv';
 import type { JournalEntry, RiderJournal } from './types';
 
 export interface JournalViewProps {
@@ -19,14 +22,22 @@ export interface JournalViewProps {
   /** Confirms the payment; the confirmation dialog stays busy until it settles. */
   onConfirm: () => Promise<unknown>;
   confirming?: boolean;
-  onExport: () => void;
 }
+
+/** Moments on the reader's clock ("22/11/2026 09:05"); the clock is named in the column's title. */
+function When({ at, small }: { at: string; small?: boolean }) {
+  const { zone } = useClock();
+  return <span style={{ whiteSpace: 'nowrap', ...(small ? { fontSize: 12 } : {}) }}>{dateTimeIn(at, zone)}</span>;
+}
+
+const NO_FILTERS: [] = [];
 
 /** Less padding on phones. */
 const CARD_STYLES = { body: { padding: 'clamp(12px, 3vw, 24px)' } };
 
-export function JournalView({ data, loading = false, error, onRetry, onConfirm, confirming = false, onExport }: JournalViewProps) {
+export function JournalView({ data, loading = false, error, onRetry, onConfirm, confirming = false }: JournalViewProps) {
   const t = useTranslate();
+  const clock = useClock();
   const { modal } = App.useApp();
   const compact = !Grid.useBreakpoint().sm;
   const k = (key: string, options?: Record<string, unknown>) => t(`riders.journal.${key}`, options);
@@ -79,11 +90,17 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
   const listColumns = [
     {
       key: 'commandNumber',
-      title: k('listColumns.commandNumber'),
+      title: compact ? (
+        <NumberAndWhenTitle number={k('listColumns.commandNumber')} when={k('listColumns.createdAt', { clock: clock.name })} />
+      ) : (
+        k('listColumns.commandNumber')
+      ),
       render: (_: unknown, o: JournalEntry) => (
         <Space direction="vertical" size={0}>
-          <Typography.Text strong>#{o.commandNumber}</Typography.Text>
-          {compact && <span style={{ whiteSpace: 'nowrap', fontSize: 12 }}>{utcDateTime(o.createdAt)}</span>}
+          <Typography.Text strong>
+            <bdi>#{o.commandNumber}</bdi>
+          </Typography.Text>
+          {compact && <When at={o.createdAt} small />}
         </Space>
       ),
     },
@@ -92,8 +109,8 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
       : [
           {
             key: 'createdAt',
-            title: k('listColumns.createdAt'),
-            render: (_: unknown, o: JournalEntry) => <span style={{ whiteSpace: 'nowrap' }}>{utcDateTime(o.createdAt)}</span>,
+            title: k('listColumns.createdAt', { clock: clock.name }),
+            render: (_: unknown, o: JournalEntry) => <When at={o.createdAt} />,
           },
         ]),
     { key: 'status', title: k('listColumns.status'), render: (_: unknown, o: JournalEntry) => <JournalStatus status={o.statusOrders} /> },
@@ -141,7 +158,7 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
             </a>
           )}
           <Typography.Text type="secondary">
-            {lastPayment ? k('since', { date: utcDateTime(lastPayment.createdAt) }) : k('sinceStart')}
+            {lastPayment ? k('since', { date: `${dateTimeIn(lastPayment.createdAt, clock.zone)} (${clock.name})` }) : k('sinceStart')}
           </Typography.Text>
         </Space>
       </Card>
@@ -164,9 +181,13 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
               >
                 {k('confirm')}
               </Button>
-              <Button size="large" icon={<DownloadOutlined />} onClick={onExport}>
-                {k('exportCsv')}
-              </Button>
+              <ExportCsvButton
+                resource="riders"
+                action="exportJournal"
+                meta={{ id: rider.riderId }}
+                filters={NO_FILTERS}
+                fallbackName={`journal-rider-${rider.Number_Rider}.csv`}
+              />
             </Space>
             {!canConfirm && (
               <div style={{ marginTop: 8 }}>
