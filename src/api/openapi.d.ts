@@ -1632,6 +1632,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/data/journal/rider/{id}/current/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export a rider's journal since the last payment
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/riders/routes.ts`.
+     */
+    get: operations['exportRiderCurrentJournal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/data/journal/rider/{id}/export': {
     parameters: {
       query?: never;
@@ -2000,6 +2022,54 @@ export interface paths {
     get: operations['exportGroceryCatalogue'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/easyMarket/import/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What importing an Easy Market file would do, row by row; writes nothing
+     * @description multipart/form-data with the spreadsheet in `file`: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB. Columns as the Easy Market export writes them; Main category, Sub-category, Category, Name, Price and Current price are required (a level of the tree named that does not exist is created), a column left out keeps what the products have.
+     *
+     *     Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/easy-market/importRoutes.ts`.
+     */
+    post: operations['previewGroceryImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/easyMarket/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import an Easy Market file in one transaction: every row or none
+     * @description multipart/form-data with the spreadsheet in `file`: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB. Columns as the Easy Market export writes them; Main category, Sub-category, Category, Name, Price and Current price are required (a level of the tree named that does not exist is created), a column left out keeps what the products have.
+     *
+     *     Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/easy-market/importRoutes.ts`.
+     */
+    post: operations['importGroceryCatalogue'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7417,13 +7487,16 @@ export interface operations {
   listBusinessOrders: {
     parameters: {
       query?: {
+        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes */
         status?: string | string[];
         /** @description Page number from 1; without it the whole list */
-        page?: string;
-        pageSize?: string;
-        sort?: string;
+        page?: number;
+        /** @description Rows a page, 1 to 100 (20) */
+        pageSize?: number;
+        /** @description The column the page is sorted by: createdAt, commandNumber, totalPrix */
+        sort?: 'createdAt' | 'commandNumber' | 'totalPrix';
         /** @description asc or desc */
-        order?: string;
+        order?: 'asc' | 'desc';
         /** @description ISO 8601 date, inclusive */
         from?: string;
         /** @description ISO 8601 date, inclusive */
@@ -7533,13 +7606,16 @@ export interface operations {
   exportBusinessOrders: {
     parameters: {
       query?: {
+        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes */
         status?: string | string[];
         /** @description Page number from 1; without it the whole list */
-        page?: string;
-        pageSize?: string;
-        sort?: string;
+        page?: number;
+        /** @description Rows a page, 1 to 100 (20) */
+        pageSize?: number;
+        /** @description The column the page is sorted by: createdAt, commandNumber, totalPrix */
+        sort?: 'createdAt' | 'commandNumber' | 'totalPrix';
         /** @description asc or desc */
-        order?: string;
+        order?: 'asc' | 'desc';
         /** @description ISO 8601 date, inclusive */
         from?: string;
         /** @description ISO 8601 date, inclusive */
@@ -7807,13 +7883,16 @@ export interface operations {
   listOrdersForAdmin: {
     parameters: {
       query?: {
+        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes */
         status?: string | string[];
         /** @description Page number from 1; without it the whole list */
-        page?: string;
-        pageSize?: string;
-        sort?: string;
+        page?: number;
+        /** @description Rows a page, 1 to 100 (20) */
+        pageSize?: number;
+        /** @description The column the page is sorted by: createdAt, commandNumber, totalPrix */
+        sort?: 'createdAt' | 'commandNumber' | 'totalPrix';
         /** @description asc or desc */
-        order?: string;
+        order?: 'asc' | 'desc';
         /** @description ISO 8601 date, inclusive */
         from?: string;
         /** @description ISO 8601 date, inclusive */
@@ -7923,13 +8002,16 @@ export interface operations {
   exportOrdersForAdmin: {
     parameters: {
       query?: {
+        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes */
         status?: string | string[];
         /** @description Page number from 1; without it the whole list */
-        page?: string;
-        pageSize?: string;
-        sort?: string;
+        page?: number;
+        /** @description Rows a page, 1 to 100 (20) */
+        pageSize?: number;
+        /** @description The column the page is sorted by: createdAt, commandNumber, totalPrix */
+        sort?: 'createdAt' | 'commandNumber' | 'totalPrix';
         /** @description asc or desc */
-        order?: string;
+        order?: 'asc' | 'desc';
         /** @description ISO 8601 date, inclusive */
         from?: string;
         /** @description ISO 8601 date, inclusive */
@@ -8559,6 +8641,7 @@ export interface operations {
   listRiderOrders: {
     parameters: {
       query?: {
+        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes */
         status?: string | string[];
       };
       header?: never;
@@ -8694,19 +8777,19 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number from 1; without it the whole list */
-        page?: string;
+        page?: number;
         /** @description Rows a page, 1 to 100 (20) */
-        pageSize?: string;
-        /** @description One of name, createdAt */
-        sort?: string;
+        pageSize?: number;
+        /** @description The column the page is sorted by: name, createdAt */
+        sort?: 'name' | 'createdAt';
         /** @description asc or desc */
-        order?: string;
+        order?: 'asc' | 'desc';
         /** @description Part of the name or e-mail */
         q?: string;
         /** @description restaurant_owner, services_owner, store_owner or rider */
-        type?: string;
+        type?: 'restaurant_owner' | 'services_owner' | 'store_owner' | 'rider';
         /** @description true or false */
-        verified?: string;
+        verified?: 'true' | 'false';
       };
       header?: never;
       path: {
@@ -9009,13 +9092,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number from 1; without it the whole list */
-        page?: string;
+        page?: number;
         /** @description Rows a page, 1 to 100 (20) */
-        pageSize?: string;
-        /** @description One of Number_Rider, name */
-        sort?: string;
+        pageSize?: number;
+        /** @description The column the page is sorted by: Number_Rider, name */
+        sort?: 'Number_Rider' | 'name';
         /** @description asc or desc */
-        order?: string;
+        order?: 'asc' | 'desc';
         /** @description Part of the name or phone, or the rider number */
         q?: string;
         /** @description The rider number, exactly */
@@ -9242,13 +9325,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number from 1; without it the whole list */
-        page?: string;
+        page?: number;
         /** @description Rows a page, 1 to 100 (20) */
-        pageSize?: string;
-        /** @description One of createdAt, commandNumber */
-        sort?: string;
+        pageSize?: number;
+        /** @description The column the page is sorted by: createdAt, commandNumber */
+        sort?: 'createdAt' | 'commandNumber';
         /** @description asc or desc */
-        order?: string;
+        order?: 'asc' | 'desc';
         /** @description Exports only: csv (the default) or xlsx */
         format?: 'csv' | 'xlsx';
         /** @description ISO 8601 date, inclusive */
@@ -9493,17 +9576,88 @@ export interface operations {
       };
     };
   };
+  exportRiderCurrentJournal: {
+    parameters: {
+      query?: {
+        /** @description Exports only: csv (the default) or xlsx */
+        format?: 'csv' | 'xlsx';
+      };
+      header?: never;
+      path: {
+        /** @description A UUID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description UTF-8 CSV with a BOM; X-Total-Count says how many rows come */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
   exportRiderJournal: {
     parameters: {
       query?: {
         /** @description Page number from 1; without it the whole list */
-        page?: string;
+        page?: number;
         /** @description Rows a page, 1 to 100 (20) */
-        pageSize?: string;
-        /** @description One of createdAt, commandNumber */
-        sort?: string;
+        pageSize?: number;
+        /** @description The column the page is sorted by: createdAt, commandNumber */
+        sort?: 'createdAt' | 'commandNumber';
         /** @description asc or desc */
-        order?: string;
+        order?: 'asc' | 'desc';
         /** @description Exports only: csv (the default) or xlsx */
         format?: 'csv' | 'xlsx';
         /** @description ISO 8601 date, inclusive */
@@ -10418,13 +10572,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number from 1; without it the whole list */
-        page?: string;
+        page?: number;
         /** @description Rows a page, 1 to 100 (20) */
-        pageSize?: string;
-        /** @description One of name, prix, createdAt */
-        sort?: string;
+        pageSize?: number;
+        /** @description The column the page is sorted by: name, prix, createdAt */
+        sort?: 'name' | 'prix' | 'createdAt';
         /** @description asc or desc */
-        order?: string;
+        order?: 'asc' | 'desc';
         /** @description Part of the name or brand */
         q?: string;
       };
@@ -10763,6 +10917,177 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  previewGroceryImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Rows read from the file */
+            total: number;
+            counts: {
+              new: number;
+              changed: number;
+              unchanged: number;
+              error: number;
+            };
+            /** @description Levels of the tree the import creates, each as its path ("Drinks › Water") */
+            newCategories: string[];
+            /** @description Every row of the file in its order */
+            rows: {
+              /** @description The line in the spreadsheet (the header is line 1) */
+              line: number;
+              name: string;
+              category: string;
+              /** @enum {unknown} */
+              status: 'new' | 'changed' | 'unchanged' | 'error';
+              /** @description The product the row matched */
+              productId?: string;
+              /** @description The columns whose value changes */
+              changes?: (
+                | 'mainCategory'
+                | 'subCategory'
+                | 'category'
+                | 'name'
+                | 'brand'
+                | 'description'
+                | 'price'
+                | 'currentPrice'
+                | 'active'
+                | 'soldOut'
+                | 'image'
+              )[];
+              error?: {
+                /**
+                 * @description Stable code; the screens word it in the reader’s language
+                 * @enum {unknown}
+                 */
+                code:
+                  | 'missingValue'
+                  | 'priceInvalid'
+                  | 'optionsInvalid'
+                  | 'yesNoInvalid'
+                  | 'stockInvalid'
+                  | 'barcodeLength'
+                  | 'barcodeCheckDigit'
+                  | 'duplicateRow'
+                  | 'duplicateBarcode'
+                  | 'textInvalid'
+                  | 'textTooLong'
+                  | 'imageInvalid';
+                /** @enum {unknown} */
+                column?:
+                  | 'mainCategory'
+                  | 'subCategory'
+                  | 'category'
+                  | 'name'
+                  | 'brand'
+                  | 'description'
+                  | 'price'
+                  | 'currentPrice'
+                  | 'active'
+                  | 'soldOut'
+                  | 'image';
+                /** @description The earlier line a duplicate repeats */
+                line?: number;
+                /** @description The reason in English */
+                message: string;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  importGroceryCatalogue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            created: number;
+            updated: number;
+            unchanged: number;
+            categoriesCreated: number;
+          };
         };
       };
       /** @description No valid token: sign in again */
@@ -11165,7 +11490,48 @@ export interface operations {
   };
   listAuditEntries: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Page number from 1; without it the whole list */
+        page?: number;
+        /** @description Rows a page, 1 to 100 (20) */
+        pageSize?: number;
+        /** @description The account that acted */
+        actor?: string;
+        /** @description What was done */
+        action?:
+          | 'partner.verify'
+          | 'partner.resetLink'
+          | 'partner.terms'
+          | 'user.email'
+          | 'rider.payment'
+          | 'order.status'
+          | 'business.visibility'
+          | 'business.pause'
+          | 'business.resume'
+          | 'business.closures'
+          | 'catalogue.bulk'
+          | 'team.role'
+          | 'team.remove'
+          | 'easyMarket.create'
+          | 'easyMarket.update'
+          | 'easyMarket.delete'
+          | 'easyMarket.import';
+        /** @description The kind of object it was done to */
+        targetType?:
+          | 'user'
+          | 'rider'
+          | 'order'
+          | 'restaurant'
+          | 'store'
+          | 'services'
+          | 'easyMarket.mainCategory'
+          | 'easyMarket.subCategory'
+          | 'easyMarket.category'
+          | 'easyMarket.product'
+          | 'easyMarket.catalogue';
+        /** @description The object it was done to */
+        target?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -11187,6 +11553,15 @@ export interface operations {
             /** @description Rows a page */
             pageSize: number;
           };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
         };
       };
       /** @description No valid token: sign in again */
