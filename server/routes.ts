@@ -14,6 +14,7 @@ import { catalogueFileRoutes } from './catalogue/importRoutes';
 import { catalogueRoutes } from './catalogue/routes';
 import { EmCategory, EmMainCategory, EmProduct, EmSubCategory } from './easy-market/answers';
 import { easyMarketExportRoutes } from './easy-market/export';
+import { easyMarketImportRoutes } from './easy-market/importRoutes';
 import { easyMarketRoutes } from './easy-market/routes';
 import { escalationRoutes } from './escalation/routes';
 import { healthRoutes } from './health/routes';
@@ -61,6 +62,7 @@ const modules: [file: string, routes: AreaRoutes][] = [
   ['server/riders/routes.ts', ridersRoutes],
   ['server/easy-market/routes.ts', easyMarketRoutes],
   ['server/easy-market/export.ts', easyMarketExportRoutes],
+  ['server/easy-market/importRoutes.ts', easyMarketImportRoutes],
   ['server/escalation/routes.ts', escalationRoutes],
   ['server/stats/routes.ts', statsRoutes],
   ['server/stats/overview.ts', overviewRoutes],

@@ -1,12 +1,11 @@
-import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { categoryNameKey } from '../../src/domain/catalogue';
 import { planImport, readSheet, type FileProblem, type ImportPlan, type ReadRow } from '../../src/domain/catalogueFile';
-import { readCsv } from '../../src/domain/csvRead';
 import { SERVER_MSG, type ServerMessageKey } from '../../src/domain/serverMessages';
 import type { AppContext } from '../context';
 import { businesses, catalogueCategories, catalogueItems } from '../db/schema';
 import { badRequest } from '../errors';
+import { spreadsheetRows } from '../spreadsheetImport';
 import { catalogueEntries } from './export';
 
 type Db = AppContext['db'];
@@ -26,59 +25,9 @@ const fileProblem = (problem: FileProblem['code']) => {
   return badRequest(SERVER_MSG[code], code);
 };
 
-/** UTF-8 as spreadsheets save it today; a file that is not UTF-8 is read as Windows' Western encoding (older Excel). */
-function decodeText(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
-/** A number as a person would have typed it: 7.5 not 7.499999999999, 6111242100992 in full. */
-function numberText(value: number): string {
-  return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(6)));
-}
-
-/** What a spreadsheet cell shows, whatever its kind (text, number, formula's result, rich text, link). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return numberText(value);
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
-  if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
-  return '';
-}
-
-async function xlsxRows(bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let i = 1; i <= sheet.columnCount; i++) cells.push(cellText(row.getCell(i).value));
-    if (cells.some((c) => c.trim() !== '')) rows.push(cells);
-  });
-  return rows;
-}
-
-/** An XLSX file is a ZIP archive: it starts with "PK\x03\x04". Anything else is read as CSV text. */
-const isZip = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32BE(0) === 0x504b0304;
-
 /** The rows of an uploaded file (XLSX or CSV, told apart by their bytes), or a 400 saying why it cannot be read. */
 export async function readImportFile(bytes: Buffer): Promise<ReadRow[]> {
-  let sheet: string[][];
-  try {
-    sheet = isZip(bytes) ? await xlsxRows(bytes) : readCsv(decodeText(bytes));
-  } catch {
-    throw fileProblem('unreadableFile');
-  }
-  const read = readSheet(sheet);
+  const read = readSheet(await spreadsheetRows(bytes));
   if (!Array.isArray(read)) throw fileProblem(read.code);
   return read;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { CATALOGUE_COLUMNS, importErrorText, IMPORT_ERROR_TEXT, type ImportPlan } from '../../src/domain/catalogueFile';
 import { CATALOGUE_PREFIXES, type CataloguePrefix } from '../../src/domain/catalogue';
@@ -7,37 +7,14 @@ import { Int, Str } from '../answers';
 import { ExportFormatParam, Id, params, typed } from '../schemas';
 import { catalogueEntries, fileBaseName, sendCatalogue } from './export';
 import { commitImport, previewImport, readImportFile } from './import';
-import { SERVER_MSG } from '../../src/domain/serverMessages';
-import { badRequest } from '../errors';
+import { uploadDoc, uploadedFile } from '../spreadsheetImport';
 import { ownedBusiness } from './routes';
 
 const OWNERS_AND_ADMIN = { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] as const };
 
-/** A catalogue file of at most 10 MB: some 80,000 rows of CSV, more than an import takes. */
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
-
-/** The multipart body's `file`, or a 400 naming what is wrong with the upload. */
-async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
-  let file: Buffer | null = null;
-  try {
-    for await (const part of req.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } })) {
-      if (part.type === 'file' && part.fieldname === 'file') file = await part.toBuffer();
-      else if (part.type === 'file') await part.toBuffer();
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw badRequest(SERVER_MSG.importFileTooLarge, 'importFileTooLarge');
-    throw badRequest(SERVER_MSG.importFileRequired, 'importFileRequired');
-  }
-  if (!file || file.length === 0) throw badRequest(SERVER_MSG.importFileRequired, 'importFileRequired');
-  return file;
-}
-
-const UPLOAD_DOC = {
-  description:
-    'multipart/form-data with the spreadsheet in `file`: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB. ' +
-    'Columns as an export writes them; Category, Name and Price are required, a column left out keeps what the products have.',
-};
+const UPLOAD_DOC = uploadDoc(
+  'Columns as an export writes them; Category, Name and Price are required, a column left out keeps what the products have.',
+);
 
 const STATUSES = ['new', 'changed', 'unchanged', 'error'] as const;
 

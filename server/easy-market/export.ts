@@ -1,31 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { asc, eq } from 'drizzle-orm';
+import { EM_HEADER, emEntryCells, type EmEntry } from '../../src/domain/easyMarketFile';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import { emCategories, emMainCategories, emProducts, emSubCategories } from '../db/schema';
 import { ExportFormatParam, typed } from '../schemas';
 import { sendSheet } from '../catalogue/export';
 
-/** The columns of an Easy Market file: where each product sits in the tree, then the product. */
-export const EM_HEADER = [
-  'Main category',
-  'Sub-category',
-  'Category',
-  'Name',
-  'Brand',
-  'Description',
-  'Price',
-  'Current price',
-  'Active',
-  'Sold out',
-  'Image',
-] as const;
+export { EM_HEADER };
 
-const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Every Easy Market product as file rows, in the tree's order (main, sub-category, category, then product). */
-export async function emRows(ctx: AppContext): Promise<(string | number)[][]> {
-  const rows = await ctx.db
+/** Every Easy Market product with its place in the tree, in the tree's order (main, sub-category, category, then product). */
+export async function emEntries(db: Db | Tx): Promise<EmEntry[]> {
+  const rows = await db
     .select({ main: emMainCategories.name, sub: emSubCategories.name, category: emCategories.name, product: emProducts })
     .from(emProducts)
     .innerJoin(emCategories, eq(emProducts.categoryId, emCategories._id))
@@ -41,20 +30,24 @@ export async function emRows(ctx: AppContext): Promise<(string | number)[][]> {
       asc(emProducts.createdAt),
       asc(emProducts._id),
     );
-  return rows.map(({ main, sub, category, product: p }) => [
-    main,
-    sub,
+  return rows.map(({ main, sub, category, product: p }) => ({
+    _id: p._id,
+    mainCategory: main,
+    subCategory: sub,
     category,
-    p.name,
-    p.marque,
-    p.description,
-    p.prix.toFixed(2),
-    p.prixActual.toFixed(2),
-    yesNo(p.active),
-    yesNo(p.soldOut),
-    p.image,
-  ]);
+    name: p.name,
+    brand: p.marque,
+    description: p.description,
+    price: p.prix,
+    currentPrice: p.prixActual,
+    active: p.active,
+    soldOut: p.soldOut,
+    image: p.image,
+  }));
 }
+
+/** Every Easy Market product as file rows. */
+export const emRows = async (ctx: AppContext) => (await emEntries(ctx.db)).map(emEntryCells);
 
 const FileAnswer = {
   description: 'Every Easy Market product: UTF-8 CSV with a BOM, or an XLSX workbook; X-Total-Count says how many',

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'easyMarket.create',
   'easyMarket.update',
   'easyMarket.delete',
+  'easyMarket.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +32,7 @@ export const AUDIT_TARGET_TYPES = [
   'easyMarket.subCategory',
   'easyMarket.category',
   'easyMarket.product',
+  'easyMarket.catalogue',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -105,7 +105,7 @@ export const IMPORT_ERROR_TEXT: Record<ImportErrorCode, string> = {
 };
 
 /** A cell the API's input rules refuse, said as the import's error (invisible characters only read as empty). */
-const INPUT_PROBLEM_ERROR: Record<InputProblem['problem'], ImportErrorCode> = {
+export const INPUT_PROBLEM_ERROR: Record<InputProblem['problem'], ImportErrorCode> = {
   nul: 'textInvalid',
   control: 'textInvalid',
   invisible: 'missingValue',
@@ -113,11 +113,13 @@ const INPUT_PROBLEM_ERROR: Record<InputProblem['problem'], ImportErrorCode> = {
   imageUrl: 'imageInvalid',
 };
 
+/** An error's English sentence with the column's header (of whichever file) and the line filled in. */
+export const errorSentence = (code: ImportErrorCode, header: string, line?: number) =>
+  IMPORT_ERROR_TEXT[code].replace('{{column}}', header).replace('{{line}}', String(line ?? ''));
+
 /** An error's English sentence, as the API answers it beside its code. */
 export function importErrorText(error: ImportError): string {
-  return IMPORT_ERROR_TEXT[error.code]
-    .replace('{{column}}', error.column ? COLUMN_HEADERS[error.column] : '')
-    .replace('{{line}}', String(error.line ?? ''));
+  return errorSentence(error.code, error.column ? COLUMN_HEADERS[error.column] : '', error.line);
 }
 
 /** What is wrong with a whole file: no rows, too many, or a required column missing. */
@@ -207,7 +209,8 @@ export const headerCells = () => CATALOGUE_COLUMNS.map((c) => COLUMN_HEADERS[c])
 
 // ---------- Reading ----------
 
-const headerKey = (text: string) => text.normalize('NFC').trim().toLocaleLowerCase('fr').replace(/\s+/g, ' ');
+/** A header as compared: case, accents' composition and spaces aside. */
+export const headerKey = (text: string) => text.normalize('NFC').trim().toLocaleLowerCase('fr').replace(/\s+/g, ' ');
 const HEADER_LOOKUP = new Map<string, CatalogueColumn>([
   ...CATALOGUE_COLUMNS.map((c) => [headerKey(COLUMN_HEADERS[c]), c] as const),
   ...CATALOGUE_COLUMNS.map((c) => [headerKey(c), c] as const),
@@ -217,7 +220,8 @@ const HEADER_LOOKUP = new Map<string, CatalogueColumn>([
 const YES = new Set(['yes', 'y', 'true', '1', 'oui', 'o', 'vrai', 'نعم']);
 const NO = new Set(['no', 'n', 'false', '0', 'non', 'faux', 'لا']);
 
-function readYesNo(cell: string): boolean | undefined {
+/** yes/no in the file's words (English, French, Arabic, 1/0, true/false); undefined when it is neither. */
+export function readYesNo(cell: string): boolean | undefined {
   const key = cell.trim().toLocaleLowerCase('fr');
   return YES.has(key) ? true : NO.has(key) ? false : undefined;
 }

@@ -65,6 +65,8 @@ export const SERVER_MSG = {
   importFileEmpty: 'The file has no rows to import.',
   importTooManyRows: 'The file has more than 20,000 rows: split it in two.',
   importMissingColumns: 'The file needs at least the columns Category, Name and Price (as in an export).',
+  emImportMissingColumns:
+    'The file needs at least the columns Main category, Sub-category, Category, Name, Price and Current price (as in an export).',
   importHasErrors: 'Some rows cannot be imported. Correct them in the file and try again: nothing was saved.',
   // Races and failures
   alreadyExists: 'This already exists',

@@ -164,6 +164,9 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/menu/deleteCategory/:id': { path: (i) => `/api/menu/deleteCategory/${i.restoCategory}`, allow: MANAGE },
   'POST /api/menu/addOne/:businessId': { path: (i) => `/api/menu/addOne/${i.resto}`, body: () => ({}), allow: MANAGE },
   'GET /api/easyMarket/export': { path: () => '/api/easyMarket/export', allow: ADMIN },
+  // An Easy Market file read back (preview, then import): admins only; a body without a file is refused (400).
+  'POST /api/easyMarket/import/preview': { path: () => '/api/easyMarket/import/preview', body: () => ({}), allow: ADMIN },
+  'POST /api/easyMarket/import': { path: () => '/api/easyMarket/import', body: () => ({}), allow: ADMIN },
   // The catalogue as a file, and a file's import (preview, then import): the owner, an admin and a manager. A body
   // without a file is refused (400) before anything is read or written.
   'GET /api/menu/export/:businessId': { path: (i) => `/api/menu/export/${i.resto}`, allow: MANAGE },

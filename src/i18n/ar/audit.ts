@@ -45,6 +45,7 @@ export const audit: Strings<typeof en> = {
     team_remove: 'إزالة عضو من الفريق',
     easyMarket_create: 'إضافة في Easy Market',
     easyMarket_update: 'تعديل في Easy Market',
+    easyMarket_import: 'استيراد ملف Easy Market',
   },
   targets: {
     user: 'حساب',
@@ -57,5 +58,6 @@ export const audit: Strings<typeof en> = {
     easyMarket_subCategory: 'فئة فرعية',
     easyMarket_category: 'فئة',
     easyMarket_product: 'منتج Easy Market',
+    easyMarket_catalogue: 'كتالوج Easy Market',
   },
 };

@@ -44,6 +44,7 @@ export const audit = {
     team_remove: 'Team member removed',
     easyMarket_create: 'Easy Market creation',
     easyMarket_update: 'Easy Market edit',
+    easyMarket_import: 'Easy Market file import',
   },
   targets: {
     user: 'Account',
@@ -56,5 +57,6 @@ export const audit = {
     easyMarket_subCategory: 'Sub-category',
     easyMarket_category: 'Category',
     easyMarket_product: 'Easy Market product',
+    easyMarket_catalogue: 'Easy Market catalogue',
   },
 } as const;

@@ -46,6 +46,7 @@ export const audit: Strings<typeof en> = {
     team_remove: "Membre de l'équipe retiré",
     easyMarket_create: 'Création Easy Market',
     easyMarket_update: 'Modification Easy Market',
+    easyMarket_import: 'Import d’un fichier Easy Market',
   },
   targets: {
     user: 'Compte',
@@ -58,5 +59,6 @@ export const audit: Strings<typeof en> = {
     easyMarket_subCategory: 'Sous-catégorie',
     easyMarket_category: 'Catégorie',
     easyMarket_product: 'Produit Easy Market',
+    easyMarket_catalogue: 'Catalogue Easy Market',
   },
 };
