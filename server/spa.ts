@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '../src/domain/messages';
-import { acceptedLanguages, langCookie, pickLocale } from '../src/i18n/preference';
+import { acceptedLanguages, langCookie, pickLocale, queryLocale } from '../src/i18n/preference';
 import { isLocale, type Locale } from '../src/i18n/types';
 import { errorBody } from './errors';
 import { allowedMethods } from './methodNotAllowed';
@@ -34,9 +34,12 @@ function prerenderedPages(staticDir: string): Map<string, Variants> {
   return pages;
 }
 
-/** The reader's language: the `lang` cookie the app keeps, else the browser's languages, else English. */
+/**
+ * The reader's language, as the app picks it (src/i18n/preference.ts): the address's `?lang=`, else the `lang`
+ * cookie the app keeps, else the browser's languages, else English.
+ */
 const readerLocale = (req: FastifyRequest): Locale =>
-  pickLocale(langCookie(req.headers.cookie), acceptedLanguages(req.headers['accept-language']));
+  pickLocale(queryLocale(req.url.split('?')[1]) ?? langCookie(req.headers.cookie), acceptedLanguages(req.headers['accept-language']));
 
 /** Someone signed in gets the plain app shell, not a public page they would not stay on. */
 const signedIn = (req: FastifyRequest) => /(?:^|;\s*)token=[^;]/.test(req.headers.cookie ?? '');

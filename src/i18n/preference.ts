@@ -55,10 +55,22 @@ export function savedLocale(): Locale | null {
   return isLocale(saved) ? saved : null;
 }
 
-/** The language to start in: the one chosen in this browser, else navigator.languages. */
+/**
+ * The language an address asks for with `?lang=fr` (a link sent to a French reader, an audit tool that can
+ * neither keep storage nor cookies): it wins over the saved choice for that visit, without replacing it.
+ */
+export function queryLocale(search: string | undefined): Locale | null {
+  const asked = new URLSearchParams(search ?? '').get(KEY);
+  return isLocale(asked) ? asked : null;
+}
+
+/** The language to start in: the address's `?lang=`, else the one chosen in this browser, else navigator.languages. */
 export function initialLocale(): Locale {
   if (typeof window === 'undefined') return 'en';
-  return pickLocale(savedLocale(), navigator.languages?.length ? navigator.languages : [navigator.language]);
+  return pickLocale(
+    queryLocale(window.location.search) ?? savedLocale(),
+    navigator.languages?.length ? navigator.languages : [navigator.language],
+  );
 }
 
 /** Remembered in localStorage and in a cookie (a year), so the server may read it too. */

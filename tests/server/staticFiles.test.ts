@@ -136,6 +136,16 @@ describe('serving the built SPA', () => {
       expect(res.headers.vary, JSON.stringify(headers)).toMatch(/\bCookie\b/i);
       expect(res.headers.vary, JSON.stringify(headers)).toMatch(/\bAccept-Language\b/i);
     }
+    // The address's ?lang= wins over the cookie and the browser's languages; an unknown one is ignored.
+    for (const [url, headers, html] of [
+      ['/login?lang=fr', {}, LOGIN_FR],
+      ['/login?lang=ar', { cookie: 'lang=fr', 'accept-language': 'fr' }, LOGIN_AR],
+      ['/login?next=x&lang=en', { cookie: 'lang=ar' }, LOGIN],
+      ['/login?lang=de', { cookie: 'lang=fr' }, LOGIN_FR],
+    ] as const) {
+      const res = await built.app.inject({ method: 'GET', url, headers });
+      expect(res.body, url).toBe(html);
+    }
     // Compressed too, the Vary keeping Accept-Encoding beside the language headers.
     const br = await built.app.inject({ method: 'GET', url: '/login', headers: { cookie: 'lang=ar', 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');

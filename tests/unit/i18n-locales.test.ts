@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ar } from '../../src/i18n/ar';
 import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
-import { acceptedLanguages, langCookie, pickLocale } from '../../src/i18n/preference';
+import { acceptedLanguages, langCookie, pickLocale, queryLocale } from '../../src/i18n/preference';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 
 /** Every string of a catalogue by its dotted key. */
@@ -106,6 +106,14 @@ describe("the server's reading of a request's language", () => {
     expect(acceptedLanguages('de, en;q=0.5, ar;q=0.8, *;q=0.1, fr;q=0')).toEqual(['de', 'ar', 'en']);
     expect(acceptedLanguages(undefined)).toEqual([]);
     expect(pickLocale(null, acceptedLanguages('de, en;q=0.5, ar;q=0.8'))).toBe('ar');
+  });
+
+  it("reads an address's ?lang= and ignores a language the app does not speak", () => {
+    expect(queryLocale('?lang=ar')).toBe('ar');
+    expect(queryLocale('next=%2Forders&lang=fr')).toBe('fr');
+    expect(queryLocale('?lang=de')).toBeNull();
+    expect(queryLocale('')).toBeNull();
+    expect(queryLocale(undefined)).toBeNull();
   });
 
   it('finds the lang cookie among others, and ignores a malformed one', () => {
