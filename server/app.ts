@@ -16,6 +16,7 @@ import { seedDemoData } from './db/seed';
 import { ApiError, databaseRequestError, errorBody } from './errors';
 import { answerClientError, requestError } from './requestErrors';
 import { registerOwnerFirst } from './schemas';
+import { buildValidator } from './validators';
 import { createBackground } from './background';
 import { createJobQueue } from './jobs/queue';
 import { importImagesFromDisk } from './images/routes';
@@ -150,9 +151,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
     bodyLimit: 1024 * 1024,
     // What the HTTP parser refuses (headers over 16 KB, a malformed request) answers in the API's shape too.
     clientErrorHandler: answerClientError,
-    // The schemas check what is sent, not a guess of it: "true" is not a boolean, nor "5" a number.
-    // Nor are unknown fields dropped in silence: a schema that forbids them refuses the request.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+    // Bodies are checked as sent, query strings read as their typed parameters (server/validators.ts).
+    schemaController: { compilersFactory: { buildValidator: buildValidator as never } },
     // On close (SIGTERM) requests that already reached the node are answered normally, not with 503;
     // idle keep-alive connections are closed so the load balancer opens new ones elsewhere.
     return503OnClosing: false,

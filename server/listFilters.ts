@@ -1,16 +1,22 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { parseListPaging, type ListPaging } from '../src/domain/listQuery';
+import { MAX_SEARCH_CHARS, parseListPaging, type ListPaging } from '../src/domain/listQuery';
+import { isOrderStatus } from '../src/domain/orders';
 import { foldForSearch } from '../src/domain/search';
-import { badRequest } from './errors';
+import { ApiError, badRequest } from './errors';
 
-/** A list's query string as Fastify hands it over (a name may repeat). */
-export type ListQuerystring = Record<string, string | string[] | undefined>;
+/** A list's query string as Fastify hands it over (a name may repeat; a typed parameter is read as its type). */
+export type ListQuerystring = Record<string, string | number | string[] | undefined>;
 
-export const firstValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+/** A query parameter's first value, as text. */
+export const firstValue = (v: string | number | string[] | undefined) => (Array.isArray(v) ? v[0] : v === undefined ? v : String(v));
+
+/** The query string as text, as the list rules read it. */
+const asText = (query: ListQuerystring) =>
+  Object.fromEntries(Object.entries(query).map(([name, v]) => [name, typeof v === 'number' ? String(v) : v]));
 
 /** `?page&pageSize&sort&order` → the page asked for, null for the whole list; 400 with a message otherwise. */
 export function pagingOf<F extends string>(query: ListQuerystring, sortFields: readonly F[]): ListPaging<F> | null {
-  const paging = parseListPaging(query, sortFields);
+  const paging = parseListPaging(asText(query), sortFields);
   if (typeof paging === 'string') throw badRequest(paging, 'pagingInvalid');
   return paging;
 }
@@ -32,7 +38,7 @@ export function dateRangeOf(query: ListQuerystring): { from?: string; to?: strin
 }
 
 /** `?q`: the search text, trimmed and bounded; '' for none. */
-export const searchOf = (query: ListQuerystring) => (firstValue(query.q) ?? '').trim().slice(0, 100);
+export const searchOf = (query: ListQuerystring) => (firstValue(query.q) ?? '').trim().slice(0, MAX_SEARCH_CHARS);
 
 /** `%text%` for ILIKE, with the pattern's own characters taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -46,12 +52,47 @@ const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy' + 'aaaaaaceeeeiiiinooooouuuuy';
 export const foldedContains = (column: AnyColumn, text: string): SQL =>
   sql`lower(translate(${column}, ${ACCENTED}, ${PLAIN})) like ${containsPattern(foldForSearch(text))}`;
 
+const notTrueOrFalse = (name: string) => badRequest(`'${name}' must be true or false`);
+
 /** `?name=true|false`; 400 for anything else. */
 export function booleanParam(query: ListQuerystring, name: string): boolean | undefined {
   const value = firstValue(query[name]);
   if (value === undefined || value === '') return undefined;
   if (value === 'true' || value === 'false') return value === 'true';
-  throw badRequest(`'${name}' must be true or false`);
+  throw notTrueOrFalse(name);
+}
+
+/** What a schema found wrong in a query string (Ajv's error), as much as the list rules need of it. */
+interface QueryProblem {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+type QuerySchema = { properties?: Record<string, { enum?: unknown[]; anyOf?: { const?: unknown }[] }> } | undefined;
+
+/**
+ * A list's query string its route's schema refused, in the list rules' own words: the paging's
+ * (src/domain/listQuery.ts: `'page' must be a whole number from 1`…), a true/false filter's, an unknown
+ * order status, a choice's (`'type' must be one of …`); null for any other problem.
+ */
+export function listQueryRefusal(query: ListQuerystring, problem: QueryProblem, schema: QuerySchema): ApiError | null {
+  const field = problem.instancePath.split('/')[1] ?? '';
+  const property = schema?.properties?.[field];
+  if (['page', 'pageSize', 'sort', 'order'].includes(field)) {
+    const text = asText(query);
+    const sortFields = (schema?.properties?.sort?.enum ?? []) as string[];
+    const paging = parseListPaging({ ...text, page: firstValue(text.page) ?? '1' }, sortFields);
+    if (typeof paging === 'string') return badRequest(paging, 'pagingInvalid');
+  }
+  if (property?.anyOf?.map((branch) => branch.const).join() === 'true,false') return notTrueOrFalse(field);
+  if (field === 'status') {
+    const values = [query.status].flat().flatMap((v) => String(v ?? '').split(','));
+    const unknown = values.find((status) => !isOrderStatus(status));
+    if (unknown !== undefined) return badRequest(`Unknown order status '${unknown}'`, 'unknownOrderStatus');
+  }
+  if (problem.keyword === 'enum' && Array.isArray(property?.enum))
+    return badRequest(`'${field}' must be one of ${property.enum.join(', ')}`);
+  return null;
 }
 
 /** The offset of a page. */

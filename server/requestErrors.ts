@@ -6,6 +6,7 @@ import { MSG } from '../src/domain/messages';
 import { firstError } from '../src/domain/validation';
 import { SERVER_MSG } from '../src/domain/serverMessages';
 import { ApiError, errorBody } from './errors';
+import { listQueryRefusal, type ListQuerystring } from './listFilters';
 import { UUID_PATTERN, type RequestPart } from './schemas';
 
 type FastifyError = Error & { statusCode?: number; code?: string; validation?: unknown; validationContext?: string };
@@ -71,7 +72,11 @@ function domainRefusal(req: FastifyRequest | undefined, context: string | undefi
 function schemaError(problems: SchemaProblem[], context: string | undefined, req?: FastifyRequest): ApiError {
   const problem = problems[0];
   if (!problem) return new ApiError(400, SERVER_MSG.invalidRequest);
-  const domain = domainRefusal(req, context);
+  const domain =
+    domainRefusal(req, context) ??
+    (context === 'querystring' && req
+      ? listQueryRefusal(req.query as ListQuerystring, problem, req.routeOptions.schema?.querystring as never)
+      : null);
   if (domain) return domain;
   if (problem.keyword === 'pattern' && problem.params.pattern === UUID_PATTERN) return new ApiError(400, SERVER_MSG.invalidId);
   if (problem.keyword === 'maxLength' && problem.params.limit === MAX_TEXT_CHARS) return new ApiError(400, MSG.textTooLong);

@@ -2,7 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { ORDER_KINDS, ORDER_STATUSES } from '../src/domain/orders';
-import { JOURNAL_SORT_FIELDS, PARTNER_SORT_FIELDS, PRODUCT_SORT_FIELDS, RIDER_SORT_FIELDS } from '../src/domain/listQuery';
+import {
+  DEFAULT_PAGE_SIZE,
+  JOURNAL_SORT_FIELDS,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_CHARS,
+  ORDER_SORT_FIELDS,
+  PARTNER_SORT_FIELDS,
+  PRODUCT_SORT_FIELDS,
+  RIDER_SORT_FIELDS,
+  SORT_ORDERS,
+} from '../src/domain/listQuery';
 import { BUSINESS_TYPES, PARTNER_LIST_ROLES } from '../src/domain/roles';
 import { LOCALES } from '../src/i18n/types';
 import type { FieldErrors } from '../src/domain/validation';
@@ -124,74 +134,91 @@ export const Loose = (description?: string) => Type.Optional(Type.Unknown(descri
 export const looseBody = <P extends Record<string, TSchema>>(properties: P, description?: string) =>
   Type.Object(properties, { additionalProperties: true, ...(description ? { description } : {}) });
 
-/** A query string value that may repeat (`?status=a&status=b`). */
-export const QueryValue = Type.Union([Type.String(), Type.Array(Type.String())]);
+/** Order statuses as a query names them: one, or several joined by commas (`succes,refusée`). */
+const STATUS_LIST_PATTERN = `^(${ORDER_STATUSES.join('|')})(,(${ORDER_STATUSES.join('|')}))*$`;
+/** `?status=`: order statuses, comma-separated or repeated (`?status=a&status=b`). */
+export const QueryValue = Type.Union(
+  [Type.String({ pattern: STATUS_LIST_PATTERN }), Type.Array(Type.String({ pattern: STATUS_LIST_PATTERN }), { maxItems: 20 })],
+  { description: `Order statuses, comma-separated or repeated: ${ORDER_STATUSES.join(', ')}` },
+);
+/** A date of a query string (`from`, `to`, `since`): ISO 8601, read by Date.parse and checked by the list rules. */
+const QueryDate = (description: string) => Type.String({ maxLength: 40, description });
+/** `true` or `false`, as a query string says them. */
+const QueryBoolean = (description: string) => Type.Union([Type.Literal('true'), Type.Literal('false')], { description });
+/** A page number: whole, from 1. */
+const MAX_PAGE = 9_999_999;
+
+/** `?page&pageSize&sort&order`, read by the list rules (src/domain/listQuery.ts); without `page` the whole list. */
+const pageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: 'Page number from 1; without it the whole list' })),
+  pageSize: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `Rows a page, 1 to ${MAX_PAGE_SIZE} (${DEFAULT_PAGE_SIZE})` }),
+  ),
+};
+const pagingQuery = <F extends string>(sortFields: readonly F[]) => ({
+  ...pageQuery,
+  sort: Type.Optional(oneOf(sortFields, `The column the page is sorted by: ${sortFields.join(', ')}`)),
+  order: Type.Optional(oneOf(SORT_ORDERS, 'asc or desc')),
+});
 
 /** `?page&pageSize&sort&order&from&to&q&status`: checked by the list rules (src/domain/listQuery.ts). */
 export const OrderListQuery = Type.Object(
   {
     status: Type.Optional(QueryValue),
-    page: Type.Optional(Type.String({ description: 'Page number from 1; without it the whole list' })),
-    pageSize: Type.Optional(Type.String()),
-    sort: Type.Optional(Type.String()),
-    order: Type.Optional(Type.String({ description: 'asc or desc' })),
-    from: Type.Optional(Type.String({ description: 'ISO 8601 date, inclusive' })),
-    to: Type.Optional(Type.String({ description: 'ISO 8601 date, inclusive' })),
-    q: Type.Optional(Type.String({ description: 'Command number, phone or customer name' })),
-    since: Type.Optional(
-      Type.String({ description: 'ISO 8601: instead of the list, the orders of its scope changed after this moment (any status), paged' }),
+    ...pagingQuery(ORDER_SORT_FIELDS),
+    from: Type.Optional(QueryDate('ISO 8601 date, inclusive')),
+    to: Type.Optional(QueryDate('ISO 8601 date, inclusive')),
+    q: Type.Optional(Type.String({ maxLength: MAX_SEARCH_CHARS, description: 'Command number, phone or customer name' })),
+    since: Type.Optional(QueryDate('ISO 8601: instead of the list, the orders of its scope changed after this moment (any status), paged')),
+    after: Type.Optional(
+      Type.String({ pattern: UUID_PATTERN, description: 'With since: the id of the last change already read at that moment' }),
     ),
-    after: Type.Optional(Type.String({ description: 'With since: the id of the last change already read at that moment' })),
     cursor: Type.Optional(
       Type.String({
         maxLength: 200,
         description: 'With page: the page starts after this cursor (the `next` of the page before it) instead of at an offset',
       }),
     ),
-    exactTotal: Type.Optional(
-      Type.Union([Type.Literal('true'), Type.Literal('false')], {
-        description: 'true: count every matching order; otherwise the total is counted up to a cap (`totalCapped`)',
-      }),
-    ),
+    exactTotal: Type.Optional(QueryBoolean('true: count every matching order; otherwise the total is counted up to a cap (`totalCapped`)')),
     format: Type.Optional(ExportFormatParam),
   },
   { additionalProperties: true },
 );
 
-/** `?page&pageSize&sort&order`, read by the list rules (src/domain/listQuery.ts); without `page` the whole list. */
-const pagingQuery = (sortFields: readonly string[]) => ({
-  page: Type.Optional(Type.String({ description: 'Page number from 1; without it the whole list' })),
-  pageSize: Type.Optional(Type.String({ description: 'Rows a page, 1 to 100 (20)' })),
-  sort: Type.Optional(Type.String({ description: `One of ${sortFields.join(', ')}` })),
-  order: Type.Optional(Type.String({ description: 'asc or desc' })),
-});
 const listQuery = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties);
 
 /** Admin partner lists: paging, `q` (name or e-mail contains), `type` (a partner role), `verified`. */
 export const PartnerListQuery = listQuery({
   ...pagingQuery(PARTNER_SORT_FIELDS),
-  q: Type.Optional(Type.String({ description: 'Part of the name or e-mail' })),
-  type: Type.Optional(Type.String({ description: 'restaurant_owner, services_owner, store_owner or rider' })),
-  verified: Type.Optional(Type.String({ description: 'true or false' })),
+  q: Type.Optional(Type.String({ maxLength: MAX_SEARCH_CHARS, description: 'Part of the name or e-mail' })),
+  type: Type.Optional(
+    oneOf(
+      PARTNER_LIST_ROLES.filter((role) => role !== 'non_verified'),
+      'restaurant_owner, services_owner, store_owner or rider',
+    ),
+  ),
+  verified: Type.Optional(QueryBoolean('true or false')),
 });
 /** The rider list: paging, `q` (name, phone or rider number) and `number`. */
 export const RiderListQuery = listQuery({
   ...pagingQuery(RIDER_SORT_FIELDS),
-  q: Type.Optional(Type.String({ description: 'Part of the name or phone, or the rider number' })),
-  number: Type.Optional(Type.String({ description: 'The rider number, exactly' })),
+  q: Type.Optional(Type.String({ maxLength: MAX_SEARCH_CHARS, description: 'Part of the name or phone, or the rider number' })),
+  number: Type.Optional(Type.String({ pattern: '^\\s*\\d{1,9}\\s*$', description: 'The rider number, exactly' })),
 });
 /** A rider's orders (every period): paging and the creation-date range. */
 export const JournalListQuery = listQuery({
   ...pagingQuery(JOURNAL_SORT_FIELDS),
   format: Type.Optional(ExportFormatParam),
-  from: Type.Optional(Type.String({ description: 'ISO 8601 date, inclusive' })),
-  to: Type.Optional(Type.String({ description: 'ISO 8601 date, inclusive' })),
+  from: Type.Optional(QueryDate('ISO 8601 date, inclusive')),
+  to: Type.Optional(QueryDate('ISO 8601 date, inclusive')),
 });
 /** A category's Easy Market products: paging and `q` (part of the name or brand). */
 export const ProductListQuery = listQuery({
   ...pagingQuery(PRODUCT_SORT_FIELDS),
-  q: Type.Optional(Type.String({ description: 'Part of the name or brand' })),
+  q: Type.Optional(Type.String({ maxLength: MAX_SEARCH_CHARS, description: 'Part of the name or brand' })),
 });
+/** Paging only (`?page&pageSize`), for lists in one order. */
+export const PagingQuery = listQuery(pageQuery);
 
 /** Every error answer. */
 export const ErrorAnswer = Type.Object(

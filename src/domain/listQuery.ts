@@ -12,7 +12,10 @@ export const PARTNER_SORT_FIELDS = ['name', 'createdAt'] as const;
 export const RIDER_SORT_FIELDS = ['Number_Rider', 'name'] as const;
 export const JOURNAL_SORT_FIELDS = ['createdAt', 'commandNumber'] as const;
 export const PRODUCT_SORT_FIELDS = ['name', 'prix', 'createdAt'] as const;
-export type SortOrder = 'asc' | 'desc';
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+/** A list's search text (`?q`): at most this many characters. */
+export const MAX_SEARCH_CHARS = 100;
 
 export interface ListPaging<F extends string = string> {
   page: number;

@@ -31,6 +31,19 @@ const isTyped = (schema: JsonSchema | undefined): boolean =>
     schema.$ref !== undefined ||
     (['anyOf', 'oneOf', 'allOf'] as const).some((k) => Array.isArray(schema[k]) && (schema[k] as JsonSchema[]).every(isTyped)));
 
+/**
+ * A query parameter also says which values it takes, as the server enforces them: a choice (enum, const), a
+ * number with its range, a boolean, a text with its length or pattern, a list of such, or a union of them.
+ */
+const isBounded = (schema: JsonSchema | undefined): boolean => {
+  if (!schema) return false;
+  if (schema.enum !== undefined || schema.const !== undefined || schema.type === 'boolean') return true;
+  if (schema.type === 'integer' || schema.type === 'number') return schema.minimum !== undefined && schema.maximum !== undefined;
+  if (schema.type === 'string') return schema.maxLength !== undefined || schema.pattern !== undefined || schema.format !== undefined;
+  if (schema.type === 'array') return isBounded(schema.items as JsonSchema | undefined);
+  return (['anyOf', 'oneOf'] as const).some((k) => Array.isArray(schema[k]) && (schema[k] as JsonSchema[]).every(isBounded));
+};
+
 /** Every request field (body properties, nested ones too) and parameter of the document, and those without a type. */
 function requestFields(doc: OpenApiDoc): { fields: number; untyped: string[] } {
   let fields = 0;
@@ -49,7 +62,8 @@ function requestFields(doc: OpenApiDoc): { fields: number; untyped: string[] } {
   for (const { at, op } of operationsOf(doc)) {
     for (const parameter of op.parameters ?? []) {
       fields++;
-      if (!isTyped(parameter.schema)) untyped.push(`${at} ${parameter.in}:${parameter.name}`);
+      if (!isTyped(parameter.schema) || (parameter.in === 'query' && !isBounded(parameter.schema)))
+        untyped.push(`${at} ${parameter.in}:${parameter.name}`);
     }
     for (const [type, content] of Object.entries(op.requestBody?.content ?? {})) {
       if (!isTyped(content.schema)) untyped.push(`${at} body (${type})`);
@@ -104,7 +118,7 @@ describe('the OpenAPI document', () => {
     expect(doc.servers?.length).toBeGreaterThan(0);
   });
 
-  it('types every request field and parameter: 0 untyped, bodies list what they require, the upload its multipart form', () => {
+  it('types every request field and parameter (query parameters with their choices or ranges): 0 untyped, bodies list what they require, the upload its multipart form', () => {
     const doc = JSON.parse(openApiText(built.app)) as OpenApiDoc;
     const { fields, untyped } = requestFields(doc);
     console.info(`openapi: ${fields} request fields and parameters, ${untyped.length} untyped`);
@@ -120,18 +134,28 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(decision.content['application/json']!.schema!.properties as object)).toContain('refusalReason');
   });
 
-  it('counts an untyped field as untyped (the counter can fail)', () => {
+  it('counts an untyped field, and a query parameter without its choices or range, as untyped (the counter can fail)', () => {
     const doc: OpenApiDoc = {
       paths: {
         '/x': {
           post: {
-            parameters: [{ name: 'page', in: 'query', schema: { description: 'no type' } }],
+            parameters: [
+              { name: 'page', in: 'query', schema: { description: 'no type' } },
+              { name: 'pageSize', in: 'query', schema: { type: 'string' } },
+              { name: 'size', in: 'query', schema: { type: 'integer', minimum: 1 } },
+              { name: 'order', in: 'query', schema: { enum: ['asc', 'desc'] } },
+              { name: 'n', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 } },
+              { name: 'q', in: 'query', schema: { type: 'string', maxLength: 100 } },
+            ],
             requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { a: {}, b: { type: 'string' } } } } } },
           },
         },
       },
     };
-    expect(requestFields(doc)).toEqual({ fields: 3, untyped: ['post /x query:page', 'post /x body.a'] });
+    expect(requestFields(doc)).toEqual({
+      fields: 8,
+      untyped: ['post /x query:page', 'post /x query:pageSize', 'post /x query:size', 'post /x body.a'],
+    });
   });
 
   it('is browsable at /api/docs, with a CSP that lets its own scripts run there and only there', async () => {
