@@ -6,8 +6,9 @@
  * Starts a throw-away PostgreSQL (initdb in a temporary folder, Unix socket only, no TCP port), builds the
  * SPA, starts the API on BENCH_PORT (3130) over that database (the demo seed runs), then seeds the bulk
  * orders with SQL (generate_series, not the API) and measures from outside, over HTTP:
- *  - p50/p95 of the owner's done list: first page, a deep page (offset 50,000), a search by command
- *    number, a month's range; the owner dashboard (revenue + top products);
+ *  - p50/p95 of the owner's done list: first page (total counted up to 10,000, then exactly), a deep page
+ *    by offset (50,000) and by the cursor of the page before, a search by command number and by phone, a
+ *    month's range; the owner dashboard (revenue + top products);
  *  - the CSV export of the restaurant's 100,000 orders: time, bytes, and the server's peak RSS meanwhile
  *    (sampled from /proc every 20 ms) against its RSS before;
  *  - Chromium: opening /orders/done to the first row drawn (median of 5); `--api-only` skips the SPA's build and
@@ -176,9 +177,13 @@ async function main() {
     }
     return times;
   }
+  // The page before the deep one, read once: its `next` is what the SPA sends when the reader steps on.
+  const pageBefore = (await (await fetch(`${BASE}${list}&page=2500&pageSize=20`, { headers })).json()) as { next: string };
   const cases: [string, string][] = [
-    ['first page (20)', `${list}&page=1&pageSize=20`],
+    ['first page (20), total up to 10,000', `${list}&page=1&pageSize=20`],
+    ['first page (20), exact total', `${list}&page=1&pageSize=20&exactTotal=true`],
     ['deep page (offset 50,000)', `${list}&page=2501&pageSize=20`],
+    ['deep page by cursor (page 2,501)', `${list}&page=2501&pageSize=20&cursor=${encodeURIComponent(pageBefore.next)}`],
     ['search by command number', `${list}&page=1&pageSize=20&q=${mid.command_number}`],
     ['search by phone', `${list}&page=1&pageSize=20&q=${encodeURIComponent('06 0004 12')}`],
     ['month range', `${list}&page=1&pageSize=20&from=${monthFrom}&to=${monthTo}`],
