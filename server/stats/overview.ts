@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { ORDER_KINDS } from '../../src/domain/orders';
-import { STALE_NEW_LIST, STALE_NEW_MINUTES, utcDayStart, type AdminOverview as Overview } from '../../src/domain/overview';
+import type { Static } from 'typebox';
+import { STALE_NEW_LIST, STALE_NEW_MINUTES, utcDayStart } from '../../src/domain/overview';
 import { SUCCESS_STATUS } from '../../src/domain/stats';
 import { ref } from '../answers';
 import { AdminOverview } from './answers';
@@ -21,7 +22,7 @@ export async function overviewRoutes(app: FastifyInstance, ctx: AppContext) {
       config: ADMIN_ONLY,
       schema: { operationId: 'getAdminOverview', summary: 'Read the admin overview', response: { 200: ref(AdminOverview) } },
     },
-    async (): Promise<Overview> => {
+    async (): Promise<Static<typeof AdminOverview>> => {
       const now = new Date();
       const since = utcDayStart(now).toISOString();
       const staleBefore = new Date(now.getTime() - STALE_NEW_MINUTES * 60_000).toISOString();

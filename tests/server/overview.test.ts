@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
 import { orders } from '../../server/db/schema';
-import type { AdminOverview } from '../../src/domain/overview';
+import type { AdminOverview } from '../../src/api/types';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 
 let built: BuiltApp;

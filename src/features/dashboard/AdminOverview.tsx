@@ -8,7 +8,8 @@ import { useClock } from '../../components/useClock';
 import { timeIn } from '../../domain/clock';
 import { formatCount, formatMoney } from '../../i18n/format';
 import { ADMIN_ORDER_KINDS, LISTABLE_STATUSES, statusLabel } from '../../domain/orders';
-import { STALE_NEW_MINUTES, type AdminOverview as Overview } from '../../domain/overview';
+import { STALE_NEW_MINUTES } from '../../domain/overview';
+import type { AdminOverview as Overview } from '../../api/types';
 
 /** The marketplace now, from the database: refreshed by every order event of the socket. */
 export function AdminOverview() {
