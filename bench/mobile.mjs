@@ -28,7 +28,8 @@ async function healthy(base) {
   }
 }
 
-async function startServer(staticDir) {
+/** The real server over a built SPA, on a fresh data directory (seeded with the demo accounts). */
+export async function startServer(staticDir) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oujda-bench-data-'));
   const base = `http://localhost:${PORT}`;
   if (await healthy(base)) throw new Error(`port ${PORT} is taken: set BENCH_PORT`);
@@ -134,8 +135,7 @@ async function loginTime(page) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-export async function mobileBench(staticDir) {
-  const server = await startServer(staticDir);
+export async function mobileBench(server) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = { landing: [], login: [], loginWire: [], signIn: [], warmLogin: [], warmWire: [], warmSignIn: [] };
   try {
@@ -169,7 +169,6 @@ export async function mobileBench(staticDir) {
     }
   } finally {
     await browser.close();
-    await server.stop();
   }
 
   const kb = (bytes) => (bytes / 1024).toFixed(1);

@@ -1,4 +1,5 @@
-// The size budget `npm test` holds (gzip -9 KB of JavaScript, entry and static imports included): fails
+// The size budget `npm test` holds (KB of JavaScript on the wire: gzip -9 of the entry and static imports,
+// plus 1 KB of response headers a script, so that many small chunks cost what they cost): fails
 // when a screen's first download grows past its budget. A budget is the size it had when set plus a little
 // room; lower it when a change makes the screen lighter, and never raise it without saying why in the commit.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -6,23 +7,23 @@ import path from 'node:path';
 import { buildWithManifest, bundleSizes, kb } from './bundle-sizes.mjs';
 
 const BUDGETS = [
-  // The signed-out entry: what a phone downloads before the login form can be used (244 KB when set).
-  { what: 'signed-out /login', modules: ['src/features/auth/LoginPage.tsx'], budgetKb: 250 },
-  // Signing in: the whole app's router and providers, then the signed-in layout (461 KB when set).
-  { what: 'signed-in shell', modules: ['src/App.tsx', 'src/components/AppShell.tsx'], budgetKb: 470 },
+  // The signed-out entry: what a phone downloads before the login form can be used (204 KB when set: one form without antd's Form, and three scripts instead of 52).
+  { what: 'signed-out /login', modules: ['src/features/auth/LoginPage.tsx'], budgetKb: 210 },
+  // Signing in: the whole app's router and providers, then the signed-in layout (452 KB when set, in 7 scripts).
+  { what: 'signed-in shell', modules: ['src/App.tsx', 'src/components/AppShell.tsx'], budgetKb: 460 },
 ];
 
 const outDir = path.resolve(import.meta.dirname, '..', 'node_modules', '.cache', 'size-budget');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
-buildWithManifest(outDir);
+await buildWithManifest(outDir);
 const sizes = bundleSizes(outDir);
 let over = 0;
 for (const { what, modules, budgetKb } of BUDGETS) {
-  const { gz, files } = sizes.loadedFirst(modules);
-  const ok = gz / 1024 <= budgetKb;
+  const { wire, files } = sizes.loadedFirst(modules);
+  const ok = wire / 1024 <= budgetKb;
   if (!ok) over += 1;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${what.padEnd(20)} ${kb(gz).padStart(7)} KB of ${budgetKb} KB (${files} scripts)`);
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${what.padEnd(20)} ${kb(wire).padStart(7)} KB of ${budgetKb} KB (${files} scripts)`);
 }
 rmSync(outDir, { recursive: true, force: true });
 console.log(`size budget: ${BUDGETS.length - over} within, ${over} over`);

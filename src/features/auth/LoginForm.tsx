@@ -1,9 +1,13 @@
-import { useT } from '../../i18n/useLocale';
-import { Alert, Button, Checkbox, Form } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Checkbox } from 'antd';
+import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext';
 // The input alone, not antd's Input with its TextArea, Search and OTP: this form is on the first screen.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { Link } from 'react-router';
+import { EMAIL_PATTERN } from '../../domain/auth';
+import { useT } from '../../i18n/useLocale';
+import { PlainField } from '../../components/PlainField';
 import type { LoginValues } from '../../providers/authProvider';
 import { AuthFormEnd } from './AuthFormEnd';
 
@@ -20,64 +24,87 @@ export interface LoginFormProps {
   resent?: string;
 }
 
+type Field = 'email' | 'password';
+/** A field's message, as a key of the catalogue so that it follows a change of language. */
+type Problems = Partial<Record<Field, string>>;
+
+const problemOf = (field: Field, value: string): string | undefined => {
+  if (!value) return field === 'email' ? 'messages.emailRequired' : 'messages.passwordRequired';
+  if (field === 'email' && !EMAIL_PATTERN.test(value)) return 'messages.emailInvalid';
+  return undefined;
+};
+
+/**
+ * The login form in plain React state (no antd Form: it is the first screen a phone downloads). Each field is
+ * checked as it changes and all are on submit, with the spec's messages under the field, as antd's Form did.
+ */
 export function LoginForm({ onSubmit, submitting, error, initialValues, onResend, resending, resent }: LoginFormProps) {
   const t = useT();
+  const [values, setValues] = useState({ email: initialValues?.email ?? '', password: initialValues?.password ?? '' });
+  const [remember, setRemember] = useState(initialValues?.remember ?? true);
+  const [problems, setProblems] = useState<Problems>({});
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setProblems((current) => ({ ...current, [field]: problemOf(field, value) }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Problems = { email: problemOf('email', values.email), password: problemOf('password', values.password) };
+    setProblems(found);
+    if (!found.email && !found.password) onSubmit({ ...values, remember });
+  };
+  const fieldProps = (field: Field) => ({
+    id: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    status: problems[field] ? ('error' as const) : undefined,
+    'aria-invalid': problems[field] ? true : undefined,
+    'aria-describedby': problems[field] ? `${field}_help` : undefined,
+  });
+  const message = (field: Field) => (problems[field] ? t(problems[field]) : undefined);
   return (
-    <Form<LoginValues>
-      method="post"
-      noValidate
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onSubmit}
-      initialValues={{ remember: true, ...initialValues }}
-      disabled={submitting}
-    >
-      {resent ? (
-        <Alert type="success" showIcon message={resent} style={{ marginBottom: 16 }} role="status" />
-      ) : (
-        error && (
-          <Alert
-            type="error"
-            showIcon
-            message={error}
-            style={{ marginBottom: 16 }}
-            role="alert"
-            description={
-              onResend && (
-                <Button size="small" onClick={onResend} loading={resending} disabled={false} style={{ marginTop: 8 }}>
-                  {t('auth.resendConfirmation')}
-                </Button>
-              )
-            }
-          />
-        )
-      )}
-      <Form.Item
-        name="email"
-        label={t('auth.email')}
-        rules={[
-          { required: true, message: t('messages.emailRequired') },
-          { type: 'email', message: t('messages.emailInvalid') },
-        ]}
-      >
-        <Input type="email" autoComplete="email" inputMode="email" autoFocus />
-      </Form.Item>
-      <Form.Item name="password" label={t('auth.password')} rules={[{ required: true, message: t('messages.passwordRequired') }]}>
-        <Password autoComplete="current-password" />
-      </Form.Item>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
-        <Form.Item name="remember" valuePropName="checked" noStyle>
-          <Checkbox>{t('auth.remember')}</Checkbox>
-        </Form.Item>
-        <Link to="/forgot-password">{t('auth.forgot')}</Link>
-      </div>
-      <AuthFormEnd
-        submitText={t('auth.submitLogin')}
-        submitting={submitting}
-        otherQuestion={t('auth.noAccount')}
-        otherLink={t('auth.registerLink')}
-        otherTo="/register"
-      />
-    </Form>
+    <form method="post" noValidate onSubmit={submit}>
+      <DisabledContextProvider disabled={submitting}>
+        {resent ? (
+          <Alert type="success" showIcon message={resent} style={{ marginBottom: 16 }} role="status" />
+        ) : (
+          error && (
+            <Alert
+              type="error"
+              showIcon
+              message={error}
+              style={{ marginBottom: 16 }}
+              role="alert"
+              description={
+                onResend && (
+                  <Button size="small" onClick={onResend} loading={resending} disabled={false} style={{ marginTop: 8 }}>
+                    {t('auth.resendConfirmation')}
+                  </Button>
+                )
+              }
+            />
+          )
+        )}
+        <PlainField id="email" label={t('auth.email')} error={message('email')}>
+          <Input {...fieldProps('email')} type="email" autoComplete="email" inputMode="email" autoFocus />
+        </PlainField>
+        <PlainField id="password" label={t('auth.password')} error={message('password')}>
+          <Password {...fieldProps('password')} autoComplete="current-password" />
+        </PlainField>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
+          <Checkbox id="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)}>
+            {t('auth.remember')}
+          </Checkbox>
+          <Link to="/forgot-password">{t('auth.forgot')}</Link>
+        </div>
+        <AuthFormEnd
+          submitText={t('auth.submitLogin')}
+          submitting={submitting}
+          otherQuestion={t('auth.noAccount')}
+          otherLink={t('auth.registerLink')}
+          otherTo="/register"
+        />
+      </DisabledContextProvider>
+    </form>
   );
 }

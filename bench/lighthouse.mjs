@@ -1,0 +1,88 @@
+// The Lighthouse block of `npm run bench`: the public pages of the built SPA, served by the real server, audited by
+// the `lighthouse` package (mobile profile: a phone screen, slow 4G and a 4× slower CPU, simulated) in Debian's
+// Chromium. Prints the 36 scores (4 categories × 3 pages × 3 languages) and the pages under the goal. See
+// bench/README.md.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../scripts/chromium.ts';
+
+export const LIGHTHOUSE_GOAL = 95;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const PAGES = ['/', '/login', '/register'];
+// The language of each audit comes from the address (`?lang=`): Lighthouse starts every page with empty storage.
+const LANGUAGES = ['en', 'fr', 'ar'];
+
+/** Debian's Chromium with a DevTools port for Lighthouse, in a throw-away profile. */
+async function startChromium() {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'oujda-lighthouse-'));
+  const chromium = spawn(
+    CHROMIUM_PATH,
+    ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--remote-debugging-port=0', `--user-data-dir=${profile}`],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const exited = new Promise((resolve) => chromium.once('exit', resolve));
+  const port = await new Promise((resolve, reject) => {
+    let said = '';
+    chromium.stderr.on('data', (chunk) => {
+      said += chunk;
+      const match = said.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match) resolve(Number(match[1]));
+    });
+    chromium.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before opening its DevTools port:\n${said}`)));
+  });
+  return {
+    port,
+    async stop() {
+      chromium.kill('SIGTERM');
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const progress = (message) => process.stderr.write(`  ${message}\n`);
+
+/** Audits each page in each language; returns how many scores are under the goal. */
+export async function lighthouseBench(base) {
+  const chromium = await startChromium();
+  const rows = [];
+  try {
+    for (const page of PAGES) {
+      for (const lang of LANGUAGES) {
+        const url = `${base}${page}?lang=${lang}`;
+        const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        const { categories, runtimeError } = result.lhr;
+        const scores = CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100));
+        const missed = CATEGORIES.flatMap((c) =>
+          Object.values(result.lhr.audits)
+            .filter((a) => categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1)
+            .map((a) => a.id),
+        );
+        rows.push({ page, lang, scores, missed, runtimeError });
+        progress(`lighthouse ${page} ${lang}: ${scores.join(' ')}`);
+      }
+    }
+  } finally {
+    await chromium.stop();
+  }
+
+  const [one, five, fifteen] = os.loadavg();
+  console.log(`\nLighthouse ${LIGHTHOUSE_GOAL}+ (mobile profile, simulated slow 4G and 4× CPU), Debian's Chromium`);
+  console.log(`Machine: ${os.cpus().length} CPUs, load average ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)}\n`);
+  const heads = ['performance', 'accessibility', 'best practices', 'SEO'];
+  console.log(`${'page'.padEnd(16)} ${heads.map((h) => h.padStart(14)).join(' ')}`);
+  console.log('-'.repeat(16 + heads.length * 15));
+  let under = 0;
+  for (const { page, lang, scores, runtimeError } of rows) {
+    under += scores.filter((s) => s < LIGHTHOUSE_GOAL).length;
+    const cells = scores.map((s) => `${s < LIGHTHOUSE_GOAL ? '*' : ''}${s}`.padStart(14));
+    console.log(`${`${page} ${lang}`.padEnd(16)} ${cells.join(' ')}${runtimeError ? `  (${runtimeError.code})` : ''}`);
+  }
+  const audits = [...new Set(rows.flatMap((r) => r.missed))];
+  if (audits.length) console.log(`\nAudits not passed somewhere: ${audits.join(', ')}`);
+  console.log(`\nLighthouse: ${rows.length * CATEGORIES.length - under} scores ≥ ${LIGHTHOUSE_GOAL}, ${under} under (marked *).`);
+  return under;
+}
