@@ -184,7 +184,7 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
               <ExportCsvButton
                 resource="riders"
                 action="exportJournal"
-                meta={{ id: rider.riderId }}
+                meta={{ riderId: rider.riderId }}
                 filters={NO_FILTERS}
                 fallbackName={`journal-rider-${rider.Number_Rider}.csv`}
               />

@@ -9,10 +9,10 @@ export const ridersEndpoints: EndpointTable = {
     journal: operation('listRiderJournal', { method: 'GET', path: (p) => `/data/journal/rider/${param(p, 'id')}` }),
     /** Confirms the payment of the current period (a GET, as the provider API has it): meta { id }. */
     confirmPayment: operation('confirmRiderPayment', { method: 'GET', path: (p) => `/data/journal/confirm/${param(p, 'id')}` }),
-    /** The journal since the last payment as CSV or XLSX (`?format`), written by the server: meta { id }. */
+    /** The journal since the last payment as CSV or XLSX (`?format`), written by the server: meta { riderId }. */
     exportJournal: operation('exportRiderCurrentJournal', {
       method: 'GET',
-      path: (p) => `/data/journal/rider/${param(p, 'id')}/current/export`,
+      path: (p) => `/data/journal/rider/${param(p, 'riderId')}/current/export`,
     }),
   },
   /** Every order a rider carried, any period, a page at a time (date range in the query): meta { riderId }. */
