@@ -88,6 +88,8 @@ export const Members: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Salma Idrissi')).toBeVisible();
     await expect(canvas.getByText('Never signed in')).toBeVisible();
+    // The time names its clock.
+    await expect(canvas.getByText('Last sign-in: 24/11/2026 18:05 (UTC)')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Yassine Berrada from the team' }));
     await expect(args.onRemove).not.toHaveBeenCalled();
     const body = canvas.getByText('Salma Idrissi').ownerDocument.body;

@@ -1,12 +1,12 @@
 import { useTranslate } from '@refinedev/core';
-import { Alert, Button, Card, Flex, Form, Input, List, Popconfirm, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import { dateIn, dateTimeIn, type TimeZone } from '../../domain/clock';
+import { clockNameKey, dateIn, dateTimeIn, type TimeZone } from '../../domain/clock';
 import { EMAIL_PATTERN } from '../../domain/auth';
 import { STAFF_ROLES, type StaffRole } from '../../domain/staff';
-import { TableEmptyText } from '../../components/TableEmptyText';
 import type { Team, TeamInvitation, TeamMember } from '../../providers/endpoints/team';
 import { RoleChange } from './RoleChange';
+import { CardTitle, TeamListCard, TeamRow } from './TeamListCard';
 
 export interface InviteValues {
   email: string;
@@ -31,13 +31,6 @@ export interface TeamViewProps {
   onChangeRole: (member: TeamMember, role: StaffRole) => void;
   onRemove: (member: TeamMember) => void;
 }
-
-/** A card's title, a heading between the page's and its rows'. */
-const CardTitle = ({ id, children }: { id?: string; children: string }) => (
-  <Typography.Title level={3} id={id} style={{ margin: 0, fontSize: 16 }}>
-    {children}
-  </Typography.Title>
-);
 
 /** The owner's team: invite by e-mail with a role, pending invitations (resend, cancel), members (role, remove). */
 export function TeamView(props: TeamViewProps) {
@@ -128,129 +121,105 @@ export function TeamView(props: TeamViewProps) {
         )}
       </Card>
 
-      <Card title={<CardTitle>{t('team.pending')}</CardTitle>}>
-        {loading && !team ? (
-          <Skeleton active title={false} paragraph={{ rows: 2 }} />
-        ) : (
-          <List
-            dataSource={team?.invitations ?? []}
-            rowKey="_id"
-            locale={{ emptyText: <TableEmptyText loading={loading}>{t('team.noPending')}</TableEmptyText> }}
-            renderItem={(invitation) => (
-              <List.Item data-testid="team-invitation">
-                <Flex wrap gap={8} align="center" justify="space-between" style={{ width: '100%' }}>
-                  <div style={{ flex: '1 1 200px', minWidth: 0 }}>
-                    <List.Item.Meta
-                      avatar={<MailOutlined aria-hidden style={{ fontSize: 20 }} />}
-                      title={
-                        <bdi dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-                          {invitation.email}
-                        </bdi>
-                      }
-                      description={
-                        <Space wrap size={4}>
-                          <Tag>{t(`team.roles.${invitation.role}`)}</Tag>
-                          {invitation.expired ? (
-                            <Tag color="red">{t('team.expired')}</Tag>
-                          ) : (
-                            <Typography.Text type="secondary">
-                              {t('team.expires', { date: dateIn(invitation.expiresAt, zone) })}
-                            </Typography.Text>
-                          )}
-                        </Space>
-                      }
-                    />
-                  </div>
-                  <Space wrap size={4}>
-                    <Button
-                      key="resend"
-                      type="link"
-                      loading={busyId === invitation._id}
-                      aria-label={t('team.resendLabel', { email: invitation.email })}
-                      onClick={() => props.onResend(invitation)}
-                    >
-                      {t('team.resend')}
-                    </Button>
-                    <Popconfirm
-                      key="cancel"
-                      title={t('team.cancelConfirm', { email: invitation.email })}
-                      okText={t('team.cancel')}
-                      cancelText={t('team.keep')}
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() => props.onCancel(invitation)}
-                    >
-                      <Button type="link" danger aria-label={t('team.cancelLabel', { email: invitation.email })}>
-                        {t('team.cancel')}
-                      </Button>
-                    </Popconfirm>
-                  </Space>
-                </Flex>
-              </List.Item>
-            )}
+      <TeamListCard<TeamInvitation>
+        title={t('team.pending')}
+        items={team?.invitations}
+        loading={loading}
+        skeletonRows={2}
+        emptyText={t('team.noPending')}
+        renderItem={(invitation) => (
+          <TeamRow
+            testId="team-invitation"
+            avatar={<MailOutlined aria-hidden style={{ fontSize: 20 }} />}
+            title={
+              <bdi dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+                {invitation.email}
+              </bdi>
+            }
+            description={
+              <Space wrap size={4}>
+                <Tag>{t(`team.roles.${invitation.role}`)}</Tag>
+                {invitation.expired ? (
+                  <Tag color="red">{t('team.expired')}</Tag>
+                ) : (
+                  <Typography.Text type="secondary">{t('team.expires', { date: dateIn(invitation.expiresAt, zone) })}</Typography.Text>
+                )}
+              </Space>
+            }
+            actions={
+              <>
+                <Button
+                  type="link"
+                  loading={busyId === invitation._id}
+                  aria-label={t('team.resendLabel', { email: invitation.email })}
+                  onClick={() => props.onResend(invitation)}
+                >
+                  {t('team.resend')}
+                </Button>
+                <Popconfirm
+                  title={t('team.cancelConfirm', { email: invitation.email })}
+                  okText={t('team.cancel')}
+                  cancelText={t('team.keep')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => props.onCancel(invitation)}
+                >
+                  <Button type="link" danger aria-label={t('team.cancelLabel', { email: invitation.email })}>
+                    {t('team.cancel')}
+                  </Button>
+                </Popconfirm>
+              </>
+            }
           />
         )}
-      </Card>
+      />
 
-      <Card title={<CardTitle>{t('team.members')}</CardTitle>}>
-        {loading && !team ? (
-          <Skeleton active title={false} paragraph={{ rows: 3 }} />
-        ) : (
-          <List
-            dataSource={team?.members ?? []}
-            rowKey="_id"
-            locale={{ emptyText: <TableEmptyText loading={loading}>{t('team.noMembers')}</TableEmptyText> }}
-            renderItem={(member) => (
-              <List.Item data-testid="team-member">
-                <Flex wrap gap={8} align="center" justify="space-between" style={{ width: '100%' }}>
-                  <div style={{ flex: '1 1 200px', minWidth: 0 }}>
-                    <List.Item.Meta
-                      avatar={<UserOutlined aria-hidden style={{ fontSize: 20 }} />}
-                      title={<bdi>{member.name}</bdi>}
-                      description={
-                        <Space direction="vertical" size={0}>
-                          <bdi dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-                            {member.email}
-                          </bdi>
-                          <Typography.Text type="secondary">
-                            {member.lastSignInAt
-                              ? t('team.lastSignIn', { date: dateTimeIn(member.lastSignInAt, zone) })
-                              : t('team.neverSignedIn')}
-                          </Typography.Text>
-                        </Space>
-                      }
-                    />
-                  </div>
-                  <Space wrap size={4}>
-                    <RoleChange
-                      key="role"
-                      member={member}
-                      busy={busyId === member._id}
-                      onChange={(role) => props.onChangeRole(member, role)}
-                    />
-                    <Popconfirm
-                      key="remove"
-                      title={t('team.removeConfirm', { name: member.name })}
-                      okText={t('team.remove')}
-                      cancelText={t('team.keep')}
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() => props.onRemove(member)}
-                    >
-                      <Button
-                        danger
-                        type="text"
-                        icon={<DeleteOutlined aria-hidden />}
-                        aria-label={t('team.removeLabel', { name: member.name })}
-                      >
-                        {t('team.remove')}
-                      </Button>
-                    </Popconfirm>
-                  </Space>
-                </Flex>
-              </List.Item>
-            )}
+      <TeamListCard<TeamMember>
+        title={t('team.members')}
+        items={team?.members}
+        loading={loading}
+        skeletonRows={3}
+        emptyText={t('team.noMembers')}
+        renderItem={(member) => (
+          <TeamRow
+            testId="team-member"
+            avatar={<UserOutlined aria-hidden style={{ fontSize: 20 }} />}
+            title={<bdi>{member.name}</bdi>}
+            description={
+              <Space direction="vertical" size={0}>
+                <bdi dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+                  {member.email}
+                </bdi>
+                <Typography.Text type="secondary">
+                  {member.lastSignInAt
+                    ? t('team.lastSignIn', { date: `${dateTimeIn(member.lastSignInAt, zone)} (${t(clockNameKey(zone))})` })
+                    : t('team.neverSignedIn')}
+                </Typography.Text>
+              </Space>
+            }
+            actions={
+              <>
+                <RoleChange member={member} busy={busyId === member._id} onChange={(role) => props.onChangeRole(member, role)} />
+                <Popconfirm
+                  title={t('team.removeConfirm', { name: member.name })}
+                  okText={t('team.remove')}
+                  cancelText={t('team.keep')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => props.onRemove(member)}
+                >
+                  <Button
+                    danger
+                    type="text"
+                    icon={<DeleteOutlined aria-hidden />}
+                    aria-label={t('team.removeLabel', { name: member.name })}
+                  >
+                    {t('team.remove')}
+                  </Button>
+                </Popconfirm>
+              </>
+            }
           />
         )}
-      </Card>
+      />
     </Space>
   );
 }
