@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { formProviderAlone } from './scripts/vite-form-provider.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 
@@ -10,6 +11,7 @@ const api = `http://localhost:${apiPort}`;
 export default defineConfig({
   plugins: [
     react(),
+    formProviderAlone(),
     // Installable app and Web Push: the worker is src/sw/sw.ts, its precache list injected.
     VitePWA({
       strategies: 'injectManifest',
