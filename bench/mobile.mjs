@@ -11,7 +11,7 @@ import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const OWNER = { email: 'resto@demo.ma', password: 'Demo@1234' };
 const TYPING_MS = 150;
@@ -69,10 +69,21 @@ async function phonePage(context) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const types = new Map();
   const wire = { bytes: 0, scriptBytes: 0, scripts: 0 };
+  // Every request's start (wall clock, ms) and end, for the waterfall after "Log in".
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (e) =>
+    requests.set(e.requestId, { url: e.request.url, method: e.request.method, start: e.wallTime * 1000, timestamp: e.timestamp }),
+  );
+  const ended = (e) => {
+    const request = requests.get(e.requestId);
+    if (request) request.end = request.start + (e.timestamp - request.timestamp) * 1000;
+  };
+  cdp.on('Network.loadingFailed', ended);
   cdp.on('Network.responseReceived', (e) =>
     types.set(e.requestId, { type: e.type, fromCache: e.response.fromDiskCache || e.response.fromServiceWorker }),
   );
   cdp.on('Network.loadingFinished', (e) => {
+    ended(e);
     const info = types.get(e.requestId);
     wire.bytes += e.encodedDataLength;
     if (info?.type === 'Script' && !info.fromCache && e.encodedDataLength > 0) {
@@ -81,7 +92,13 @@ async function phonePage(context) {
     }
   });
   const snapshot = () => ({ ...wire });
-  return { page, snapshot };
+  /** The requests started from `since` (ms since the epoch) on, in order, with start and end relative to it. */
+  const requestsSince = (since) =>
+    [...requests.values()]
+      .filter((r) => r.start >= since)
+      .sort((a, b) => a.start - b.start)
+      .map((r) => ({ what: `${r.method} ${new URL(r.url).pathname}`, start: r.start - since, end: (r.end ?? Number.NaN) - since }));
+  return { page, snapshot, requestsSince };
 }
 
 /** The last largest-contentful-paint candidate, read once the page has gone quiet. */
@@ -105,24 +122,28 @@ async function load(page, url) {
   return lcpOf(page);
 }
 
-/** Presses "Log in" and times, inside the page, until the signed-in layout is on screen. */
-async function loginTime(page) {
+/**
+ * Presses "Log in" and times, inside the page, until the signed-in layout is on screen; also gives the
+ * requests made from the press on (`phone.requestsSince`).
+ */
+async function loginTime({ page, requestsSince }) {
   // The app's own form, once it has taken over from the prerendered copy.
   await page.locator('#prerendered').waitFor({ state: 'detached', timeout: 60_000 });
   // Typed as a person types on a phone (150 ms a key), not pasted: the app fetches the signed-in code while
   // the password is typed, and the clock starts at the press of "Log in".
   await page.locator('#email').pressSequentially(OWNER.email, { delay: TYPING_MS });
   await page.locator('#password').pressSequentially(OWNER.password, { delay: TYPING_MS });
-  const ms = await page.evaluate(
+  const { ms, clickedAt } = await page.evaluate(
     (selector) =>
       new Promise((resolve) => {
         const start = performance.now();
+        const clickedAt = performance.timeOrigin + start;
         const visible = () => [...document.querySelectorAll(selector)].some((el) => el.getBoundingClientRect().height > 0);
         const check = () =>
           visible()
-            ? requestAnimationFrame(() => resolve(performance.now() - start))
+            ? requestAnimationFrame(() => resolve({ ms: performance.now() - start, clickedAt }))
             : performance.now() - start > 60_000
-              ? resolve(Number.NaN)
+              ? resolve({ ms: Number.NaN, clickedAt })
               : requestAnimationFrame(check);
         document.querySelector('form button[type="submit"]').click();
         requestAnimationFrame(check);
@@ -130,14 +151,14 @@ async function loginTime(page) {
     SIGNED_IN,
   );
   await page.waitForLoadState('networkidle');
-  return ms;
+  return { ms, requests: requestsSince(clickedAt) };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function mobileBench(server) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const rows = { landing: [], login: [], loginWire: [], signIn: [], warmLogin: [], warmWire: [], warmSignIn: [] };
+  const rows = { landing: [], login: [], loginWire: [], signIn: [], warmLogin: [], warmWire: [], warmSignIn: [], waterfalls: [] };
   try {
     for (let run = 0; run < RUNS; run++) {
       const options = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, baseURL: server.base };
@@ -154,7 +175,9 @@ export async function mobileBench(server) {
       const lcp = await load(login.page, '/login');
       rows.login.push({ lcp, ...login.snapshot() });
       progress(`run ${run + 1}: cold /login ${Math.round(lcp)} ms`);
-      rows.signIn.push(await loginTime(login.page));
+      const signIn = await loginTime(login);
+      rows.signIn.push(signIn.ms);
+      rows.waterfalls.push({ ms: signIn.ms, requests: signIn.requests });
       progress(`run ${run + 1}: log in ${Math.round(rows.signIn.at(-1))} ms`);
       await login.page.close();
 
@@ -163,7 +186,7 @@ export async function mobileBench(server) {
       const warm = await phonePage(context);
       const warmLcp = await load(warm.page, '/login');
       rows.warmLogin.push({ lcp: warmLcp, ...warm.snapshot() });
-      rows.warmSignIn.push(await loginTime(warm.page));
+      rows.warmSignIn.push((await loginTime(warm)).ms);
       progress(`run ${run + 1}: warm /login ${Math.round(warmLcp)} ms, log in ${Math.round(rows.warmSignIn.at(-1))} ms`);
       await context.close();
     }
@@ -190,4 +213,8 @@ export async function mobileBench(server) {
   console.log(
     `${'Log in → signed-in layout'.padEnd(30)} cold ${Math.round(median(rows.signIn))} ms, warm ${Math.round(median(rows.warmSignIn))} ms`,
   );
+  // The cold run at the median: what the browser asked for after "Log in", in order (ms from the press).
+  const middle = [...rows.waterfalls].sort((a, b) => a.ms - b.ms)[Math.floor(rows.waterfalls.length / 2)];
+  console.log(`\nRequests after "Log in" (cold run of ${Math.round(middle.ms)} ms; start–end, ms from the press)`);
+  for (const r of middle.requests) console.log(`  ${`${Math.round(r.start)}–${Math.round(r.end)}`.padStart(11)}  ${r.what}`);
 }
