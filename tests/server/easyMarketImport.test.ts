@@ -194,13 +194,13 @@ describe('a file with changes', () => {
     ]);
     expect(plan.rows[0]).toMatchObject({ line: 2, changes: ['price', 'soldOut'], productId: expect.any(String) });
     expect(plan.newCategories).toEqual(['Frozen', 'Frozen › Ice cream', 'Frozen › Ice cream › Cones']);
-    expect(plan.rows.slice(5).map((r) => ({ line: r.line, ...r.error }))).toEqual([
-      { line: 7, code: 'priceInvalid', column: 'price', message: 'The price must be a number from 0 with at most 2 decimals' },
-      { line: 8, code: 'missingValue', column: 'description', message: 'Description is empty' },
-      { line: 9, code: 'yesNoInvalid', column: 'active', message: 'Active must be yes or no' },
-      { line: 10, code: 'duplicateRow', line: 5, message: 'The same product is already on line 5' },
-      { line: 11, code: 'missingValue', column: 'category', message: 'Category is empty' },
-      { line: 12, code: 'imageInvalid', column: 'image', message: 'The image must be an http(s) address or a path on this site' },
+    expect(plan.rows.slice(5).map((r) => ({ row: r.line, ...r.error }))).toEqual([
+      { row: 7, code: 'priceInvalid', column: 'price', message: 'The price must be a number from 0 with at most 2 decimals' },
+      { row: 8, code: 'missingValue', column: 'description', message: 'Description is empty' },
+      { row: 9, code: 'yesNoInvalid', column: 'active', message: 'Active must be yes or no' },
+      { row: 10, code: 'duplicateRow', line: 5, message: 'The same product is already on line 5' },
+      { row: 11, code: 'missingValue', column: 'category', message: 'Category is empty' },
+      { row: 12, code: 'imageInvalid', column: 'image', message: 'The image must be an http(s) address or a path on this site' },
     ]);
     expect(await snapshot()).toEqual(before);
   });

@@ -31,6 +31,7 @@ const product = (over: Partial<EmProduct> = {}): EmProduct => ({
   marque: 'Centrale',
   active: true,
   soldOut: false,
+  createdAt: '2026-01-05T09:00:00.000Z',
   ...over,
 });
 

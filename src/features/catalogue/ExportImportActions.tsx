@@ -4,7 +4,7 @@ import { App, Button, Dropdown } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { CataloguePrefix } from '../../domain/catalogue';
 import { downloadEndpoint } from '../../providers/dataProvider';
-import { ImportDialog } from './ImportDialog';
+import { ImportDialog } from '../../components/ImportDialog';
 
 export interface ExportImportActionsProps {
   prefix: CataloguePrefix;
@@ -59,8 +59,11 @@ export function ExportImportActions({ prefix, businessId, onImported }: ExportIm
       </Button>
       <ImportDialog
         open={importOpen}
-        prefix={prefix}
-        businessId={businessId}
+        resource="catalogueFiles"
+        meta={{ prefix, businessId }}
+        title={t('catalogue.file.title')}
+        hint={t('catalogue.file.hint')}
+        columnsKey="catalogue.file.columns"
         onClose={() => setImportOpen(false)}
         onImported={onImported}
       />

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { CategoryModal } from './CategoryModal';
 import { CategoryProducts } from './CategoryProducts';
+import { EmImportButton } from './EmImportButton';
 import { findCategory, mainHolding } from './emValues';
 import { MainCategoryGrid } from './MainCategoryGrid';
 import { ProductModal } from './ProductModal';
@@ -44,6 +45,11 @@ export default function EasyMarketPage() {
   const main = tree.find((m) => m._id === mainId) ?? mainHolding(tree, categoryId) ?? tree[0];
   const category = findCategory(tree, categoryId);
   const refreshTree = useCallback(() => void invalidate({ resource: 'emTree', invalidates: ['list'] }), [invalidate]);
+  // An import changes the tree (new categories, counts) and any category's products.
+  const refreshAll = useCallback(() => {
+    refreshTree();
+    void invalidate({ resource: 'emProducts', invalidates: ['list'] });
+  }, [invalidate, refreshTree]);
   const chooseCategory = useCallback(
     (id: string | null, keep: (current: string | null) => boolean = () => false) =>
       setParams((current) => (keep(current.get('category')) ? current : withCategory(current, id)), { replace: id === null }),
@@ -101,7 +107,10 @@ export default function EasyMarketPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{t('easyMarket.subtitle')}</Typography.Text>
         </div>
-        <ExportCsvButton resource="emFiles" meta={{}} filters={[]} fallbackName="easy-market.csv" />
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <ExportCsvButton resource="emFiles" meta={{}} filters={[]} fallbackName="easy-market.csv" />
+          <EmImportButton onImported={refreshAll} />
+        </div>
       </header>
 
       <MainCategoryGrid

@@ -7,7 +7,7 @@ export const storyImage = (label: string, fill = '#3f8f3f') =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="${fill}"/><text x="48" y="54" font-size="14" text-anchor="middle" fill="#fff">${label}</text></svg>`,
   );
 
-const base = { description: 'Livré à Oujda', active: true };
+const base = { description: 'Livré à Oujda', active: true, createdAt: '2026-01-05T09:00:00.000Z' };
 
 export const storyJams: EmCategory = {
   ...base,
@@ -79,6 +79,7 @@ export const storyProduct: EmProduct = {
   marque: 'Aicha',
   active: true,
   soldOut: false,
+  createdAt: '2026-01-05T09:00:00.000Z',
 };
 
 export const storyProducts: EmProduct[] = [

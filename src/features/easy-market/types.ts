@@ -1,42 +1,15 @@
-/** The Easy Market records as the API returns them (SPEC §3). */
-export interface EmCategoryBase {
-  _id: string;
-  name: string;
-  description: string;
-  image: string;
-  active: boolean;
-}
+import type { components } from '../../api/openapi';
+import type { Answer } from '../../api/types';
 
-export interface EmCategory extends EmCategoryBase {
-  subCategoryId: string;
-  /** The brands sold in this category. */
-  marque: string[];
-  productCount: number;
-}
-
-export interface EmSubCategory extends EmCategoryBase {
-  mainCategoryId: string;
-  categories: EmCategory[];
-}
-
-export interface EmMainCategory extends EmCategoryBase {
-  subCategories: EmSubCategory[];
-}
-
-export interface EmProduct {
-  _id: string;
-  categoryId: string;
-  name: string;
-  description: string;
-  image: string;
-  /** Selling price (dh). */
-  prix: number;
-  /** Current price (dh). */
-  prixActual: number;
-  marque: string;
-  active: boolean;
-  soldOut: boolean;
-}
+/** The Easy Market records as the API's contract declares them (SPEC §3): the tree of the editor's one call. */
+export type EmMainCategory = Answer<'listGroceryCategories'>[number];
+export type EmSubCategory = EmMainCategory['subCategories'][number];
+/** A leaf category, with its brands (`marque`) and how many products it holds. */
+export type EmCategory = EmSubCategory['categories'][number];
+/** What every level of the tree has. */
+export type EmCategoryBase = Pick<EmMainCategory, '_id' | 'name' | 'description' | 'image' | 'active'>;
+/** A product: `prix` is the selling price, `prixActual` the current price (dh). */
+export type EmProduct = components['schemas']['EmProduct'];
 
 /** Which level of the tree a category form is about. */
 export type EmLevel = 'main' | 'sub' | 'cat';

@@ -208,6 +208,8 @@ export const catalogue: Strings<typeof en> = {
       importFileEmpty: 'لا يحتوي الملف على أسطر للاستيراد.',
       importTooManyRows: 'يحتوي الملف على أكثر من 20000 سطر: قسّمه إلى ملفين.',
       importMissingColumns: 'يجب أن يحتوي الملف على الأعمدة Category وName وPrice على الأقل (كما في التصدير).',
+      emImportMissingColumns:
+        'يجب أن يحتوي الملف على الأعمدة Main category وSub-category وCategory وName وPrice وCurrent price على الأقل (كما في التصدير).',
       importHasErrors: 'بعض الأسطر لا يمكن استيرادها. صحّحها في الملف وحاول مرة أخرى: لم يُحفظ شيء.',
     },
   },

@@ -185,6 +185,7 @@ export const catalogue = {
       importFileEmpty: SERVER_MSG.importFileEmpty,
       importTooManyRows: SERVER_MSG.importTooManyRows,
       importMissingColumns: SERVER_MSG.importMissingColumns,
+      emImportMissingColumns: SERVER_MSG.emImportMissingColumns,
       importHasErrors: SERVER_MSG.importHasErrors,
     },
   },

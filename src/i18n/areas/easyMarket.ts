@@ -1,3 +1,5 @@
+import { EM_COLUMN_HEADERS } from '../../domain/easyMarketFile';
+
 /** Strings of the Easy Market editor (translate('easyMarket.…')). Spec messages live in messages.*. */
 export const easyMarket = {
   title: 'Easy Market',
@@ -105,5 +107,11 @@ export const easyMarket = {
     active: 'Active (shown to customers)',
     soldOut: 'Sold out',
     category: 'In {{name}}',
+  },
+  file: {
+    import: 'Import',
+    title: 'Import Easy Market products from a file',
+    hint: 'A CSV or XLSX file with the columns of the Easy Market export. Main category, Sub-category, Category, Name, Price and Current price are required; a category named that does not exist is created; a column left out keeps what the products have. Rows match products by name within their category. Nothing is saved until you confirm.',
+    columns: EM_COLUMN_HEADERS,
   },
 } as const;

@@ -209,6 +209,8 @@ export const catalogue: Strings<typeof en> = {
       importFileEmpty: 'Le fichier n’a aucune ligne à importer.',
       importTooManyRows: 'Le fichier a plus de 20 000 lignes : coupez-le en deux.',
       importMissingColumns: 'Le fichier doit avoir au moins les colonnes Category, Name et Price (comme un export).',
+      emImportMissingColumns:
+        'Le fichier doit avoir au moins les colonnes Main category, Sub-category, Category, Name, Price et Current price (comme un export).',
       importHasErrors:
         'Certaines lignes ne peuvent pas être importées. Corrigez-les dans le fichier et réessayez : rien n’a été enregistré.',
     },

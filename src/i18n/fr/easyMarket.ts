@@ -108,4 +108,22 @@ export const easyMarket: Strings<typeof en> = {
     soldOut: 'Épuisé',
     category: 'Dans {{name}}',
   },
+  file: {
+    import: 'Importer',
+    title: 'Importer des produits Easy Market depuis un fichier',
+    hint: 'Un fichier CSV ou XLSX avec les colonnes de l’export Easy Market. Catégorie principale, Sous-catégorie, Catégorie, Nom, Prix et Prix actuel sont obligatoires ; une catégorie nommée qui n’existe pas est créée ; une colonne absente garde ce que les produits ont déjà. Les lignes retrouvent les produits par nom dans leur catégorie. Rien n’est enregistré avant votre confirmation.',
+    columns: {
+      mainCategory: 'Catégorie principale',
+      subCategory: 'Sous-catégorie',
+      category: 'Catégorie',
+      name: 'Nom',
+      brand: 'Marque',
+      description: 'Description',
+      price: 'Prix',
+      currentPrice: 'Prix actuel',
+      active: 'Actif',
+      soldOut: 'Épuisé',
+      image: 'Image',
+    },
+  },
 };

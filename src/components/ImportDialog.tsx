@@ -2,13 +2,19 @@ import { useState } from 'react';
 import { useCustomMutation, useTranslate, type HttpError } from '@refinedev/core';
 import { Alert, App, Button, Modal, Space, Spin, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
-import type { CataloguePrefix } from '../../domain/catalogue';
 import { ImportPreview, type ImportPreviewData } from './ImportPreview';
 
 export interface ImportDialogProps {
   open: boolean;
-  prefix: CataloguePrefix;
-  businessId: string;
+  /** The endpoint table's resource whose `preview` and `import` take the file (`catalogueFiles`, `emFiles`). */
+  resource: string;
+  /** The ids those calls need (the owners' catalogue: prefix and business). */
+  meta?: Record<string, unknown>;
+  title: string;
+  /** What the file holds and how its rows are matched, shown before one is chosen. */
+  hint: string;
+  /** Where the catalogue names the file's columns (see ImportPreview). */
+  columnsKey: string;
   onClose: () => void;
   /** After a successful import: the lists read the catalogue again. */
   onImported: () => void;
@@ -29,6 +35,7 @@ export const FILE_PROBLEMS = [
   'importFileEmpty',
   'importTooManyRows',
   'importMissingColumns',
+  'emImportMissingColumns',
   'importHasErrors',
 ] as const;
 
@@ -38,7 +45,7 @@ const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocumen
  * Import a spreadsheet: choose a file, read the server's preview (nothing is written), then confirm; the
  * server imports every row in one transaction or none. A file with errors cannot be confirmed.
  */
-export function ImportDialog({ open, prefix, businessId, onClose, onImported }: ImportDialogProps) {
+export function ImportDialog({ open, resource, meta = {}, title, hint, columnsKey, onClose, onImported }: ImportDialogProps) {
   const t = useTranslate();
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
@@ -46,7 +53,6 @@ export function ImportDialog({ open, prefix, businessId, onClose, onImported }: 
   const [problem, setProblem] = useState<string | null>(null);
   const { mutate: send, mutation: previewing } = useCustomMutation<ImportPreviewData, HttpError>();
   const { mutate: commit, mutation: importing } = useCustomMutation<Outcome, HttpError>();
-  const meta = { prefix, businessId };
 
   /** A refusal in the reader's language: by the answer's code when it is one of the file's, else as it came. */
   const problemText = (error: HttpError) => {
@@ -68,7 +74,7 @@ export function ImportDialog({ open, prefix, businessId, onClose, onImported }: 
     setProblem(null);
     send(
       {
-        url: 'catalogueFiles.preview',
+        url: `${resource}.preview`,
         method: 'post',
         values: { form: form(chosen) },
         meta,
@@ -93,7 +99,7 @@ export function ImportDialog({ open, prefix, businessId, onClose, onImported }: 
   const confirm = () =>
     commit(
       {
-        url: 'catalogueFiles.import',
+        url: `${resource}.import`,
         method: 'post',
         values: { form: form(file!) },
         meta,
@@ -117,7 +123,7 @@ export function ImportDialog({ open, prefix, businessId, onClose, onImported }: 
   return (
     <Modal
       open={open}
-      title={t('catalogue.file.title')}
+      title={title}
       onCancel={close}
       width={880}
       destroyOnHidden
@@ -142,7 +148,7 @@ export function ImportDialog({ open, prefix, businessId, onClose, onImported }: 
         {!preview && !previewing.isPending && (
           <>
             <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-              {t('catalogue.file.hint')}
+              {hint}
             </Typography.Paragraph>
             <Upload.Dragger accept={ACCEPT} multiple={false} showUploadList={false} beforeUpload={choose}>
               <p className="ant-upload-drag-icon">
@@ -160,7 +166,7 @@ export function ImportDialog({ open, prefix, businessId, onClose, onImported }: 
           </Spin>
         )}
         {problem && <Alert type="error" showIcon message={problem} role="alert" />}
-        {preview && file && <ImportPreview preview={preview} fileName={file.name} />}
+        {preview && file && <ImportPreview preview={preview} fileName={file.name} columnsKey={columnsKey} />}
       </Space>
     </Modal>
   );

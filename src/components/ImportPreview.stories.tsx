@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { CatalogueColumn } from '../domain/catalogueFile';
 import { ImportPreview, type ImportPreviewData, type ImportPreviewRow } from './ImportPreview';
 
-const manyNew: ImportPreviewRow[] = Array.from({ length: 30 }, (_, i) => ({
+const manyNew: ImportPreviewRow<CatalogueColumn>[] = Array.from({ length: 30 }, (_, i) => ({
   line: i + 5,
   name: `Yogurt ${i + 1}`,
   category: 'Dairy',
   status: 'new',
 }));
 
-const mixed: ImportPreviewData = {
+const mixed: ImportPreviewData<CatalogueColumn> = {
   total: 34,
   counts: { new: 30, changed: 1, unchanged: 1, error: 2 },
   newCategories: ['Dairy'],
@@ -49,7 +50,7 @@ const meta = {
       </main>
     ),
   ],
-  args: { preview: mixed, fileName: 'products.csv' },
+  args: { preview: mixed, fileName: 'products.csv', columnsKey: 'catalogue.file.columns' },
 } satisfies Meta<typeof ImportPreview>;
 export default meta;
 type Story = StoryObj<typeof meta>;

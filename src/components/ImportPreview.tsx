@@ -2,23 +2,31 @@ import { useMemo, useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Alert, Grid, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { CatalogueColumn, ImportErrorCode, RowStatus } from '../../domain/catalogueFile';
+import type { ImportErrorCode, RowStatus } from '../domain/catalogueFile';
 
-export interface ImportPreviewRow {
+/** One row of a file as the server previews it; `C` is the file's columns (the owners' catalogue, Easy Market). */
+export interface ImportPreviewRow<C extends string = string> {
   line: number;
   name: string;
   category: string;
   status: RowStatus;
-  changes?: CatalogueColumn[];
-  error?: { code: ImportErrorCode; column?: CatalogueColumn; line?: number; message: string };
+  changes?: C[];
+  error?: { code: ImportErrorCode; column?: C; line?: number; message: string };
 }
 
 /** The server's preview of a file: what importing it would do, row by row. */
-export interface ImportPreviewData {
+export interface ImportPreviewData<C extends string = string> {
   total: number;
   counts: Record<RowStatus, number>;
   newCategories: string[];
-  rows: ImportPreviewRow[];
+  rows: ImportPreviewRow<C>[];
+}
+
+export interface ImportPreviewProps<C extends string> {
+  preview: ImportPreviewData<C>;
+  fileName: string;
+  /** Where the catalogue names the file's columns: `<columnsKey>.<column>` (`catalogue.file.columns`). */
+  columnsKey: string;
 }
 
 const STATUS_COLOR: Record<RowStatus, string> = { new: 'green', changed: 'blue', unchanged: 'default', error: 'red' };
@@ -27,12 +35,12 @@ type Filter = (typeof FILTERS)[number];
 const PAGE_SIZE = 20;
 
 /** Why a row cannot be imported, in the reader's language. */
-export function useRowErrorText() {
+export function useRowErrorText(columnsKey: string) {
   const t = useTranslate();
   return (error: NonNullable<ImportPreviewRow['error']>) =>
     t(
       `catalogue.file.errors.${error.code}`,
-      { column: error.column ? t(`catalogue.file.columns.${error.column}`) : '', line: error.line ?? '' },
+      { column: error.column ? t(`${columnsKey}.${error.column}`) : '', line: error.line ?? '' },
       error.message,
     );
 }
@@ -41,9 +49,9 @@ export function useRowErrorText() {
  * The preview of an import: the counts per status (each a filter), the categories it would create, and the
  * rows in pages of 20, each with its status and what changes or why it cannot be imported.
  */
-export function ImportPreview({ preview, fileName }: { preview: ImportPreviewData; fileName: string }) {
+export function ImportPreview<C extends string>({ preview, fileName, columnsKey }: ImportPreviewProps<C>) {
   const t = useTranslate();
-  const errorText = useRowErrorText();
+  const errorText = useRowErrorText(columnsKey);
   const [filter, setFilter] = useState<Filter>(preview.counts.error > 0 ? 'error' : 'all');
   const [page, setPage] = useState(1);
   const rows = useMemo(() => (filter === 'all' ? preview.rows : preview.rows.filter((r) => r.status === filter)), [preview, filter]);
@@ -57,14 +65,14 @@ export function ImportPreview({ preview, fileName }: { preview: ImportPreviewDat
     setPage(1);
   };
   const statusTag = (status: RowStatus) => <Tag color={STATUS_COLOR[status]}>{t(`catalogue.file.status.${status}`)}</Tag>;
-  const details = (row: ImportPreviewRow) =>
+  const details = (row: ImportPreviewRow<C>) =>
     row.error ? (
       <Typography.Text type="danger">{errorText(row.error)}</Typography.Text>
     ) : row.changes?.length ? (
-      t('catalogue.file.changes', { columns: row.changes.map((c) => t(`catalogue.file.columns.${c}`)).join(', ') })
+      t('catalogue.file.changes', { columns: row.changes.map((c) => t(`${columnsKey}.${c}`)).join(', ') })
     ) : null;
   const lineColumn = { title: t('catalogue.file.line'), dataIndex: 'line', width: narrow ? 52 : 64 };
-  const columns: ColumnsType<ImportPreviewRow> = narrow
+  const columns: ColumnsType<ImportPreviewRow<C>> = narrow
     ? [
         lineColumn,
         {
@@ -84,8 +92,8 @@ export function ImportPreview({ preview, fileName }: { preview: ImportPreviewDat
     : [
         lineColumn,
         { title: t('catalogue.file.rowStatus'), dataIndex: 'status', width: 110, render: statusTag },
-        { title: t('catalogue.file.columns.category'), dataIndex: 'category', ellipsis: true },
-        { title: t('catalogue.file.columns.name'), dataIndex: 'name', ellipsis: true },
+        { title: t(`${columnsKey}.category`), dataIndex: 'category', ellipsis: true },
+        { title: t(`${columnsKey}.name`), dataIndex: 'name', ellipsis: true },
         { title: t('catalogue.file.details'), key: 'details', render: (_, row) => details(row) },
       ];
 
@@ -117,7 +125,7 @@ export function ImportPreview({ preview, fileName }: { preview: ImportPreviewDat
           options={FILTERS.map((f) => ({ value: f, label: filterLabel(f) }))}
         />
       )}
-      <Table<ImportPreviewRow>
+      <Table<ImportPreviewRow<C>>
         size="small"
         rowKey="line"
         dataSource={rows}
