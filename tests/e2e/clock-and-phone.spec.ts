@@ -128,6 +128,9 @@ test.describe('one clock, and a phone in Arabic', () => {
     }
     // The order number reads "#1234" inside Arabic text.
     await expect(row.locator('bdi').first()).toHaveText(`#${placed.commandNumber}`);
+    // The time sits under the number on a phone, and the column's title names its clock.
+    await expect(row).toContainText(hhmm(placed.createdAt, 'UTC'));
+    await expect(page.getByRole('columnheader', { name: /الطلب\s*الساعة \(توقيت UTC\)/ }).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'استئناف' }).click();
     await expect(page.getByTestId('pause-control')).toHaveAttribute('data-paused', 'false');

@@ -19,6 +19,7 @@ import { useNow } from '../../components/useNow';
 import { readiness } from '../../domain/service';
 import { TableEmptyText } from '../../components/TableEmptyText';
 import { useClock } from '../../components/useClock';
+import { NumberAndWhenTitle } from '../../components/NumberAndWhenTitle';
 
 /** Orders still being prepared: their countdown shows, late ones stand out. */
 const PREPARING = ['waiting', 'confirme'];
@@ -99,7 +100,12 @@ export function OrdersTable({
     server ? { key: field, dataIndex: field, sorter: true, sortOrder: server.sortOrderOf(field) ?? null } : {};
   const columns: ColumnsType<Order> = [
     {
-      title: t('orders.columns.number'),
+      // On a phone the time sits under the number: the title names its clock there.
+      title: narrow ? (
+        <NumberAndWhenTitle number={t('orders.columns.number')} when={t('orders.columns.time', { clock: clock.name })} />
+      ) : (
+        t('orders.columns.number')
+      ),
       dataIndex: 'commandNumber',
       ...sortable('commandNumber'),
       render: (_, order) => (
