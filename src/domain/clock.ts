@@ -110,3 +110,17 @@ export function wallClockDate(value: Moment, zone: TimeZone): Date | null {
   const w = wall(value, zone);
   return w ? new Date(Math.floor(w.getTime() / 1000) * 1000) : null;
 }
+
+const STORED_MOMENT = /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d(?::\d\d(?:\.\d+)?)?)(Z|[+-]\d\d(?::?\d\d)?)$/;
+
+/**
+ * A moment written as text with its offset, as JSON ("2026-11-25T22:10:34.477Z") or PostgreSQL
+ * ("2026-11-25 22:10:34.477+00") write it; null for any other text (a day alone has no clock).
+ */
+export function storedMoment(text: string): Date | null {
+  const m = STORED_MOMENT.exec(text);
+  if (!m) return null;
+  const offset = m[3] === 'Z' ? 'Z' : m[3]!.length === 3 ? `${m[3]}:00` : m[3]!.replace(/^([+-]\d\d)(\d\d)$/, '$1:$2');
+  const at = new Date(`${m[1]}T${m[2]}${offset}`);
+  return Number.isNaN(at.getTime()) ? null : at;
+}

@@ -33,14 +33,15 @@ export function AuditCards({ lines, loading, pagination, onActor, onTarget }: Au
               <Typography.Text type="secondary">{dateTimeIn(line.at, clock.zone)}</Typography.Text>
             </Typography.Paragraph>
             <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 8px', margin: 0, alignItems: 'baseline' }}>
-              <dt>
+              <dt style={{ whiteSpace: 'nowrap' }}>
                 <Typography.Text type="secondary">{t('audit.actor')}</Typography.Text>
               </dt>
-              <dd style={{ margin: 0 }}>
+              <dd style={{ margin: 0, minWidth: 0 }}>
                 {line.actorId ? (
                   <Button
                     type="link"
-                    style={{ padding: 0, height: 'auto' }}
+                    // A long name wraps inside the card rather than squeezing the caption beside it.
+                    style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start', overflowWrap: 'anywhere' }}
                     aria-label={t('audit.filterByActor', { name: line.actorName })}
                     onClick={() => onActor(line)}
                   >
@@ -50,17 +51,17 @@ export function AuditCards({ lines, loading, pagination, onActor, onTarget }: Au
                   line.actorName
                 )}
               </dd>
-              <dt>
+              <dt style={{ whiteSpace: 'nowrap' }}>
                 <Typography.Text type="secondary">{t('audit.target')}</Typography.Text>
               </dt>
               <dd style={{ margin: 0, minWidth: 0 }}>
                 <AuditTarget line={line} onFilter={onTarget} />
               </dd>
-              <dt>
+              <dt style={{ whiteSpace: 'nowrap' }}>
                 <Typography.Text type="secondary">{t('audit.change')}</Typography.Text>
               </dt>
               <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
-                {describeValues(line.before)} → {describeValues(line.after)}
+                {describeValues(line.before, clock.zone)} → {describeValues(line.after, clock.zone)}
               </dd>
             </dl>
           </Card>

@@ -168,8 +168,8 @@ export default function AuditLogPage() {
               dataIndex: 'targetLabel',
               render: (_: string, line) => <AuditTarget line={line} onFilter={byTarget} />,
             },
-            { title: t('audit.before'), dataIndex: 'before', render: describeValues },
-            { title: t('audit.after'), dataIndex: 'after', render: describeValues },
+            { title: t('audit.before'), dataIndex: 'before', render: (values: unknown) => describeValues(values, clock.zone) },
+            { title: t('audit.after'), dataIndex: 'after', render: (values: unknown) => describeValues(values, clock.zone) },
           ]}
         />
       )}
