@@ -25,20 +25,37 @@ export function OnboardingFrame({ steps, current, onLogout, children }: Onboardi
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
+          flexWrap: 'wrap',
           gap: 12,
-          padding: '12px 16px',
+          padding: compact ? '12px 8px' : '12px 16px',
           maxWidth: 960,
           width: '100%',
           marginInline: 'auto',
         }}
       >
-        <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center', fontWeight: 600, fontSize: 18, color: '#0b57c2' }}>
+        <span
+          style={{
+            display: 'inline-flex',
+            gap: 8,
+            alignItems: 'center',
+            fontWeight: 600,
+            fontSize: compact ? 16 : 18,
+            color: '#0b57c2',
+            minWidth: 0,
+          }}
+        >
           <ShopOutlined aria-hidden /> {t('app.name')}
         </span>
         <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
           <LanguageSwitcher />
-          <Button icon={<LogoutOutlined aria-hidden />} onClick={onLogout}>
-            {t('app.logout')}
+          {/* On a phone the words would push the header past the screen: the icon, named for screen readers. */}
+          <Button
+            icon={<LogoutOutlined aria-hidden />}
+            onClick={onLogout}
+            aria-label={compact ? t('app.logout') : undefined}
+            title={compact ? t('app.logout') : undefined}
+          >
+            {compact ? null : t('app.logout')}
           </Button>
         </span>
       </header>
