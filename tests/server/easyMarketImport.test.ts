@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
 import { auditLog, emCategories, emMainCategories, emProducts, emSubCategories } from '../../server/db/schema';
-import { csvRows } from '../../src/domain/csv';
 import { readCsv } from '../../src/domain/csvRead';
 import { EM_HEADER } from '../../src/domain/easyMarketFile';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
+import { groceryCsv, groceryRows } from './easyMarketImportFile';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
@@ -37,8 +37,7 @@ function upload(bytes: string | Buffer, filename = 'easy-market.csv') {
   form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), filename);
   return form;
 }
-const csvBody = (rows: string[][], separator = ',') =>
-  upload('\uFEFF' + (separator === ',' ? csvRows(rows) : rows.map((r) => r.join(separator)).join('\r\n')));
+const csvBody = (rows: string[][], separator = ',') => upload(groceryCsv(rows, separator));
 const preview = async (rows: string[][]) => {
   const response = await call('/easyMarket/import/preview', admin, csvBody(rows));
   expect(response.statusCode).toBe(200);
@@ -63,27 +62,6 @@ async function exported(): Promise<string[][]> {
   const response = await call('/easyMarket/export', admin, undefined, 'GET');
   expect(response.statusCode).toBe(200);
   return readCsv(response.body);
-}
-
-/** `count` products in 10 categories of a main category of their own, as an export writes them. */
-function groceryRows(count: number, { priceShift = 0, main = 'Wholesale' } = {}): string[][] {
-  const rows = [[...EM_HEADER]];
-  for (let i = 0; i < count; i++) {
-    rows.push([
-      main,
-      `Shelf ${i % 2}`,
-      `Aisle ${String(i % 10).padStart(2, '0')}`,
-      `Article ${i}`,
-      `Brand ${i % 40}`,
-      `Description of article ${i}`,
-      (4 + (i % 200) / 4 + priceShift).toFixed(2),
-      (3 + (i % 200) / 4).toFixed(2),
-      i % 9 === 0 ? 'no' : 'yes',
-      i % 13 === 0 ? 'yes' : 'no',
-      '',
-    ]);
-  }
-  return rows;
 }
 
 beforeAll(async () => {
