@@ -7,8 +7,8 @@ import path from 'node:path';
 import { buildWithManifest, bundleSizes, kb } from './bundle-sizes.mjs';
 
 const BUDGETS = [
-  // The signed-out entry: what a phone downloads before the login form can be used (190 KB when set: no antd Form nor its rules engine, three scripts instead of 52).
-  { what: 'signed-out /login', modules: ['src/features/auth/LoginPage.tsx'], budgetKb: 195 },
+  // The signed-out entry: what a phone downloads before the login form can be used (187 KB when set: no antd Form nor its rules engine, not every area's endpoints, three scripts instead of 52).
+  { what: 'signed-out /login', modules: ['src/features/auth/LoginPage.tsx'], budgetKb: 192 },
   // Signing in: the whole app's router and providers, then the signed-in layout (452 KB when set, in 7 scripts).
   { what: 'signed-in shell', modules: ['src/App.tsx', 'src/components/AppShell.tsx'], budgetKb: 460 },
 ];

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { dataProvider } from '../providers/dataProvider';
+import { callEndpoint } from '../providers/callEndpoint';
+import { pageViewEndpoints } from '../providers/endpoints/pageViews';
 
 /** Link tokens and record ids are replaced so the analytics table never holds a secret. */
 export function pageViewPath(pathname: string): string {
@@ -18,8 +19,10 @@ export function PageViewRecorder() {
   useEffect(() => {
     if (pathname === lastRecorded) return;
     lastRecorded = pathname;
-    // Straight to the data provider, not Refine's useCreate: the signed-out entry carries no Refine.
-    dataProvider.create({ resource: 'pageViews', variables: { pagePath: pageViewPath(pathname) } }).catch(() => undefined);
+    // Straight to its endpoint, not Refine's useCreate nor the whole data provider: the signed-out entry carries neither.
+    callEndpoint({ pageViews: pageViewEndpoints }, 'pageViews', 'create', { variables: { pagePath: pageViewPath(pathname) } }).catch(
+      () => undefined,
+    );
   }, [pathname]);
   return null;
 }

@@ -4,11 +4,16 @@ import type { SessionUser } from '../domain/roles';
 import { STAFF_ACCOUNT_ROLE, staffSession, type StaffMembership } from '../domain/staff';
 import { savedLocale, saveLocale } from '../i18n/preference';
 import { isLocale, type Locale } from '../i18n/types';
-import { callEndpoint } from './dataProvider';
-import { endpoints } from './endpoints';
+import { callEndpoint } from './callEndpoint';
+import { authEndpoints } from './endpoints/auth';
+import { teamEndpoints } from './endpoints/team';
+import type { EndpointTable } from './endpoints/types';
 import { HttpError } from './http';
 import { i18nProvider } from './i18nProvider';
 import { tokenStore } from './token';
+
+/** The resources a session needs (the signed-out entry loads this provider, not every area's endpoints). */
+const endpoints: EndpointTable = { auth: authEndpoints, ...teamEndpoints };
 
 export interface LoginValues {
   email: string;

@@ -1,33 +1,12 @@
 import type { BaseRecord, DataProvider } from '@refinedev/core';
+import { callEndpoint, MissingEndpointError, resolveEndpoint } from './callEndpoint';
 import { endpoints as defaultTable } from './endpoints';
-import type { CrudAction, Endpoint, EndpointParams, EndpointTable } from './endpoints/types';
-import { download, request } from './http';
+import type { CrudAction, EndpointParams, EndpointTable } from './endpoints/types';
+import { download } from './http';
 import { listQueryString, toListQuery } from './listParams';
 import { cursorFor, keepCursor, listKeyOf } from './pageCursors';
 
-export class MissingEndpointError extends Error {}
-
-export function resolveEndpoint(table: EndpointTable, resource: string, action: string): Endpoint {
-  const endpoint = table[resource]?.[action];
-  if (!endpoint) throw new MissingEndpointError(`No endpoint for ${resource}.${action}`);
-  return endpoint;
-}
-
-/** Calls one endpoint of the table: `call('auth', 'verify', { id })`. */
-export async function callEndpoint<T = unknown>(
-  table: EndpointTable,
-  resource: string,
-  action: string,
-  p: EndpointParams = {},
-): Promise<T> {
-  const endpoint = resolveEndpoint(table, resource, action);
-  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
-  const body = endpoint.body ? endpoint.body(p) : hasBody ? (p.variables ?? {}) : undefined;
-  const path = endpoint.path(p);
-  const query = listQueryString(p.query);
-  const response = await request(endpoint.method, query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path, body);
-  return (endpoint.select ? endpoint.select(response, p) : response) as T;
-}
+export { callEndpoint, MissingEndpointError, resolveEndpoint } from './callEndpoint';
 
 /** Downloads a file endpoint of the table (an export) with its filters, telling progress as it streams. */
 export async function downloadEndpoint(

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { MSG } from '../../domain/messages';
 import { useT } from '../../i18n/useLocale';
 import { authProvider, type LoginValues } from '../../providers/authProvider';
-import { callEndpoint } from '../../providers/dataProvider';
-import { endpoints } from '../../providers/endpoints';
+import { callEndpoint } from '../../providers/callEndpoint';
+import { authEndpoints } from '../../providers/endpoints/auth';
 import { useEnterApp } from '../../signedIn';
 import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
@@ -22,7 +22,7 @@ export default function LoginPage() {
   const login = useAuthAction<LoginValues>(authProvider.login);
   const onResend = (email: string) => {
     setResending(true);
-    callEndpoint(endpoints, 'auth', 'resendConfirmation', { variables: { email } })
+    callEndpoint({ auth: authEndpoints }, 'auth', 'resendConfirmation', { variables: { email } })
       .then(() => setResent(t('messages.confirmationResent')))
       .catch((e: Error) => setError(e.message || t('messages.loginFailed')))
       .finally(() => setResending(false));
