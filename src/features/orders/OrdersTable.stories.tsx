@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { useServerPagination } from '../../components/useServerPagination';
 import { OrdersTable } from './OrdersTable';
 import { manyOrders, ordersInEveryStatus, sampleOrder, samplePackOrder } from './sampleOrders';
 
@@ -76,5 +77,30 @@ export const AdminWithBusiness: Story = {
     await expect(canvas.getByRole('columnheader', { name: 'Business' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Dar Zitoun' })).toHaveAttribute('href', '/settings/restaurant/b-1');
     await expect(canvas.getByRole('link', { name: 'Pizzeria Angad' })).toHaveAttribute('href', '/settings/restaurant/b-2');
+  },
+};
+
+const countAll = fn();
+/** A history past the server's counting cap: the total reads "10,000+" until the reader asks for every one. */
+function HistoryPastTheCap() {
+  const pagination = useServerPagination({ current: 1, pageSize: 20 }, 10_000, { capped: true, onCountAll: countAll });
+  return (
+    <OrdersTable
+      mode="done"
+      caption="Order history"
+      orders={manyOrders.slice(0, 20)}
+      onOpen={fn()}
+      server={{ pagination, onChange: fn(), sortOrderOf: () => undefined }}
+    />
+  );
+}
+
+export const TotalPastTheCap: Story = {
+  render: () => <HistoryPastTheCap />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText(/1–20 of 10,000\+/)).toBeVisible();
+    await expect(canvas.getByTitle('500')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Count all' }));
+    await expect(countAll).toHaveBeenCalledOnce();
   },
 };
