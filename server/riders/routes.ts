@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { JOURNAL_SORT_FIELDS, RIDER_SORT_FIELDS } from '../../src/domain/listQuery';
+import type { TimeZone } from '../../src/domain/clock';
 import { MSG } from '../../src/domain/messages';
 import {
   buildFeeJournal,
@@ -82,9 +83,9 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
     return { rows, lastPayment: lastPayment ?? null };
   }
 
-  /** Delivered-order totals (today, this week, this month, all time; UTC) of the given riders, or of all. */
-  async function deliveredTotals(riderIds?: string[]) {
-    const starts = periodStarts(new Date());
+  /** Delivered-order totals (today, this week, this month on the reader's clock; all time) of the given riders, or of all. */
+  async function deliveredTotals(zone: TimeZone, riderIds?: string[]) {
+    const starts = periodStarts(new Date(), zone);
     const since = (start: Date) => sql<number>`(count(*) filter (where ${orders.createdAt} >= ${start.toISOString()}))::int`;
     const counts = await db
       .select({
@@ -154,7 +155,8 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
               .then(([row]) => row?.n ?? 0),
           ])
         : [await rows, 0];
-      const totals = await deliveredTotals(paging || where ? list.map((r) => r.riderId) : undefined);
+      const { zone } = await readerOf(ctx, req.user!._id);
+      const totals = await deliveredTotals(zone, paging || where ? list.map((r) => r.riderId) : undefined);
       const data = list.map((rider) => ({
         ...rider,
         avability: riderAvailability(rider.avability),

@@ -1,8 +1,11 @@
+import { offsetMinutes, type TimeZone } from './clock';
+
 /**
  * The admin's rider list (SPEC §3 "Rider (admin list)"): availability and order totals.
  *
  * A rider's totals count the orders the rider delivered (statusOrders 'succes'), by the time the order
- * was placed, in UTC calendar periods: today, this week (from Monday), this month, and all time. Each
+ * was placed, in calendar periods of the reader's clock (UTC by default): today, this week (from Monday),
+ * this month, and all time. Each
  * is split into grocery (Easy Market), restaurant (services orders count with restaurants) and store;
  * pack orders count with their business's kind.
  */
@@ -30,13 +33,22 @@ export function totalKindOf(kind: string): TotalKind {
   return kind === 'store' ? 'store' : 'restaurant';
 }
 
-/** Start of the UTC day, of the UTC week (Monday) and of the UTC month that contain `now`. */
-export function periodStarts(now: Date): { day: Date; week: Date; month: Date } {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const sinceMonday = (day.getUTCDay() + 6) % 7;
-  const week = new Date(day.getTime() - sinceMonday * 86_400_000);
-  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  return { day, week, month };
+/**
+ * Start of the day, of the week (Monday) and of the month that contain `now` on the reader's clock (UTC
+ * unless they chose Morocco time), as moments.
+ */
+export function periodStarts(now: Date, zone: TimeZone = 'UTC'): { day: Date; week: Date; month: Date } {
+  const wall = new Date(now.getTime() + offsetMinutes(now, zone) * 60_000);
+  const day = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate());
+  const sinceMonday = (new Date(day).getUTCDay() + 6) % 7;
+  const week = day - sinceMonday * 86_400_000;
+  const month = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), 1);
+  // A wall-clock midnight back to a moment, with the offset of that midnight (Ramadan moves it).
+  const moment = (midnight: number) => {
+    const guess = new Date(midnight - offsetMinutes(now, zone) * 60_000);
+    return new Date(midnight - offsetMinutes(guess, zone) * 60_000);
+  };
+  return { day: moment(day), week: moment(week), month: moment(month) };
 }
 
 export function emptyTotals(): RiderTotals {

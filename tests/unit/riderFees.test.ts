@@ -89,6 +89,18 @@ describe('rider list rules', () => {
     expect(periodStarts(new Date('2026-11-16T23:59:00Z')).week.toISOString()).toBe('2026-11-16T00:00:00.000Z');
   });
 
+  it("starts them at Morocco's midnights when the reader chose Morocco time, Ramadan's UTC+0 included", () => {
+    // 23:30 UTC on Sunday 22 November is 00:30 on Monday 23 November in Oujda (UTC+1).
+    const starts = periodStarts(new Date('2026-11-22T23:30:00Z'), 'Africa/Casablanca');
+    expect(starts.day.toISOString()).toBe('2026-11-22T23:00:00.000Z');
+    expect(starts.week.toISOString()).toBe('2026-11-22T23:00:00.000Z');
+    expect(starts.month.toISOString()).toBe('2026-10-31T23:00:00.000Z');
+    // 25 March 2026 is back on UTC+1; its month began in Ramadan's UTC+0 stretch (15 February to 22 March).
+    const spring = periodStarts(new Date('2026-03-25T10:00:00Z'), 'Africa/Casablanca');
+    expect(spring.day.toISOString()).toBe('2026-03-24T23:00:00.000Z');
+    expect(spring.month.toISOString()).toBe('2026-03-01T00:00:00.000Z');
+  });
+
   it('adds services orders to the restaurant column', () => {
     const totals = addKindCounts(emptyTotals(), 'services', { day: 1, week: 2, month: 3, allTime: 4 });
     addKindCounts(totals, 'restaurant', { day: 1, week: 1, month: 1, allTime: 1 });

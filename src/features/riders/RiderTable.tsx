@@ -7,6 +7,7 @@ import { TOTAL_PERIODS, type KindCounts, type TotalPeriod } from '../../domain/r
 import { ListCount, ListFailedAlert } from '../../components/ListStatus';
 import { ServerTable, type ServerListProps } from '../../components/ServerTable';
 import { useSearchDraft } from '../../components/useSearchDraft';
+import { useClock } from '../../components/useClock';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import type { RiderRow } from './types';
 
@@ -71,6 +72,7 @@ export function RiderTable({
   const [number, setNumber] = useSearchDraft(filters.number, (value) => onFiltersChange({ number: value }));
   const [name, setName] = useSearchDraft(filters.q, (q) => onFiltersChange({ q }));
   const compact = !Grid.useBreakpoint().sm;
+  const clock = useClock();
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -100,7 +102,12 @@ export function RiderTable({
       </Form>
       {failed && <ListFailedAlert message={t('riders.fetchFailed')} retryText={t('riders.retry')} onRetry={onRetry} />}
       {!failed && (
-        <ListCount textsFrom="riders" total={total} loading={loading && riders.length === 0} after={<> · {t('riders.totalsHint')}</>} />
+        <ListCount
+          textsFrom="riders"
+          total={total}
+          loading={loading && riders.length === 0}
+          after={<> · {t('riders.totalsHint', { clock: clock.name })}</>}
+        />
       )}
       <ServerTable<RiderRow>
         rowKey="riderId"

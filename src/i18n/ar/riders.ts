@@ -24,7 +24,7 @@ export const riders: Strings<typeof en> = {
     allTime: 'منذ البداية',
     actions: 'السجل',
   },
-  totalsHint: 'الطلبات الموصلة (UTC)؛ تحت كل مجموع: بقالة · مطاعم · محلات',
+  totalsHint: 'الطلبات الموصلة ({{clock}})؛ تحت كل مجموع: بقالة · مطاعم · محلات',
   kinds: { grocery: 'بقالة', restaurant: 'مطاعم', store: 'محلات' },
   totalsBreakdown: '{{grocery}} بقالة، {{restaurant}} مطاعم، {{store}} محلات',
   availability: { available: 'متاح', on_delivery: 'في توصيل', unavailable: 'غير متاح' },

@@ -22,7 +22,7 @@ export const riders = {
     allTime: 'All time',
     actions: 'Journal',
   },
-  totalsHint: 'Delivered orders (UTC); under each total: grocery · restaurant · store',
+  totalsHint: 'Delivered orders ({{clock}}); under each total: grocery · restaurant · store',
   kinds: { grocery: 'grocery', restaurant: 'restaurant', store: 'store' },
   totalsBreakdown: '{{grocery}} grocery, {{restaurant}} restaurant, {{store}} store',
   availability: { available: 'available', on_delivery: 'on delivery', unavailable: 'unavailable' },

@@ -24,7 +24,7 @@ export const riders: Strings<typeof en> = {
     allTime: 'Depuis le début',
     actions: 'Journal',
   },
-  totalsHint: 'Commandes livrées (UTC) ; sous chaque total : épicerie · restaurant · magasin',
+  totalsHint: 'Commandes livrées ({{clock}}) ; sous chaque total : épicerie · restaurant · magasin',
   kinds: { grocery: 'épicerie', restaurant: 'restaurant', store: 'magasin' },
   totalsBreakdown: '{{grocery}} épicerie, {{restaurant}} restaurant, {{store}} magasin',
   availability: { available: 'disponible', on_delivery: 'en livraison', unavailable: 'indisponible' },
