@@ -45,6 +45,8 @@ async function startChromium() {
 
 const progress = (message) => process.stderr.write(`  ${message}\n`);
 
+const audit = (url, port) => lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+
 /** Audits each page in each language; returns how many scores are under the goal. */
 export async function lighthouseBench(base) {
   const chromium = await startChromium();
@@ -53,7 +55,9 @@ export async function lighthouseBench(base) {
     for (const page of PAGES) {
       for (const lang of LANGUAGES) {
         const url = `${base}${page}?lang=${lang}`;
-        const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        let result = await audit(url, chromium.port);
+        // A trace Lighthouse could not read (NO_NAVSTART and the like, more frequent on a busy machine): once more.
+        for (let retry = 0; retry < 2 && result.lhr.runtimeError; retry++) result = await audit(url, chromium.port);
         const { categories, runtimeError } = result.lhr;
         const scores = CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100));
         const missed = CATEGORIES.flatMap((c) =>
