@@ -45,10 +45,10 @@ export function AuditCards({ lines, loading, pagination, onActor, onTarget }: Au
                     aria-label={t('audit.filterByActor', { name: line.actorName })}
                     onClick={() => onActor(line)}
                   >
-                    {line.actorName}
+                    <bdi>{line.actorName}</bdi>
                   </Button>
                 ) : (
-                  line.actorName
+                  <bdi>{line.actorName}</bdi>
                 )}
               </dd>
               <dt style={{ whiteSpace: 'nowrap' }}>

@@ -20,11 +20,12 @@ export function AuditTarget({ line, onFilter }: AuditTargetProps) {
       <Typography.Text type="secondary">{t(targetTypeKey(line.targetType), line.targetType)}</Typography.Text>
       <Button
         type="link"
-        style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+        style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start', overflowWrap: 'anywhere' }}
         aria-label={t('audit.filterByTarget', { name: label })}
         onClick={() => onFilter(line)}
       >
-        {label}
+        {/* Isolated: "Name <e-mail>" keeps its brackets in place inside Arabic text. */}
+        <bdi>{label}</bdi>
       </Button>
       {route && (
         <Link to={route} aria-label={t('audit.openTarget', { name: label })} title={t('audit.openTarget', { name: label })}>
