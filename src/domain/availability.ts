@@ -74,3 +74,38 @@ export function availabilityGroups(availability: Availability): AvailabilityGrou
   }
   return groups;
 }
+
+/** One window of hours on some days, as the editor shows it: "07:00–11:00 every day", "18:00–23:00 Fri, Sat". */
+export interface AvailabilityWindow {
+  days: Weekday[];
+  opening: string;
+  closing: string;
+}
+
+/** The hours as windows: the days sharing one slot together, in the order of the slots' openings. */
+export function availabilityWindows(availability: Availability): AvailabilityWindow[] {
+  if (!availability) return [];
+  const week = fullWeek(availability);
+  const windows = new Map<string, AvailabilityWindow>();
+  for (const day of WEEKDAYS)
+    for (const { opening, closing } of week[day]) {
+      const key = slotText({ opening, closing });
+      const window = windows.get(key) ?? { days: [], opening, closing };
+      window.days.push(day);
+      windows.set(key, window);
+    }
+  return [...windows.values()].sort((a, b) => a.opening.localeCompare(b.opening));
+}
+
+/** The windows back into hours: each day gets the slots of the windows on it, by opening; no day at all is no limit. */
+export function availabilityOfWindows(windows: readonly AvailabilityWindow[]): Availability {
+  const out: WeekSchedule = {};
+  for (const day of WEEKDAYS) {
+    const slots = windows
+      .filter((w) => w.days.includes(day))
+      .map(({ opening, closing }) => ({ opening, closing }))
+      .sort((a, b) => a.opening.localeCompare(b.opening));
+    if (slots.length) out[day] = slots;
+  }
+  return Object.keys(out).length ? out : null;
+}

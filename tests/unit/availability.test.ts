@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   availabilityError,
   availabilityGroups,
+  availabilityOfWindows,
+  availabilityWindows,
   effectiveAvailability,
   isAvailableAt,
   normalizeAvailability,
@@ -80,5 +82,44 @@ describe('availability hours', () => {
       { days: ['Monday', 'Tuesday'], hours: '07:00–11:00' },
       { days: ['Saturday'], hours: '09:00–12:00, 18:00–22:00' },
     ]);
+  });
+});
+
+describe('availability windows (the editor of several windows)', () => {
+  const late = { opening: '18:00', closing: '01:00' };
+  const week = {
+    ...breakfast,
+    Friday: [{ opening: '07:00', closing: '11:00' }, late],
+    Saturday: [{ opening: '07:00', closing: '11:00' }, late],
+  };
+
+  it('reads the hours as windows: each slot with the days it is on, by opening', () => {
+    expect(availabilityWindows(week)).toEqual([
+      { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opening: '07:00', closing: '11:00' },
+      { days: ['Friday', 'Saturday'], opening: '18:00', closing: '01:00' },
+    ]);
+    expect(availabilityWindows(null)).toEqual([]);
+  });
+
+  it('writes windows back as the same week; a window without days adds nothing; none at all is no limit', () => {
+    expect(normalizeAvailability(availabilityOfWindows(availabilityWindows(week)))).toEqual(normalizeAvailability(week));
+    const windows = [
+      { days: ['Friday' as const], opening: '18:00', closing: '01:00' },
+      { days: ['Friday' as const, 'Monday' as const], opening: '07:00', closing: '11:00' },
+      { days: [], opening: '12:00', closing: '14:00' },
+    ];
+    expect(availabilityOfWindows(windows)).toEqual({
+      Monday: [{ opening: '07:00', closing: '11:00' }],
+      Friday: [{ opening: '07:00', closing: '11:00' }, late],
+    });
+    expect(availabilityOfWindows([{ days: [], opening: '07:00', closing: '11:00' }])).toBeNull();
+  });
+
+  it('two windows that overlap on a day are refused by the opening-hours rules', () => {
+    const overlapping = availabilityOfWindows([
+      { days: ['Monday'], opening: '07:00', closing: '11:00' },
+      { days: ['Monday'], opening: '10:00', closing: '12:00' },
+    ]);
+    expect(availabilityError(overlapping)).not.toBeNull();
   });
 });

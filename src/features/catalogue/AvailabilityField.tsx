@@ -1,6 +1,14 @@
+import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Checkbox, Select, Space, Switch, Typography } from 'antd';
-import { availabilityGroups, type Availability } from '../../domain/availability';
+import { Button, Checkbox, Select, Space, Switch, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  availabilityOfWindows,
+  availabilityWindows,
+  normalizeAvailability,
+  type Availability,
+  type AvailabilityWindow,
+} from '../../domain/availability';
 import { closingChoices, openingChoices, WEEKDAYS, type Weekday } from '../../domain/schedule';
 
 export interface AvailabilityFieldProps {
@@ -11,23 +19,30 @@ export interface AvailabilityFieldProps {
   id?: string;
 }
 
-const DEFAULT_WINDOW = { opening: '07:00', closing: '11:00' };
+const FIRST_WINDOW: AvailabilityWindow = { days: [...WEEKDAYS], opening: '07:00', closing: '11:00' };
+const NEXT_WINDOW: AvailabilityWindow = { days: [...WEEKDAYS], opening: '18:00', closing: '22:00' };
+
+const same = (a: Availability, b: Availability) => JSON.stringify(normalizeAvailability(a)) === JSON.stringify(normalizeAvailability(b));
 
 /**
- * Hours an item or a category can be ordered: off (no limit), or one window on chosen days ("Breakfast
- * 07:00–11:00, every day"); a closing before the opening is the next morning (up to 04:00).
+ * Hours an item or a category can be ordered: off (no limit), or one or more windows, each on chosen days
+ * ("Breakfast 07:00–11:00, every day" and "Dinner 18:00–23:00, Friday and Saturday"); a closing before the
+ * opening is the next morning (up to 04:00). Windows that overlap on a day are refused by the form's rule.
  */
 export function AvailabilityField({ value, onChange, hint, id }: AvailabilityFieldProps) {
   const t = useTranslate();
-  const group = availabilityGroups(value ?? null)[0];
-  const days: Weekday[] = group?.days ?? [...WEEKDAYS];
-  const [opening, closing] = group ? group.hours.split(', ')[0]!.split('–') : [DEFAULT_WINDOW.opening, DEFAULT_WINDOW.closing];
-  const write = (next: { days?: Weekday[]; opening?: string; closing?: string }) => {
-    const d = next.days ?? days;
-    const slot = { opening: next.opening ?? opening!, closing: next.closing ?? closing! };
-    onChange?.(d.length ? Object.fromEntries(d.map((day) => [day, [slot]])) : null);
+  const [windows, setWindows] = useState<AvailabilityWindow[]>(() => availabilityWindows(value ?? null));
+  // The form was reset or filled from elsewhere: show its hours (a window left without days is kept while editing).
+  if (!same(value ?? null, availabilityOfWindows(windows))) setWindows(availabilityWindows(value ?? null));
+
+  const write = (next: AvailabilityWindow[]) => {
+    setWindows(next);
+    onChange?.(availabilityOfWindows(next));
   };
-  const on = !!value;
+  const change = (index: number, patch: Partial<AvailabilityWindow>) =>
+    write(windows.map((w, i) => (i === index ? { ...w, ...patch } : w)));
+  const on = windows.length > 0;
+
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space wrap>
@@ -35,44 +50,69 @@ export function AvailabilityField({ value, onChange, hint, id }: AvailabilityFie
           id={id}
           checked={on}
           aria-label={t('catalogue.availability.limit')}
-          onChange={(checked) => onChange?.(checked ? Object.fromEntries(WEEKDAYS.map((day) => [day, [{ ...DEFAULT_WINDOW }]])) : null)}
+          onChange={(checked) => write(checked ? [{ ...FIRST_WINDOW, days: [...WEEKDAYS] }] : [])}
         />
         <Typography.Text>{t('catalogue.availability.limit')}</Typography.Text>
       </Space>
       <Typography.Text type="secondary">{hint}</Typography.Text>
-      {on && (
-        <>
+      {windows.map((window, index) => (
+        <div
+          key={index}
+          role="group"
+          aria-label={t('catalogue.availability.window', { n: index + 1 })}
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 8,
+            paddingBlockStart: index ? 8 : 0,
+            borderBlockStart: index ? '1px solid #f0f0f0' : undefined,
+          }}
+        >
           <Space wrap>
             <Select
               aria-label={t('catalogue.availability.from')}
-              value={opening}
+              value={window.opening}
               style={{ width: 110 }}
               options={openingChoices().map((v) => ({ value: v, label: v }))}
-              onChange={(v: string) => write({ opening: v, closing: closingAfter(v, closing!) })}
+              onChange={(v: string) => change(index, { opening: v, closing: closingAfter(v, window.closing) })}
             />
             <span aria-hidden>–</span>
             <Select
               aria-label={t('catalogue.availability.to')}
-              value={closing}
+              value={window.closing}
               style={{ width: 110 }}
-              options={closingChoices(opening, true).map((c) => ({ value: c.value, label: c.value }))}
-              onChange={(v: string) => write({ closing: v })}
+              options={closingChoices(window.opening, true).map((c) => ({ value: c.value, label: c.value }))}
+              onChange={(v: string) => change(index, { closing: v })}
             />
+            {windows.length > 1 && (
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={t('catalogue.availability.removeWindow', { n: index + 1 })}
+                onClick={() => write(windows.filter((_, i) => i !== index))}
+              />
+            )}
           </Space>
           <Checkbox
-            checked={days.length === WEEKDAYS.length}
-            indeterminate={days.length > 0 && days.length < WEEKDAYS.length}
-            onChange={(e) => write({ days: e.target.checked ? [...WEEKDAYS] : [] })}
+            checked={window.days.length === WEEKDAYS.length}
+            indeterminate={window.days.length > 0 && window.days.length < WEEKDAYS.length}
+            onChange={(e) => change(index, { days: e.target.checked ? [...WEEKDAYS] : [] })}
           >
             {t('catalogue.availability.everyDay')}
           </Checkbox>
           <Checkbox.Group<Weekday>
             aria-label={t('catalogue.availability.days')}
-            value={days}
-            onChange={(list) => write({ days: WEEKDAYS.filter((d) => list.includes(d)) })}
+            value={window.days}
+            onChange={(list) => change(index, { days: WEEKDAYS.filter((d) => list.includes(d)) })}
             options={WEEKDAYS.map((d) => ({ value: d, label: t(`business.days.${d}`) }))}
           />
-        </>
+        </div>
+      ))}
+      {on && (
+        <Button icon={<PlusOutlined aria-hidden />} onClick={() => write([...windows, { ...NEXT_WINDOW, days: [...WEEKDAYS] }])}>
+          {t('catalogue.availability.addWindow')}
+        </Button>
       )}
     </Space>
   );

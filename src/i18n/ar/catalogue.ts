@@ -94,6 +94,9 @@ export const catalogue: Strings<typeof en> = {
     available: 'متوفر {{hours}}',
     availableOn: 'متوفر {{days}} {{hours}}',
     fromCategory: 'ساعات الفئة',
+    window: 'الساعات {{n}}',
+    addWindow: 'إضافة ساعات',
+    removeWindow: 'حذف الساعات {{n}}',
   },
   bulk: {
     bar: 'إجراءات جماعية',

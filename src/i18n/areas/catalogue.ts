@@ -95,6 +95,9 @@ export const catalogue = {
     available: 'Available {{hours}}',
     availableOn: 'Available {{days}} {{hours}}',
     fromCategory: 'category hours',
+    window: 'Hours {{n}}',
+    addWindow: 'Add hours',
+    removeWindow: 'Remove hours {{n}}',
   },
   bulk: {
     bar: 'Bulk actions',

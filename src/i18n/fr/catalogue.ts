@@ -94,6 +94,9 @@ export const catalogue: Strings<typeof en> = {
     available: 'Disponible {{hours}}',
     availableOn: 'Disponible {{days}} {{hours}}',
     fromCategory: 'heures de la catégorie',
+    window: 'Horaires {{n}}',
+    addWindow: 'Ajouter des horaires',
+    removeWindow: 'Retirer les horaires {{n}}',
   },
   bulk: {
     bar: 'Actions groupées',
