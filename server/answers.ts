@@ -57,10 +57,13 @@ export const ownerFields = {
   store_id: Type.Optional(Str('A store’s id')),
   business_id: Type.Optional(Str('A services business’s id')),
 };
-/** A CSV download (streamed): documented only, Fastify never serialises a stream. */
+/** An export's download (streamed), CSV or `?format=xlsx`: documented only, Fastify never serialises a stream. */
 export const CsvAnswer = {
-  description: 'UTF-8 CSV with a BOM; X-Total-Count says how many rows come',
-  content: { 'text/csv': { schema: Type.String() } },
+  description: 'UTF-8 CSV with a BOM, or an XLSX workbook with `?format=xlsx`; X-Total-Count says how many rows come',
+  content: {
+    'text/csv': { schema: Type.String() },
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: Type.String({ format: 'binary' }) },
+  },
 };
 
 /** No content. */

@@ -21,11 +21,13 @@ export function pagingOf<F extends string>(query: ListQuerystring, sortFields: r
   return paging;
 }
 
+const notADate = (name: string) => badRequest(`'${name}' must be a date (ISO 8601)`, 'dateInvalid');
+
 /** An ISO 8601 date parameter, normalised; 400 when it is not a date. */
 export function dateParam(name: string, value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   const ms = Date.parse(value);
-  if (!Number.isFinite(ms)) throw badRequest(`'${name}' must be a date (ISO 8601)`, 'dateInvalid');
+  if (!Number.isFinite(ms)) throw notADate(name);
   return new Date(ms).toISOString();
 }
 
@@ -68,12 +70,12 @@ interface QueryProblem {
   keyword: string;
   params: Record<string, unknown>;
 }
-type QuerySchema = { properties?: Record<string, { enum?: unknown[]; anyOf?: { const?: unknown }[] }> } | undefined;
+type QuerySchema = { properties?: Record<string, { enum?: unknown[]; anyOf?: { const?: unknown; format?: string }[] }> } | undefined;
 
 /**
  * A list's query string its route's schema refused, in the list rules' own words: the paging's
- * (src/domain/listQuery.ts: `'page' must be a whole number from 1`…), a true/false filter's, an unknown
- * order status, a choice's (`'type' must be one of …`); null for any other problem.
+ * (src/domain/listQuery.ts: `'page' must be a whole number from 1`…), a true/false filter's, a date's, an
+ * unknown order status, a choice's (`'type' must be one of …`); null for any other problem.
  */
 export function listQueryRefusal(query: ListQuerystring, problem: QueryProblem, schema: QuerySchema): ApiError | null {
   const field = problem.instancePath.split('/')[1] ?? '';
@@ -85,6 +87,7 @@ export function listQueryRefusal(query: ListQuerystring, problem: QueryProblem, 
     if (typeof paging === 'string') return badRequest(paging, 'pagingInvalid');
   }
   if (property?.anyOf?.map((branch) => branch.const).join() === 'true,false') return notTrueOrFalse(field);
+  if (property?.anyOf?.some((branch) => branch.format === 'date')) return notADate(field);
   if (field === 'status') {
     const values = [query.status].flat().flatMap((v) => String(v ?? '').split(','));
     const unknown = values.find((status) => !isOrderStatus(status));

@@ -7,7 +7,7 @@ import { firstError } from '../src/domain/validation';
 import { SERVER_MSG } from '../src/domain/serverMessages';
 import { ApiError, errorBody } from './errors';
 import { listQueryRefusal, type ListQuerystring } from './listFilters';
-import { UUID_PATTERN, type RequestPart } from './schemas';
+import { SLOT_CLOSING_PATTERN, SLOT_OPENING_PATTERN, UUID_PATTERN, type RequestPart } from './schemas';
 
 type FastifyError = Error & { statusCode?: number; code?: string; validation?: unknown; validationContext?: string };
 
@@ -66,8 +66,9 @@ function domainRefusal(req: FastifyRequest | undefined, context: string | undefi
 
 /**
  * A request the route's schema refused, in the domain's words: the route's refusal rule when it finds the
- * problem (the spec's exact message and code); else a malformed id is `invalidId` everywhere, an over-long text
- * `textTooLong`, and anything else `invalidRequest` with the field and what it must be.
+ * problem (the spec's exact message and code); else a malformed id is `invalidId` everywhere, a schedule's
+ * time off the quarter hours `slotInvalidTime`, an over-long text `textTooLong`, and anything else
+ * `invalidRequest` with the field and what it must be.
  */
 function schemaError(problems: SchemaProblem[], context: string | undefined, req?: FastifyRequest): ApiError {
   const problem = problems[0];
@@ -79,6 +80,8 @@ function schemaError(problems: SchemaProblem[], context: string | undefined, req
       : null);
   if (domain) return domain;
   if (problem.keyword === 'pattern' && problem.params.pattern === UUID_PATTERN) return new ApiError(400, SERVER_MSG.invalidId);
+  if (problem.keyword === 'pattern' && [SLOT_OPENING_PATTERN, SLOT_CLOSING_PATTERN].includes(problem.params.pattern as string))
+    return new ApiError(400, MSG.slotInvalidTime);
   if (problem.keyword === 'maxLength' && problem.params.limit === MAX_TEXT_CHARS) return new ApiError(400, MSG.textTooLong);
   return new ApiError(400, schemaProblemMessage(problem, context), undefined, 'invalidRequest');
 }

@@ -120,6 +120,16 @@ export const GeoPoint = Type.Object(
   { description: '{ type: "Point", coordinates: [longitude, latitude] } in Oujda' },
 );
 
+/** A slot's opening in a day's schedule: a quarter hour from 00:00 to 23:45 (src/domain/schedule.ts). */
+export const SLOT_OPENING_PATTERN = '^([01][0-9]|2[0-3]):(00|15|30|45)$';
+export const SLOT_CLOSING_PATTERN = '^(([01][0-9]|2[0-3]):(00|15|30|45)|24:00|23:59)$';
+export const SlotOpening = Type.String({ pattern: SLOT_OPENING_PATTERN, description: 'HH:MM, a quarter hour' });
+/** A slot's closing: a quarter hour up to 24:00, or 23:59 for the end of the day (src/domain/schedule.ts). */
+export const SlotClosing = Type.String({
+  pattern: SLOT_CLOSING_PATTERN,
+  description: 'HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day',
+});
+
 /** A clock time of a form ("09:00"), or null when the business opens all the time. */
 export const ClockTime = Type.Union([Text({ maxLength: 5 }), Type.Null()], { description: 'HH:MM, or null' });
 
@@ -141,8 +151,9 @@ export const QueryValue = Type.Union(
   [Type.String({ pattern: STATUS_LIST_PATTERN }), Type.Array(Type.String({ pattern: STATUS_LIST_PATTERN }), { maxItems: 20 })],
   { description: `Order statuses, comma-separated or repeated: ${ORDER_STATUSES.join(', ')}` },
 );
-/** A date of a query string (`from`, `to`, `since`): ISO 8601, read by Date.parse and checked by the list rules. */
-const QueryDate = (description: string) => Type.String({ maxLength: 40, description });
+/** A date of a query string (`from`, `to`, `since`): an ISO 8601 day (2026-11-25) or instant (2026-11-25T10:00:00Z). */
+const QueryDate = (description: string) =>
+  Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })], { description });
 /** `true` or `false`, as a query string says them. */
 const QueryBoolean = (description: string) => Type.Union([Type.Literal('true'), Type.Literal('false')], { description });
 /** A page number: whole, from 1. */

@@ -25,7 +25,7 @@ import { businesses } from '../db/schema';
 import { ApiError, assertValid, badRequest, forbidden, notFound } from '../errors';
 import { ref } from '../answers';
 import { Business as BusinessAnswer } from './answers';
-import { bodyOf, BusinessTypeParam, ClockTime, GeoPoint, Id, params, sentFields, Text, typed } from '../schemas';
+import { bodyOf, BusinessTypeParam, ClockTime, GeoPoint, Id, params, sentFields, SlotClosing, SlotOpening, Text, typed } from '../schemas';
 import { firstError, type FieldErrors } from '../../src/domain/validation';
 
 /** A business by id and type, or 404. */
@@ -46,7 +46,7 @@ const ofBusiness = params({ type: BusinessTypeParam, id: Id });
 const BusinessUpdateBody = bodyOf(
   {
     schedule: Type.Optional(
-      Type.Record(Type.String(), Type.Array(Type.Object({ opening: Text({ maxLength: 5 }), closing: Text({ maxLength: 5 }) })), {
+      Type.Record(Type.String(), Type.Array(Type.Object({ opening: SlotOpening, closing: SlotClosing })), {
         description: '{ Monday: [{ opening, closing }], … Sunday }',
       }),
     ),
@@ -54,7 +54,7 @@ const BusinessUpdateBody = bodyOf(
     openingAllTimes: Type.Optional(Type.Boolean()),
     visible: Type.Optional(Type.Boolean({ description: 'Admins only' })),
     closures: Type.Optional(
-      Type.Array(Type.Object({ from: Text({ maxLength: 10 }), to: Text({ maxLength: 10 }), note: Type.Optional(Text()) }), {
+      Type.Array(Type.Object({ from: Type.String({ format: 'date' }), to: Type.String({ format: 'date' }), note: Type.Optional(Text()) }), {
         description: '[{ from, to, note }]: days as YYYY-MM-DD',
       }),
     ),

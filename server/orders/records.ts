@@ -189,7 +189,11 @@ export function splitPacks(list: OrderJson[]) {
 /** `?status=a&status=b` (or one value) → checked statuses; none given → undefined (every status). */
 export function statusesFromQuery(value: unknown): OrderStatus[] | undefined {
   if (value === undefined || value === '') return undefined;
-  const list = (Array.isArray(value) ? value : String(value).split(',')).map(String).filter(Boolean);
+  // Repeated (`?status=a&status=b`), comma-separated (`?status=a,b`), or both.
+  const list = [value]
+    .flat()
+    .flatMap((v) => String(v).split(','))
+    .filter(Boolean);
   for (const s of list) if (!isOrderStatus(s)) throw badRequest(`Unknown order status '${s}'`, 'unknownOrderStatus');
   return list as OrderStatus[];
 }

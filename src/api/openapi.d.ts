@@ -1632,28 +1632,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/data/journal/rider/{id}/current/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Export a rider's journal since the last payment
-     * @description Who may call it: signed-in admin, verified by an admin (admins always).
-     *
-     *     Handler: `server/riders/routes.ts`.
-     */
-    get: operations['exportRiderCurrentJournal'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/data/journal/rider/{id}/export': {
     parameters: {
       query?: never;
@@ -2583,24 +2561,22 @@ export interface components {
       isTemporarilyClosed: boolean;
       /** @description { Monday: [{ opening, closing }], … Sunday } */
       schedule: {
-        [key: string]: ({
+        [key: string]: {
+          /** @description HH:MM */
           opening: string;
+          /** @description HH:MM */
           closing: string;
-        } & {
-          [key: string]: unknown;
-        })[];
+        }[];
       };
       pausedUntil: string | null;
       pausedIndefinitely: boolean;
-      closures: ({
+      closures: {
         /** @description YYYY-MM-DD */
         from: string;
         /** @description YYYY-MM-DD */
         to: string;
         note: string;
-      } & {
-        [key: string]: unknown;
-      })[];
+      }[];
       preparationMinutes: number;
       printOnAccept: boolean;
       category: string[];
@@ -2624,45 +2600,45 @@ export interface components {
       /** @description Hours its items can be ordered; null: whenever open */
       availability: {
         Monday?: {
-          /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+          /** @description HH:MM, a quarter hour */
           opening: string;
-          /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+          /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
           closing: string;
         }[];
         Tuesday?: {
-          /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+          /** @description HH:MM, a quarter hour */
           opening: string;
-          /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+          /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
           closing: string;
         }[];
         Wednesday?: {
-          /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+          /** @description HH:MM, a quarter hour */
           opening: string;
-          /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+          /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
           closing: string;
         }[];
         Thursday?: {
-          /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+          /** @description HH:MM, a quarter hour */
           opening: string;
-          /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+          /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
           closing: string;
         }[];
         Friday?: {
-          /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+          /** @description HH:MM, a quarter hour */
           opening: string;
-          /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+          /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
           closing: string;
         }[];
         Saturday?: {
-          /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+          /** @description HH:MM, a quarter hour */
           opening: string;
-          /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+          /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
           closing: string;
         }[];
         Sunday?: {
-          /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+          /** @description HH:MM, a quarter hour */
           opening: string;
-          /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+          /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
           closing: string;
         }[];
       } | null;
@@ -2687,65 +2663,61 @@ export interface components {
       active: boolean;
       soldOut: boolean;
       soldOutUntil: string | null;
-      options: ({
+      options: {
         name: string;
         multiple: boolean;
         is_required: boolean;
-        option: ({
+        option: {
           name: string;
           /** @description Added to the price */
           price: number;
-        } & {
-          [key: string]: unknown;
-        })[];
-      } & {
-        [key: string]: unknown;
-      })[];
+        }[];
+      }[];
       stock: number | null;
       lowStock: number | null;
       barcode: string | null;
       /** @description Hours it can be ordered; null: its category's hours, or whenever open */
       availability: {
         Monday?: {
-          /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+          /** @description HH:MM, a quarter hour */
           opening: string;
-          /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+          /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
           closing: string;
         }[];
         Tuesday?: {
-          /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+          /** @description HH:MM, a quarter hour */
           opening: string;
-          /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+          /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
           closing: string;
         }[];
         Wednesday?: {
-          /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+          /** @description HH:MM, a quarter hour */
           opening: string;
-          /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+          /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
           closing: string;
         }[];
         Thursday?: {
-          /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+          /** @description HH:MM, a quarter hour */
           opening: string;
-          /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+          /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
           closing: string;
         }[];
         Friday?: {
-          /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+          /** @description HH:MM, a quarter hour */
           opening: string;
-          /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+          /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
           closing: string;
         }[];
         Saturday?: {
-          /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+          /** @description HH:MM, a quarter hour */
           opening: string;
-          /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+          /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
           closing: string;
         }[];
         Sunday?: {
-          /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+          /** @description HH:MM, a quarter hour */
           opening: string;
-          /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+          /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
           closing: string;
         }[];
       } | null;
@@ -2766,20 +2738,16 @@ export interface components {
       description: string;
       image: string;
       active: boolean;
-      options: ({
+      options: {
         name: string;
         multiple: boolean;
         is_required: boolean;
-        option: ({
+        option: {
           name: string;
           /** @description Added to the price */
           price: number;
-        } & {
-          [key: string]: unknown;
-        })[];
-      } & {
-        [key: string]: unknown;
-      })[];
+        }[];
+      }[];
     };
     Order: {
       _id: string;
@@ -4473,7 +4441,9 @@ export interface operations {
           /** @description { Monday: [{ opening, closing }], … Sunday } */
           schedule?: {
             [key: string]: {
+              /** @description HH:MM, a quarter hour */
               opening: string;
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
           };
@@ -4483,7 +4453,9 @@ export interface operations {
           visible?: boolean;
           /** @description [{ from, to, note }]: days as YYYY-MM-DD */
           closures?: {
+            /** Format: date */
             from: string;
+            /** Format: date */
             to: string;
             note?: string;
           }[];
@@ -4729,45 +4701,45 @@ export interface operations {
           /** @description Hours its items can be ordered (opening-hours rules); null: whenever open */
           availability?: {
             Monday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Tuesday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Wednesday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Thursday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Friday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Saturday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Sunday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
           } | null;
@@ -4848,45 +4820,45 @@ export interface operations {
           /** @description Hours its items can be ordered (opening-hours rules); null: whenever open */
           availability?: {
             Monday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Tuesday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Wednesday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Thursday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Friday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Saturday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Sunday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
           } | null;
@@ -5068,45 +5040,45 @@ export interface operations {
           /** @description Hours it can be ordered (opening-hours rules); null: its category's */
           availability?: {
             Monday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Tuesday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Wednesday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Thursday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Friday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Saturday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Sunday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
           } | null;
@@ -5222,45 +5194,45 @@ export interface operations {
           /** @description Hours it can be ordered (opening-hours rules); null: its category's */
           availability?: {
             Monday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Tuesday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Wednesday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Thursday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Friday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Saturday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Sunday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
           } | null;
@@ -5762,45 +5734,45 @@ export interface operations {
           /** @description Hours its items can be ordered (opening-hours rules); null: whenever open */
           availability?: {
             Monday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Tuesday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Wednesday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Thursday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Friday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Saturday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Sunday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
           } | null;
@@ -5881,45 +5853,45 @@ export interface operations {
           /** @description Hours its items can be ordered (opening-hours rules); null: whenever open */
           availability?: {
             Monday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Tuesday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Wednesday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Thursday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Friday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Saturday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Sunday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
           } | null;
@@ -6101,45 +6073,45 @@ export interface operations {
           /** @description Hours it can be ordered (opening-hours rules); null: its category's */
           availability?: {
             Monday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Tuesday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Wednesday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Thursday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Friday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Saturday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Sunday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
           } | null;
@@ -6255,45 +6227,45 @@ export interface operations {
           /** @description Hours it can be ordered (opening-hours rules); null: its category's */
           availability?: {
             Monday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Tuesday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Wednesday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Thursday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Friday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Saturday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
             Sunday?: {
-              /** @description HH:mm, 00:00 to 23:45 on a 15-minute step */
+              /** @description HH:MM, a quarter hour */
               opening: string;
-              /** @description HH:mm; earlier than the opening: the next morning (the day's last slot, up to 04:00) */
+              /** @description HH:MM, a quarter hour up to 24:00, or 23:59 (end of the day); before the opening: the next day */
               closing: string;
             }[];
           } | null;
@@ -7644,13 +7616,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description UTF-8 CSV with a BOM; X-Total-Count says how many rows come */
+      /** @description UTF-8 CSV with a BOM, or an XLSX workbook with `?format=xlsx`; X-Total-Count says how many rows come */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
       };
       /** @description The request is not valid: `message` says which field and why */
@@ -8040,13 +8013,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description UTF-8 CSV with a BOM; X-Total-Count says how many rows come */
+      /** @description UTF-8 CSV with a BOM, or an XLSX workbook with `?format=xlsx`; X-Total-Count says how many rows come */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
       };
       /** @description The request is not valid: `message` says which field and why */
@@ -9520,84 +9494,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description UTF-8 CSV with a BOM; X-Total-Count says how many rows come */
+      /** @description UTF-8 CSV with a BOM, or an XLSX workbook with `?format=xlsx`; X-Total-Count says how many rows come */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'text/csv': string;
-        };
-      };
-      /** @description The request is not valid: `message` says which field and why */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description No valid token: sign in again */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description The account may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description What the path names does not exist, or is not yours */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-    };
-  };
-  exportRiderCurrentJournal: {
-    parameters: {
-      query?: {
-        /** @description Exports only: csv (the default) or xlsx */
-        format?: 'csv' | 'xlsx';
-      };
-      header?: never;
-      path: {
-        /** @description A UUID */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description UTF-8 CSV with a BOM; X-Total-Count says how many rows come */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
       };
       /** @description The request is not valid: `message` says which field and why */
@@ -9674,13 +9578,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description UTF-8 CSV with a BOM; X-Total-Count says how many rows come */
+      /** @description UTF-8 CSV with a BOM, or an XLSX workbook with `?format=xlsx`; X-Total-Count says how many rows come */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
       };
       /** @description The request is not valid: `message` says which field and why */

@@ -33,6 +33,14 @@ describe('typed list parameters', () => {
     const orders = await get(`/api/orders/restaurant/${ids.resto}?status=succes,${encodeURIComponent('refusée')}&page=2&pageSize=3`, resto);
     expect(orders.statusCode).toBe(200);
     expect((orders.json() as { page: unknown }).page).toBe(2);
+    // Statuses repeated and comma-separated at once: every one counts.
+    const both = await get(
+      `/api/orders/restaurant/${ids.resto}?status=succes,${encodeURIComponent('refusée')}&status=confirm%C3%A9&page=1`,
+      resto,
+    );
+    expect(both.statusCode, both.body).toBe(200);
+    for (const from of ['2026-02-01', '2026-02-01T00:00:00.000Z', '2026-02-01T01:00:00%2B01:00'])
+      expect((await get(`/api/orders/restaurant/${ids.resto}?page=1&from=${from}`, resto)).statusCode, from).toBe(200);
   });
 
   it("refuses what the schema refuses in the list rules' words and codes", async () => {
@@ -51,6 +59,7 @@ describe('typed list parameters', () => {
         'badRequest',
       ],
       [`/api/orders/restaurant/${ids.resto}?status=nope&page=1`, resto, "Unknown order status 'nope'", 'unknownOrderStatus'],
+      [`/api/orders/restaurant/${ids.resto}?page=1&from=yesterday`, resto, "'from' must be a date (ISO 8601)", 'dateInvalid'],
       ['/api/data/admin/rider?page=1&sort=phone', admin, "'sort' must be one of Number_Rider, name", 'pagingInvalid'],
       ['/api/audit?page=0', admin, "'page' must be a whole number from 1", 'pagingInvalid'],
       ['/api/audit?action=drop', admin, "'action' is not an audited action", 'badRequest'],
