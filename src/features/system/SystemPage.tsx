@@ -1,10 +1,14 @@
 import { useCustom, useTranslate, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
-import { SYSTEM_REFRESH_MS, type SystemStatus } from '../../domain/system';
+import { SYSTEM_REFRESH_MS } from '../../domain/system';
+import { timeIn, type TimeZone } from '../../domain/clock';
+import { useClock } from '../../components/useClock';
+import type { SystemStatus } from '../../api/types';
 import { SystemFigures } from './SystemFigures';
 import { SystemNodes } from './SystemNodes';
 
-const clock = (iso: string) => iso.slice(11, 19);
+/** "HH:mm:ss" on the reader's clock (offsets are whole hours: the seconds are UTC's). */
+const clockTime = (iso: string, zone: TimeZone) => `${timeIn(iso, zone)}${iso.slice(16, 19)}`;
 
 /**
  * /system: the admins' view of the running service, asked again every few seconds: the API nodes (their
@@ -12,6 +16,7 @@ const clock = (iso: string) => iso.slice(11, 19);
  */
 export default function SystemPage() {
   const t = useTranslate();
+  const clock = useClock();
   const { query } = useCustom<SystemStatus, HttpError>({
     url: 'system.status',
     method: 'get',
@@ -38,7 +43,10 @@ export default function SystemPage() {
       ) : (
         <Space direction="vertical" size={24} style={{ width: '100%' }}>
           <Typography.Text type="secondary" aria-live="polite">
-            {t('system.checkedAt', { time: clock(status.checkedAt), seconds: SYSTEM_REFRESH_MS / 1000 })}
+            {t('system.checkedAt', {
+              time: `${clockTime(status.checkedAt, clock.zone)} (${clock.name})`,
+              seconds: SYSTEM_REFRESH_MS / 1000,
+            })}
           </Typography.Text>
           <SystemFigures status={status} />
           <SystemNodes nodes={status.nodes} />
