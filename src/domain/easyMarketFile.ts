@@ -257,7 +257,17 @@ export interface EmImportPlan {
 
 /** The key of a level of the tree: its parents' names and its own, case, spaces and lookalikes aside. */
 export const emPathKey = (...names: string[]) => names.map(categoryNameKey).join('\u0000');
-const productKey = (path: EmPath, name: string) => emPathKey(path.mainCategory, path.subCategory, path.category, name);
+
+/** emPathKey remembering each name's key: a file repeats the same few category names on thousands of rows. */
+function pathKeys() {
+  const keys = new Map<string, string>();
+  const keyOf = (name: string) => {
+    let key = keys.get(name);
+    if (key === undefined) keys.set(name, (key = categoryNameKey(name)));
+    return key;
+  };
+  return (...names: string[]) => names.map(keyOf).join('\u0000');
+}
 const PATH_SEPARATOR = ' › ';
 
 /** The product a row makes of an existing one (or of nothing): the file's columns over what was there. */
@@ -293,6 +303,8 @@ function changesOf(before: EmEntry, after: Omit<EmEntry, '_id'>): EmColumn[] {
  * `tree` is every level of the tree as it is, each as the names of its path (["Drinks"], ["Drinks", "Water"], …).
  */
 export function planEmImport(rows: readonly EmReadRow[], existing: readonly EmEntry[], tree: readonly (readonly string[])[]): EmImportPlan {
+  const emPathKey = pathKeys();
+  const productKey = (path: EmPath, name: string) => emPathKey(path.mainCategory, path.subCategory, path.category, name);
   const byName = new Map<string, EmEntry>();
   for (const entry of existing) {
     const key = productKey(entry, entry.name);
