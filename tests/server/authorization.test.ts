@@ -246,6 +246,10 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/rider/getById/:id': { path: (i) => `/api/rider/getById/${i.rider}`, allow: ADMIN },
   'GET /api/data/journal/rider/:id': { path: (i) => `/api/data/journal/rider/${i.rider}`, allow: ADMIN },
   'GET /api/data/journal/rider/:id/export': { path: (i) => `/api/data/journal/rider/${i.rider}/export`, allow: ADMIN },
+  'GET /api/data/journal/rider/:id/current/export': {
+    path: (i) => `/api/data/journal/rider/${i.rider}/current/export`,
+    allow: ADMIN,
+  },
   'GET /api/data/journal/confirm/:id': { path: (i) => `/api/data/journal/confirm/${i.rider}`, allow: ADMIN },
   'GET /api/easyMarket/category/get/mainCatAdmin': { path: () => '/api/easyMarket/category/get/mainCatAdmin', allow: ADMIN },
   'POST /api/easyMarket/category/add/mainCat': { path: () => '/api/easyMarket/category/add/mainCat', body: () => ({}), allow: ADMIN },
