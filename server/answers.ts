@@ -41,9 +41,15 @@ export const GeoPoint = Type.Object(
   { ...Open, description: 'A GeoJSON point' },
 );
 export const OptionChoice = Type.Object({ name: Str(), price: Num('Added to the price') }, Open);
+// A product's or pack's options are stored as normalizeOptions (src/domain/catalogue.ts) writes them: closed.
 const ProductOption = Type.Object(
-  { name: Str(), multiple: Bool(), is_required: Bool(), option: Type.Array(OptionChoice) },
-  { ...Open, description: 'An option group and its choices' },
+  {
+    name: Str(),
+    multiple: Bool(),
+    is_required: Bool(),
+    option: Type.Array(Type.Object({ name: Str(), price: Num('Added to the price') })),
+  },
+  { description: 'An option group and its choices' },
 );
 export const Options = Type.Array(ProductOption);
 

@@ -20,12 +20,13 @@ export const Business = Type.Object(
     closingTime: Str('HH:MM'),
     openingAllTimes: Bool(),
     isTemporarilyClosed: Bool(),
-    schedule: Type.Record(Type.String(), Type.Array(Type.Object({ opening: Str(), closing: Str() }, Open)), {
+    // The slots and closures are stored as the update writes them (only their own fields): closed.
+    schedule: Type.Record(Type.String(), Type.Array(Type.Object({ opening: Str('HH:MM'), closing: Str('HH:MM') })), {
       description: '{ Monday: [{ opening, closing }], … Sunday }',
     }),
     pausedUntil: Nullable(Moment('New orders paused until then')),
     pausedIndefinitely: Bool(),
-    closures: Type.Array(Type.Object({ from: Str('YYYY-MM-DD'), to: Str('YYYY-MM-DD'), note: Str() }, Open)),
+    closures: Type.Array(Type.Object({ from: Str('YYYY-MM-DD'), to: Str('YYYY-MM-DD'), note: Str() })),
     preparationMinutes: Int(),
     printOnAccept: Bool(),
     category: Type.Array(Str()),

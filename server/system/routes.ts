@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, eq, gt, sql } from 'drizzle-orm';
-import { NODE_SEEN_WITHIN_MS, type SystemStatus as Status } from '../../src/domain/system';
+import type { Static } from 'typebox';
+import { NODE_SEEN_WITHIN_MS } from '../../src/domain/system';
 import { ref } from '../answers';
 import type { AppContext } from '../context';
 import { pingDatabase } from '../db/client';
@@ -23,7 +24,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { roles: ['admin'] } },
       schema: { operationId: 'getSystemStatus', summary: "Read the nodes' and jobs' status", response: { 200: ref(SystemStatus) } },
     },
-    async (): Promise<Status> => {
+    async (): Promise<Static<typeof SystemStatus>> => {
       const started = performance.now();
       const ping = await pingDatabase(ctx.db, 1_000);
       const latencyMs = ping.ok ? Math.round((performance.now() - started) * 10) / 10 : null;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ServiceSettings } from './ServiceSettings';
 import { MSG } from '../../domain/messages';
+import { DEFAULT_PREPARATION_MINUTES } from '../../domain/service';
 
 const meta = {
   title: 'Business/ServiceSettings',
@@ -28,8 +29,9 @@ export const Save: Story = {
   },
 };
 
+/** A business that never changed them: the server answers its defaults. */
 export const Defaults: Story = {
-  args: { business: {} },
+  args: { business: { preparationMinutes: DEFAULT_PREPARATION_MINUTES, printOnAccept: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: '20 min' })).toBeChecked();
     await expect(canvas.getByRole('switch')).not.toBeChecked();

@@ -1,7 +1,7 @@
 import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Form, Radio, Switch, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
-import { DEFAULT_PREPARATION_MINUTES, PREPARATION_PRESETS } from '../../domain/service';
+import { PREPARATION_PRESETS } from '../../domain/service';
 import type { BusinessRecord } from './types';
 
 export interface ServiceValues {
@@ -21,8 +21,8 @@ export interface ServiceSettingsProps {
 export function ServiceSettings({ business, onSave, saving, saveError }: ServiceSettingsProps) {
   const t = useTranslate();
   const initialValues: ServiceValues = {
-    preparationMinutes: business.preparationMinutes ?? DEFAULT_PREPARATION_MINUTES,
-    printOnAccept: business.printOnAccept ?? false,
+    preparationMinutes: business.preparationMinutes,
+    printOnAccept: business.printOnAccept,
   };
   return (
     <Card

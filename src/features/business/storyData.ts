@@ -37,6 +37,12 @@ export const storyRestaurant: BusinessRecord = {
   owner: '00000000-0000-4000-8000-000000000002',
   city: 'oujda',
   visible: true,
+  pausedUntil: null,
+  pausedIndefinitely: false,
+  closures: [],
+  preparationMinutes: 20,
+  printOnAccept: false,
+  createdAt: '2026-01-05T09:00:00.000Z',
 };
 
 export const storyAllTimes: BusinessRecord = {

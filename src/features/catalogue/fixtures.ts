@@ -3,9 +3,9 @@ import type { Category, Product } from './types';
 
 /** Sample data for stories and tests. */
 export const sampleCategories: Category[] = [
-  { _id: 'c1', name: 'Tagines' },
-  { _id: 'c2', name: 'Pizzas' },
-  { _id: 'c3', name: 'Drinks' },
+  { _id: 'c1', name: 'Tagines', availability: null },
+  { _id: 'c2', name: 'Pizzas', availability: null },
+  { _id: 'c3', name: 'Drinks', availability: null },
 ];
 
 export const sizeOption: ProductOption = {
@@ -36,7 +36,12 @@ export const sampleProduct: Product = {
   image: '/demo/tagine.svg',
   active: false,
   soldOut: false,
+  soldOutUntil: null,
   options: [sizeOption, extrasOption],
+  stock: null,
+  lowStock: null,
+  barcode: null,
+  availability: null,
 };
 
 export const sampleProducts: Product[] = [

@@ -3,6 +3,8 @@ import type { Pack } from './types';
 /** Sample packs for stories. */
 export const samplePack: Pack = {
   _id: 'k1',
+  business_id: 'b1',
+  business_Type: 'restaurant',
   name: 'Family pack',
   price: 180,
   description: 'Two large pizzas, a chicken tagine and four drinks.',

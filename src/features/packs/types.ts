@@ -1,18 +1,8 @@
+import type { Pack as ApiPack } from '../../api/types';
 import type { ProductOption } from '../../domain/catalogue';
 
-/** A pack as the API sends it (SPEC §3 Pack). */
-export interface Pack {
-  _id: string;
-  id?: string;
-  name: string;
-  price: number;
-  description: string;
-  image: string;
-  active: boolean;
-  options: ProductOption[];
-  business_Type?: string;
-  business_id?: string;
-}
+/** A pack as the API sends it (SPEC §3 Pack), with the `id` the data provider adds. */
+export type Pack = ApiPack & { id?: string };
 
 /** What the pack form edits. */
 export interface PackValues {

@@ -2,7 +2,7 @@ import { useTranslate } from '@refinedev/core';
 import { Card, Col, Row, Statistic, Tag } from 'antd';
 import { dateTimeIn } from '../../domain/clock';
 import { useClock } from '../../components/useClock';
-import type { SystemStatus } from '../../domain/system';
+import type { SystemStatus } from '../../api/types';
 import { formatCount } from '../../i18n/format';
 
 /** The service's figures at a glance: database, jobs waiting, failures of the last hour, last backup. */

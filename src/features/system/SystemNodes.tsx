@@ -2,8 +2,10 @@ import { useTranslate } from '@refinedev/core';
 import { Card, Descriptions, Empty, Space, Typography } from 'antd';
 import { dateTimeIn } from '../../domain/clock';
 import { useClock } from '../../components/useClock';
-import type { SystemNode } from '../../domain/system';
+import type { SystemStatus } from '../../api/types';
 import { formatCount } from '../../i18n/format';
+
+type SystemNode = SystemStatus['nodes'][number];
 
 /** The API nodes seen in the last minute, one card each (they wrap on a phone, no sideways scroll). */
 export function SystemNodes({ nodes }: { nodes: SystemNode[] }) {

@@ -1,12 +1,8 @@
+import type { components } from '../../api/openapi';
 import { operation, param, type EndpointTable } from './types';
 
-/** A device the signed-in person is notified on (GET /push/subscriptions). */
-export interface PushDevice {
-  _id: string;
-  browser: string;
-  endpoint: string;
-  createdAt: string;
-}
+/** A device the signed-in person is notified on (GET /push/subscriptions), as the contract declares it. */
+export type PushDevice = components['schemas']['PushDevice'];
 
 /**
  * Web Push: the key a browser subscribes with, and the person's devices (several, each removable).
