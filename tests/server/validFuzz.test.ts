@@ -75,7 +75,7 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   '400 businessIdRequired': "across fields: an order of lines names its 'businessId'",
   '404 unknownProduct': "across fields: the lines' products belong to the business the order names, of its 'type'",
   '400 unknownProduct': "across fields: the lines' products belong to the business the order names, of its 'type'",
-  '404 businessNotFound': "across fields: the business an order or a decision names is of its 'type'",
+  'placeOrder 404 businessNotFound': "across fields: the business an order names is of the order's 'type'",
   'decidePackOrder 404 orderNotFound': "across fields: the decision's 'type' is the kind of business the pack order is from",
   'decideBusinessOrder 404 orderNotFound': "across fields: the decision's 'type' is the kind of business the order is from",
   '400 openingAfterPrevious': "across fields: a day's slots come one after the other",
@@ -109,6 +109,10 @@ beforeAll(async () => {
     rows: { _id: string }[];
   };
   ids.packOrder = packOrder.rows[0]?._id ?? ids.packOrder!;
+  const services = (await built.ctx.db.execute(sql`select id as _id from businesses where type = 'services' limit 1`)) as unknown as {
+    rows: { _id: string }[];
+  };
+  ids.services = services.rows[0]!._id;
 }, APP_START_MS);
 afterAll(async () => {
   await built?.app.close();
@@ -158,6 +162,8 @@ function pathValue(path: string, name: string): string | undefined {
       if (path.startsWith('/api/team/members')) return ids.teamMember;
       if (path.startsWith('/api/push/subscriptions')) return ids.device;
       if (path.startsWith('/api/rider/') || path.includes('/rider/') || path.startsWith('/api/data/journal')) return ids.rider;
+      if (path.startsWith('/api/admin/store/')) return ids.store;
+      if (path.startsWith('/api/admin/services/')) return ids.services;
       if (path.startsWith('/api/admin/update') || path.startsWith('/api/admin/resetPassword') || path.startsWith('/api/admin/updateEmail'))
         return ids.unverified;
       return ids.resto;
