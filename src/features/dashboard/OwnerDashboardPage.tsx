@@ -3,11 +3,12 @@ import { useCustom, useTranslate, type HttpError } from '@refinedev/core';
 import { Button, Card, Col, Result, Row, Segmented, Skeleton, Space, Typography } from 'antd';
 import { useCurrentBusiness } from '../../components/useCurrentBusiness';
 import { cataloguePrefixOf } from '../../domain/catalogue';
-import { CHART_TYPES, PERIODS, type ChartType, type Period, type Ranking, type SalesReport, type TopProduct } from '../../domain/stats';
+import { CHART_TYPES, PERIODS, type ChartType, type Period, type Ranking } from '../../domain/stats';
+import type { Answer } from '../../api/types';
 import { SalesOverviewCards } from './SalesOverviewCards';
 import { TopProductsList } from './TopProductsList';
 import { CardHeading } from './CardHeading';
-import { RestockList, type RestockItem } from './RestockList';
+import { RestockList } from './RestockList';
 
 const RESTOCK_PAGE_SIZE = 8;
 
@@ -25,7 +26,7 @@ export default function OwnerDashboardPage() {
   const { business, type, isLoading: businessLoading, error: businessError, refetch } = useCurrentBusiness<{ _id: string; name: string }>();
   const meta = { type, businessId: business?._id };
   const enabled = !!business?._id && !!type;
-  const revenue = useCustom<SalesReport, HttpError>({
+  const revenue = useCustom<Answer<'getBusinessRevenue'>, HttpError>({
     url: 'stats.revenue',
     method: 'get',
     meta,
@@ -33,14 +34,14 @@ export default function OwnerDashboardPage() {
     errorNotification: false,
   });
   const [restockPage, setRestockPage] = useState(1);
-  const restock = useCustom<{ data: RestockItem[]; total: number }, HttpError>({
+  const restock = useCustom<Answer<'productsRestock' | 'menuRestock'>, HttpError>({
     url: 'catalogueStock.restock',
     method: 'get',
     meta: { prefix: type ? cataloguePrefixOf(type) : undefined, businessId: business?._id, page: restockPage, pageSize: RESTOCK_PAGE_SIZE },
     queryOptions: { enabled },
     errorNotification: false,
   });
-  const top = useCustom<TopProduct[], HttpError>({
+  const top = useCustom<Answer<'getBusinessProductStats'>, HttpError>({
     url: 'stats.topProducts',
     method: 'get',
     meta: { ...meta, period },
