@@ -4,13 +4,14 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { dateTimeIn } from '../../domain/clock';
 import { useClock } from '../../components/useClock';
 import { TableEmptyText } from '../../components/TableEmptyText';
+import type { Answer } from '../../api/types';
 import type { TeamMember } from '../../providers/endpoints/team';
 
 /** A partner's team members as the admin sees them (role, last sign-in), each removable after a confirmation. */
 export function PartnerMembers({ ownerId }: { ownerId: string }) {
   const t = useTranslate();
   const { zone } = useClock();
-  const { query } = useCustom<{ data: TeamMember[]; total: number }, HttpError>({
+  const { query } = useCustom<Answer<'getPartnerTeam'>, HttpError>({
     url: 'partnerTeam.getList',
     method: 'get',
     meta: { ownerId },

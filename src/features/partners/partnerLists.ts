@@ -1,4 +1,5 @@
-import type { BusinessType, PartnerListRole } from '../../domain/roles';
+import type { components } from '../../api/openapi';
+import type { PartnerListRole } from '../../domain/roles';
 
 /** The admin's partner lists: /users/{list} names the role the provider API lists (SPEC §2). */
 export const PARTNER_LISTS = {
@@ -14,29 +15,9 @@ export function isPartnerList(value: string | undefined): value is PartnerList {
   return !!value && Object.prototype.hasOwnProperty.call(PARTNER_LISTS, value);
 }
 
-/** One account of an admin partner list, as GET /admin/getAll/{role} answers it. */
-export interface Partner {
-  _id: string;
-  id?: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: string;
-  verified: boolean;
-  profilePicture?: string | null;
-  Date_birth?: string | null;
-  N_account?: string | null;
-  N_identité?: string | null;
-  scan_Id?: string | null;
-  createdAt?: string;
-  /** The partner terms' version the account accepted at onboarding, and when. */
-  termsVersion?: string | null;
-  termsAcceptedAt?: string | null;
-  businessId?: string | null;
-  businessType?: BusinessType | null;
-  businessName?: string | null;
-  Number_Rider?: number | null;
-}
+/** One account of an admin partner list as GET /admin/getAll/{role} answers it (the contract's), with the `id` the data provider adds. */
+type ApiPartner = components['schemas']['Partner'];
+export type Partner = ApiPartner & { id?: string };
 
 export function hasIdentity(partner: Partner): boolean {
   return !!partner['N_identité'] && !!partner.Date_birth;

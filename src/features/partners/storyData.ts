@@ -16,7 +16,18 @@ const names = [
   'Adil Kettani',
 ];
 
+/** What every account answers and the stories do not vary. */
+const accountFields = {
+  profilePicture: null,
+  N_account: null,
+  language: 'en',
+  timeZone: 'Africa/Casablanca',
+  termsVersion: null,
+  termsAcceptedAt: null,
+} as const;
+
 export const storyPartners: Partner[] = names.map((name, i) => ({
+  ...accountFields,
   _id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
   name,
   email: `${name.split(' ')[0]!.toLowerCase()}@demo.ma`,
@@ -37,6 +48,7 @@ export const storyWaiting: Partner[] = [
   { ...storyPartners[3]!, verified: false },
   { ...storyPartners[4]!, verified: false },
   {
+    ...accountFields,
     _id: '00000000-0000-4000-8000-000000000099',
     name: 'Ilyas Fassi',
     email: 'ilyas@demo.ma',
