@@ -355,7 +355,7 @@ describe('valid requests generated from the contract', () => {
       .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })))
       .sort((a, b) => METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method));
 
-    const counts = { operations: 0, sent: 0, accepted: 0, answersChecked: 0, notGenerated: 0 };
+    const counts = { operations: 0, sent: 0, accepted: 0, answersChecked: 0, readsChecked: 0, notGenerated: 0 };
     const refusedBy: Record<string, number> = {};
     const serverErrors: string[] = [];
     const mismatches: string[] = [];
@@ -426,6 +426,7 @@ describe('valid requests generated from the contract', () => {
           else if (type === 'application/json' && content.schema) {
             const validate = validatorOf(`${op.operationId} ${res.statusCode} answer`, content.schema);
             counts.answersChecked++;
+            if (method === 'get' && res.statusCode < 300) counts.readsChecked++;
             if (!validate(res.json())) mismatches.push(`${ajv.errorsText(validate.errors)}: ${what}`);
           } else counts.answersChecked++;
         }
@@ -449,11 +450,12 @@ describe('valid requests generated from the contract', () => {
     }
 
     console.info(
-      `valid fuzz: ${counts.operations} operations, ${counts.sent} valid requests sent (${counts.notGenerated} generated ones left out: not valid by the schema), ${counts.accepted} accepted, refused by reason ${JSON.stringify(refusedBy)}, ${counts.answersChecked} answers checked against their schema, ${mismatches.length} schema mismatches, ${serverErrors.length} server errors, ${refusedValid.length} valid requests refused`,
+      `valid fuzz: ${counts.operations} operations, ${counts.sent} valid requests sent (${counts.notGenerated} generated ones left out: not valid by the schema), ${counts.accepted} accepted, refused by reason ${JSON.stringify(refusedBy)}, ${counts.answersChecked} answers checked against their schema (${counts.readsChecked} JSON reads answered 2xx), ${mismatches.length} schema mismatches, ${serverErrors.length} server errors, ${refusedValid.length} valid requests refused`,
     );
     expect(serverErrors.slice(0, 20)).toEqual([]);
     expect(refusedValid.slice(0, 40)).toEqual([]);
     expect(mismatches.slice(0, 20)).toEqual([]);
     expect(counts.accepted).toBeGreaterThan(counts.sent / 2);
+    expect(counts.readsChecked).toBeGreaterThan(30);
   }, 900_000);
 });
