@@ -73,6 +73,21 @@ function wall(value: Moment, zone: TimeZone): Date | null {
   return new Date(d.getTime() + offsetMinutes(d, zone) * 60_000);
 }
 
+/**
+ * The moment a wall-clock time on the chosen clock stands for (given as a ms value whose UTC fields hold
+ * it), with the offset in force then: a midnight of Ramadan's UTC+0 stretch is not shifted by an hour.
+ */
+export function momentOfWallClock(wallMs: number, zone: TimeZone): Date {
+  const guess = new Date(wallMs - offsetMinutes(new Date(wallMs), zone) * 60_000);
+  return new Date(wallMs - offsetMinutes(guess, zone) * 60_000);
+}
+
+/** The calendar day ("YYYY-MM-DD") a moment falls on, on the chosen clock. */
+export function dayIn(value: Moment, zone: TimeZone): string {
+  const w = wall(value, zone);
+  return w ? w.toISOString().slice(0, 10) : '';
+}
+
 /** "HH:mm" of a moment on the chosen clock; '' when there is no readable moment. */
 export function timeIn(value: Moment, zone: TimeZone): string {
   const w = wall(value, zone);

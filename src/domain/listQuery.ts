@@ -1,3 +1,4 @@
+import { dayIn, momentOfWallClock, type TimeZone } from './clock';
 /**
  * Paged lists (server mode): the query both sides speak. `?page=1&pageSize=20&sort=createdAt&order=desc`;
  * a list asked without `page` answers whole, as the spec's endpoints always did.
@@ -73,23 +74,28 @@ export const DATE_PRESETS = ['today', 'yesterday', 'thisWeek', 'thisMonth'] as c
 export type DatePreset = (typeof DATE_PRESETS)[number];
 const DAY = 86_400_000;
 
-/** A preset's range in UTC days (the days orders are shown in): [first ms, last ms], weeks from Monday. */
-export function presetRange(preset: DatePreset, now: Date): [number, number] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const endOf = (dayStart: number) => dayStart + DAY - 1;
+/** A preset's first and last calendar days ("YYYY-MM-DD") on the reader's clock, weeks from Monday. */
+export function presetDays(preset: DatePreset, now: Date, zone: TimeZone): [string, string] {
+  const today = Date.parse(`${dayIn(now, zone)}T00:00:00Z`);
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   switch (preset) {
     case 'today':
-      return [today, endOf(today)];
+      return [day(today), day(today)];
     case 'yesterday':
-      return [today - DAY, endOf(today - DAY)];
+      return [day(today - DAY), day(today - DAY)];
     case 'thisWeek':
-      return [today - ((now.getUTCDay() + 6) % 7) * DAY, endOf(today)];
+      return [day(today - ((new Date(today).getUTCDay() + 6) % 7) * DAY), day(today)];
     case 'thisMonth':
-      return [Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1), endOf(today)];
+      return [`${day(today).slice(0, 8)}01`, day(today)];
   }
 }
 
-/** Two picked calendar days → the ISO instants bounding them as UTC days (first day 00:00, last day 23:59:59.999). */
-export function utcDayRange(firstDay: string, lastDay: string): [string, string] {
-  return [new Date(`${firstDay}T00:00:00.000Z`).toISOString(), new Date(`${lastDay}T23:59:59.999Z`).toISOString()];
+/**
+ * Two picked calendar days → the instants bounding them on the reader's clock: the first day's midnight and
+ * the last moment of the last day (UTC days by default; Morocco's days when the account reads Morocco time).
+ */
+export function dayRange(firstDay: string, lastDay: string, zone: TimeZone): [string, string] {
+  const first = momentOfWallClock(Date.parse(`${firstDay}T00:00:00Z`), zone);
+  const nextMidnight = momentOfWallClock(Date.parse(`${lastDay}T00:00:00Z`) + DAY, zone);
+  return [first.toISOString(), new Date(nextMidnight.getTime() - 1).toISOString()];
 }

@@ -1,4 +1,4 @@
-import { offsetMinutes, type TimeZone } from './clock';
+import { momentOfWallClock, offsetMinutes, type TimeZone } from './clock';
 
 /**
  * The admin's rider list (SPEC §3 "Rider (admin list)"): availability and order totals.
@@ -43,12 +43,7 @@ export function periodStarts(now: Date, zone: TimeZone = 'UTC'): { day: Date; we
   const sinceMonday = (new Date(day).getUTCDay() + 6) % 7;
   const week = day - sinceMonday * 86_400_000;
   const month = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), 1);
-  // A wall-clock midnight back to a moment, with the offset of that midnight (Ramadan moves it).
-  const moment = (midnight: number) => {
-    const guess = new Date(midnight - offsetMinutes(now, zone) * 60_000);
-    return new Date(midnight - offsetMinutes(guess, zone) * 60_000);
-  };
-  return { day: moment(day), week: moment(week), month: moment(month) };
+  return { day: momentOfWallClock(day, zone), week: momentOfWallClock(week, zone), month: momentOfWallClock(month, zone) };
 }
 
 export function emptyTotals(): RiderTotals {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, login, shot } from './helpers';
+import { dayRange, presetDays } from '../../src/domain/listQuery';
+import { apiSession, DEMO_PASSWORD, login, shot } from './helpers';
 
 type Json = Record<string, any>;
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -127,5 +128,26 @@ test.describe('order history at scale', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByText(`of ${count(narrowed.total)}`)).toBeVisible();
     await shot(page, 'order-history-range-phone', true);
+  });
+
+  test("on Morocco time the picked days are Morocco's days: 'Today' starts at Morocco's midnight", async ({ page, request }) => {
+    const owner = await apiSession(request, 'resto@demo.ma');
+    const setClock = (timeZone: string) => request.patch('/api/auth/data', { headers: owner.headers, data: { timeZone } });
+    expect((await setClock('Africa/Casablanca')).ok()).toBe(true);
+    try {
+      await login(page, 'resto@demo.ma');
+      await expect(page.getByText('Youssef Benali')).toBeVisible();
+      await page.goto('/orders/done');
+      await expect(page.getByRole('table', { name: 'Order history' }).locator('tr.order-row').first()).toBeVisible();
+      const asked = page.waitForRequest((r) => r.url().includes('/api/orders/restaurant/') && new URL(r.url()).searchParams.has('from'));
+      await page.getByPlaceholder('Start date').click();
+      await page.locator('.ant-picker-presets li', { hasText: /^Today$/ }).click();
+      const query = new URL((await asked).url()).searchParams;
+      const [today] = presetDays('today', new Date(), 'Africa/Casablanca');
+      const [from, to] = dayRange(today, today, 'Africa/Casablanca');
+      expect([query.get('from'), query.get('to')]).toEqual([from, to]);
+    } finally {
+      await setClock('UTC');
+    }
   });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pageRange, parseListPaging, presetRange, utcDayRange } from '../../src/domain/listQuery';
+import { dayRange, pageRange, parseListPaging, presetDays } from '../../src/domain/listQuery';
 import { listQueryString, toListQuery } from '../../src/providers/listParams';
 
 const now = new Date('2026-11-22T10:00:00Z'); // a Sunday
-const iso = (ms: number) => new Date(ms).toISOString();
 
 describe('list paging', () => {
   it('reads a page, refuses what it cannot read, and is absent without page', () => {
@@ -32,13 +31,24 @@ describe('list paging', () => {
   });
 });
 
-describe('date presets (UTC days, weeks from Monday)', () => {
+describe("date presets and ranges (days on the reader's clock, weeks from Monday)", () => {
   it('gives today, yesterday, this week and this month', () => {
-    expect(presetRange('today', now).map(iso)).toEqual(['2026-11-22T00:00:00.000Z', '2026-11-22T23:59:59.999Z']);
-    expect(presetRange('yesterday', now).map(iso)).toEqual(['2026-11-21T00:00:00.000Z', '2026-11-21T23:59:59.999Z']);
-    expect(iso(presetRange('thisWeek', now)[0])).toBe('2026-11-16T00:00:00.000Z');
-    expect(iso(presetRange('thisMonth', now)[0])).toBe('2026-11-01T00:00:00.000Z');
-    expect(utcDayRange('2026-10-01', '2026-10-31')).toEqual(['2026-10-01T00:00:00.000Z', '2026-10-31T23:59:59.999Z']);
+    expect(presetDays('today', now, 'UTC')).toEqual(['2026-11-22', '2026-11-22']);
+    expect(presetDays('yesterday', now, 'UTC')).toEqual(['2026-11-21', '2026-11-21']);
+    expect(presetDays('thisWeek', now, 'UTC')).toEqual(['2026-11-16', '2026-11-22']);
+    expect(presetDays('thisMonth', now, 'UTC')).toEqual(['2026-11-01', '2026-11-22']);
+    expect(dayRange('2026-10-01', '2026-10-31', 'UTC')).toEqual(['2026-10-01T00:00:00.000Z', '2026-10-31T23:59:59.999Z']);
+  });
+
+  it("on Morocco time: the days start at Morocco's midnight, an hour before UTC's, and at UTC's during Ramadan", () => {
+    // 23:30 UTC on a Sunday is already Monday 00:30 in Morocco (UTC+1).
+    const lateSunday = new Date('2026-11-22T23:30:00Z');
+    expect(presetDays('today', lateSunday, 'UTC')).toEqual(['2026-11-22', '2026-11-22']);
+    expect(presetDays('today', lateSunday, 'Africa/Casablanca')).toEqual(['2026-11-23', '2026-11-23']);
+    expect(presetDays('thisWeek', lateSunday, 'Africa/Casablanca')).toEqual(['2026-11-23', '2026-11-23']);
+    expect(dayRange('2026-11-01', '2026-11-30', 'Africa/Casablanca')).toEqual(['2026-10-31T23:00:00.000Z', '2026-11-30T22:59:59.999Z']);
+    // Ramadan 2027 (from 7 February): Morocco is on UTC, its days are UTC's.
+    expect(dayRange('2027-02-20', '2027-02-20', 'Africa/Casablanca')).toEqual(['2027-02-20T00:00:00.000Z', '2027-02-20T23:59:59.999Z']);
   });
 });
 

@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/listQuery';
 import { DONE_STATUSES } from '../../domain/orders';
 import type { OrderListSource } from '../../providers/endpoints/orders';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
-import { UtcDateRangePicker } from '../../components/UtcDateRangePicker';
+import { DayRangePicker } from '../../components/DayRangePicker';
 import { useServerPagination } from '../../components/useServerPagination';
 import { OrdersTable } from './OrdersTable';
 import type { Order } from './types';
@@ -89,7 +89,7 @@ export function OrderHistory({ title, source, onOpen, showBusiness }: OrderHisto
             ...DONE_STATUSES.map((s) => ({ value: s, label: t(`orders.history.statuses.${s}`) })),
           ]}
         />
-        <UtcDateRangePicker label={t('orders.history.dates')} from={from} to={to} onChange={setRange} />
+        <DayRangePicker label={t('orders.history.dates')} from={from} to={to} onChange={setRange} />
         <ExportCsvButton
           resource="orders"
           meta={source as unknown as Record<string, unknown>}

@@ -6,7 +6,7 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/listQuery';
 import { commandFee, journalGroupOf } from '../../domain/riderFees';
 import { formatMoney } from '../../i18n/format';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
-import { UtcDateRangePicker } from '../../components/UtcDateRangePicker';
+import { DayRangePicker } from '../../components/DayRangePicker';
 import { useServerPagination } from '../../components/useServerPagination';
 import { JournalStatus } from './JournalStatus';
 import { dateTimeIn } from '../../domain/clock';
@@ -63,7 +63,7 @@ export function JournalHistory({ riderId }: { riderId: string }) {
     >
       <Typography.Paragraph type="secondary">{k('history.intro')}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }} role="search" aria-label={k('history.filters')}>
-        <UtcDateRangePicker label={k('history.dates')} from={from} to={to} onChange={setRange} />
+        <DayRangePicker label={k('history.dates')} from={from} to={to} onChange={setRange} />
         <ExportCsvButton resource="riderOrders" meta={meta} filters={filters} fallbackName="journal.csv" />
         <Button icon={<ReloadOutlined />} onClick={() => void tableQuery.refetch()}>
           {k('history.refresh')}
