@@ -3,12 +3,10 @@ import { useTranslate } from '@refinedev/core';
 import { Card, Layout, Table, Typography } from 'antd';
 import { useRangeTotal } from '../../components/useServerPagination';
 import { TableEmptyText } from '../../components/TableEmptyText';
+import type { Answer } from '../../api/types';
 
-interface PageViewRow {
-  id: string;
-  pagePath: string;
-  views: number;
-}
+/** A row of GET /data/googleAN4 as the contract declares it, keyed by its path (pageViews.getList). */
+type PageViewRow = Answer<'getPageViewStats'>[number] & { id: string };
 
 /** /test: how often each page was shown. */
 export default function PageViewsPage() {

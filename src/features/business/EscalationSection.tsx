@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCustom, useCustomMutation, useTranslate, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Skeleton } from 'antd';
-import type { EscalationSettings as Settings } from '../../domain/escalation';
+import type { Answer, RequestBody } from '../../api/types';
 import type { BusinessType } from '../../domain/roles';
 import { localizeMessage } from '../../i18n/serverMessage';
 import { EscalationSettings } from './EscalationSettings';
@@ -10,8 +10,13 @@ import { EscalationSettings } from './EscalationSettings';
 export function EscalationSection({ type, id }: { type: BusinessType; id: string }) {
   const t = useTranslate();
   const meta = { type, id };
-  const { query } = useCustom<Settings, HttpError>({ url: 'businesses.escalation', method: 'get', meta, errorNotification: false });
-  const { mutateAsync, mutation } = useCustomMutation<Settings, HttpError>();
+  const { query } = useCustom<Answer<'getEscalationSettings'>, HttpError>({
+    url: 'businesses.escalation',
+    method: 'get',
+    meta,
+    errorNotification: false,
+  });
+  const { mutateAsync, mutation } = useCustomMutation<Answer<'updateEscalationSettings'>, HttpError>();
   const [error, setError] = useState<string>();
 
   if (query.error)
@@ -28,7 +33,7 @@ export function EscalationSection({ type, id }: { type: BusinessType; id: string
   const settings = query.data?.data;
   if (!settings) return <Skeleton active paragraph={{ rows: 6 }} />;
 
-  const save = async (values: Settings) => {
+  const save = async (values: RequestBody<'updateEscalationSettings'>) => {
     setError(undefined);
     try {
       await mutateAsync({
