@@ -23,3 +23,10 @@ export function formatCount(n: number): string {
   const digits = Math.trunc(n).toString();
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, i18nProvider.getLocale() === 'en' ? ',' : '\u00a0');
 }
+
+/** A measure with its decimals in the reader's language: "1.5" in English, "1,5" in French and Arabic (as amounts). */
+export function formatDecimal(n: number, decimals: number): string {
+  const [whole, fraction] = Math.abs(n).toFixed(decimals).split('.');
+  const point = i18nProvider.getLocale() === 'en' ? '.' : ',';
+  return `${n < 0 ? '-' : ''}${formatCount(Number(whole))}${fraction ? `${point}${fraction}` : ''}`;
+}

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCount, formatMoney } from '../../src/i18n/format';
+import { formatCount, formatDecimal, formatMoney } from '../../src/i18n/format';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 
 afterEach(async () => {
@@ -27,6 +27,16 @@ describe('counts in the reader language', () => {
     expect(formatCount(12408)).toBe(`12${NBSP}408`);
     await i18nProvider.changeLocale('ar');
     expect(formatCount(1234567)).toBe(`1${NBSP}234${NBSP}567`);
+  });
+});
+
+describe('measures with decimals in the reader language', () => {
+  it('writes the decimal point in English, a comma in French and Arabic', async () => {
+    expect([formatDecimal(2.345, 1), formatDecimal(1234.5, 2)]).toEqual(['2.3', '1,234.50']);
+    await i18nProvider.changeLocale('fr');
+    expect(formatDecimal(2.345, 1)).toBe('2,3');
+    await i18nProvider.changeLocale('ar');
+    expect(formatDecimal(1234.5, 1)).toBe(`1${NBSP}234,5`);
   });
 });
 

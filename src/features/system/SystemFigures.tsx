@@ -3,7 +3,7 @@ import { Card, Col, Row, Statistic, Tag } from 'antd';
 import { dateTimeIn } from '../../domain/clock';
 import { useClock } from '../../components/useClock';
 import type { SystemStatus } from '../../api/types';
-import { formatCount } from '../../i18n/format';
+import { formatCount, formatDecimal } from '../../i18n/format';
 
 /** The service's figures at a glance: database, jobs waiting, failures of the last hour, last backup. */
 export function SystemFigures({ status }: { status: SystemStatus }) {
@@ -21,7 +21,7 @@ export function SystemFigures({ status }: { status: SystemStatus }) {
           {t(database.reachable ? 'system.reachable' : 'system.unreachable')}
         </Tag>
       ),
-      note: database.latencyMs === null ? null : t('system.latency', { ms: database.latencyMs.toFixed(1) }),
+      note: database.latencyMs === null ? null : t('system.latency', { ms: formatDecimal(database.latencyMs, 1) }),
     },
     { key: 'jobs', title: t('system.jobsWaiting'), value: count(status.jobsWaiting), alert: (status.jobsWaiting ?? 0) > 100 },
     { key: 'emails', title: t('system.emailsFailed'), value: count(status.emailsFailedLastHour), alert: status.emailsFailedLastHour > 0 },
