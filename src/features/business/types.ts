@@ -1,12 +1,7 @@
-import type { Business } from '../../api/types';
-import type { TimeSlot } from '../../domain/schedule';
+import type { Business, RequestBody } from '../../api/types';
 
 /** A business as the provider API sends it (SPEC §3 Business), typed by the contract. */
 export type BusinessRecord = Business;
 
-/** PUT /{type}/update/{id} with the schedule body. */
-export interface ScheduleBody {
-  schedule: Record<string, TimeSlot[]>;
-  isTemporarilyClosed: boolean;
-  openingAllTimes: boolean;
-}
+/** PUT /{type}/update/{id} with the schedule body, as the contract declares its fields. */
+export type ScheduleBody = Required<Pick<RequestBody<'updateBusiness'>, 'schedule' | 'isTemporarilyClosed' | 'openingAllTimes'>>;
