@@ -227,18 +227,11 @@ export interface SystemActor {
 export const AUTOMATIC: SystemActor = { _id: null, name: 'Automatic (business settings)', role: 'system' };
 
 /**
- * Moves an order to a requested status: checks who asks (the business's owner, an admin, the rider),
- * the state machine (409 otherwise), writes the change only if nobody changed the order meanwhile,
- * and tells every room concerned.
+ * The order `user` may change, within the route's scope, and as whom: 404 for no such order in that scope,
+ * 403 for an owner whose business it is not. Routes also run it before refusing a body, so that a stranger
+ * learns nothing from a validation message.
  */
-export async function changeOrderStatus(
-  ctx: AppContext,
-  user: RequestUser | SystemActor,
-  id: string,
-  requested: unknown,
-  scope: UpdateScope = {},
-  details: DecisionDetails = {},
-) {
+export async function decidableOrder(ctx: AppContext, user: RequestUser | SystemActor, id: string, scope: UpdateScope = {}) {
   if (!UUID.test(id)) throw notFound(MSG.orderNotFound);
   const [order] = await ctx.db.select().from(orders).where(eq(orders._id, id));
   if (!order || (scope.kinds && !scope.kinds.includes(order.kind)) || (scope.typeOrder && order.type_order !== scope.typeOrder)) {
@@ -253,6 +246,23 @@ export async function changeOrderStatus(
     const [business] = await ctx.db.select({ owner: businesses.owner }).from(businesses).where(eq(businesses._id, order.businessId));
     if (!business || business.owner !== user._id) throw forbidden(MSG.forbidden);
   }
+  return { order, actor };
+}
+
+/**
+ * Moves an order to a requested status: checks who asks (the business's owner, an admin, the rider),
+ * the state machine (409 otherwise), writes the change only if nobody changed the order meanwhile,
+ * and tells every room concerned.
+ */
+export async function changeOrderStatus(
+  ctx: AppContext,
+  user: RequestUser | SystemActor,
+  id: string,
+  requested: unknown,
+  scope: UpdateScope = {},
+  details: DecisionDetails = {},
+) {
+  const { order, actor } = await decidableOrder(ctx, user, id, scope);
   const from = order.statusOrders as OrderStatus;
   const plan = planTransition(from, requested, actor);
   if (!plan.ok) throw new ApiError(plan.statusCode, plan.message, undefined, plan.code);

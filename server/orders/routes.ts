@@ -9,6 +9,7 @@ import { findBusiness } from '../businesses/routes';
 import { BusinessTypeParam, Id, oneOf, OrderKindParam, OrderListQuery, optionalBody, params, StatusParam, Text, typed } from '../schemas';
 import {
   changeOrderStatus,
+  decidableOrder,
   countOrders,
   loadOrderPage,
   loadOrders,
@@ -24,7 +25,7 @@ import { changesCursor, loadChanges } from './changes';
 import { ApiError } from '../errors';
 import { COUNT_CAP } from '../../src/domain/listQuery';
 import { MSG } from '../../src/domain/messages';
-import { isOrderStatus, ORDER_STATUSES, planTransition } from '../../src/domain/orders';
+import { isOrderStatus, ORDER_STATUSES, planTransition, type OrderKind } from '../../src/domain/orders';
 import {
   checkRefusal,
   isPreparationMinutes,
@@ -40,8 +41,8 @@ const OWNER_OR_ADMIN = { roles: ['admin', ...OWNERS] } as const;
 
 /** A decision on an order: the status (when not in the path), and the details accepting or refusing takes. */
 const DECISION_FIELDS = {
-  // Any text: an unknown status is the order rules' 400, after whose order it is (403/404 first).
-  status: Type.Optional(Text({ maxLength: 40, description: `The new status: ${ORDER_STATUSES.join(', ')}` })),
+  // An unknown status is refused in the order rules' words (decisionRefusal), after whose order it is (ownerFirst: 403/404 first).
+  status: Type.Optional(oneOf(ORDER_STATUSES, 'The new status')),
   preparationMinutes: Type.Optional(
     Type.Union([Type.Integer({ minimum: MIN_PREPARATION_MINUTES, maximum: MAX_PREPARATION_MINUTES }), Type.Null()], {
       description: `Minutes from ${MIN_PREPARATION_MINUTES} to ${MAX_PREPARATION_MINUTES} (accepting); null for the business's usual time`,
@@ -170,7 +171,15 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/orders/:type/updatestatue/:id',
     {
-      config: { access: OWNER_OR_ADMIN, refusal: decisionRefusals },
+      config: {
+        access: OWNER_OR_ADMIN,
+        refusal: decisionRefusals,
+        ownerFirst: (req) =>
+          decidableOrder(ctx, req.user!, (req.params as { id: string }).id, {
+            kinds: [(req.params as { type: OrderKind }).type],
+            typeOrder: 'order',
+          }),
+      },
       schema: {
         operationId: 'decideBusinessOrder',
         summary: "Change an order's status (owner)",
@@ -189,7 +198,11 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/orderPack/changeStatus/:id',
     {
-      config: { access: OWNER_OR_ADMIN, refusal: decisionRefusals },
+      config: {
+        access: OWNER_OR_ADMIN,
+        refusal: decisionRefusals,
+        ownerFirst: (req) => decidableOrder(ctx, req.user!, (req.params as { id: string }).id, { typeOrder: 'pack' }),
+      },
       schema: {
         operationId: 'decidePackOrder',
         summary: "Change a pack order's status (owner)",

@@ -7688,8 +7688,11 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
-          /** @description The new status: new, confirmé, refusée, waiting, confirme, comming, succes */
-          status?: string;
+          /**
+           * @description The new status
+           * @enum {unknown}
+           */
+          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes';
           /** @description Minutes from 5 to 180 (accepting); null for the business's usual time */
           preparationMinutes?: number | null;
           /** @description Why the order is refused (refusing) */
@@ -7777,8 +7780,11 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
-          /** @description The new status: new, confirmé, refusée, waiting, confirme, comming, succes */
-          status?: string;
+          /**
+           * @description The new status
+           * @enum {unknown}
+           */
+          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes';
           /** @description Minutes from 5 to 180 (accepting); null for the business's usual time */
           preparationMinutes?: number | null;
           /** @description Why the order is refused (refusing) */
@@ -8087,8 +8093,11 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
-          /** @description The new status: new, confirmé, refusée, waiting, confirme, comming, succes */
-          status?: string;
+          /**
+           * @description The new status
+           * @enum {unknown}
+           */
+          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes';
           /** @description Minutes from 5 to 180 (accepting); null for the business's usual time */
           preparationMinutes?: number | null;
           /** @description Why the order is refused (refusing) */
@@ -8178,8 +8187,11 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
-          /** @description The new status: new, confirmé, refusée, waiting, confirme, comming, succes */
-          status?: string;
+          /**
+           * @description The new status
+           * @enum {unknown}
+           */
+          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes';
           /** @description Minutes from 5 to 180 (accepting); null for the business's usual time */
           preparationMinutes?: number | null;
           /** @description Why the order is refused (refusing) */
@@ -8387,8 +8399,11 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
-          /** @description The new status: new, confirmé, refusée, waiting, confirme, comming, succes */
-          status?: string;
+          /**
+           * @description The new status
+           * @enum {unknown}
+           */
+          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes';
           /** @description Minutes from 5 to 180 (accepting); null for the business's usual time */
           preparationMinutes?: number | null;
           /** @description Why the order is refused (refusing) */

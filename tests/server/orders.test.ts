@@ -291,7 +291,14 @@ describe('owner desk', () => {
     expect((await call('PUT', path, store, { status: 'confirmé' })).statusCode).toBe(403);
     expect((await call('PUT', `/orders/store/updatestatue/${order._id}`, store, { status: 'confirmé' })).statusCode).toBe(404);
     expect((await call('PUT', path, resto, { status: 'succes' })).statusCode).toBe(403);
-    expect((await call('PUT', path, resto, { status: 'done' })).statusCode).toBe(400);
+    const unknown = await call('PUT', path, resto, { status: 'done' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ message: "Unknown order status 'done'.", code: 'unknownOrderStatus' });
+    // The contract lists the statuses, yet a stranger hears whose order it is not before any word on the body.
+    expect((await call('PUT', path, store, { status: 'done' })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/orders/restaurant/updatestatue/00000000-0000-4000-8000-000000000000`, resto, { status: 'done' })).statusCode,
+    ).toBe(404);
     expect((await call('PUT', path, undefined, { status: 'confirmé' })).statusCode).toBe(401);
     const [row] = await built.ctx.db.select().from(orders).where(eq(orders._id, order._id));
     expect(row!.statusOrders).toBe('new');
@@ -304,6 +311,7 @@ describe('owner desk', () => {
     expect((await call('PUT', `/orderPack/changeStatus/${pack._id}`, store, { status: 'confirmé', type: 'restaurant' })).statusCode).toBe(
       403,
     );
+    expect((await call('PUT', `/orderPack/changeStatus/${pack._id}`, store, { status: 'done', type: 'restaurant' })).statusCode).toBe(403);
     const res = await call('PUT', `/orderPack/changeStatus/${pack._id}`, resto, { status: 'confirmé', type: 'restaurant' });
     expect(res.statusCode).toBe(200);
     expect(res.json().order.statusOrders).toBe('waiting');

@@ -64,10 +64,10 @@ function exportPath(p: EndpointParams): string {
 type DecisionBody = RequestBody<'decideBusinessOrder'>;
 const decision = (p: EndpointParams): DecisionBody => ({
   ...(p.variables as DecisionBody),
-  status: p.meta?.status as string,
+  status: p.meta?.status as DecisionBody['status'],
   type: p.meta?.type as DecisionBody['type'],
 });
-const statusOnly = (p: EndpointParams): DecisionBody => ({ status: p.meta?.status as string });
+const statusOnly = (p: EndpointParams): DecisionBody => ({ status: p.meta?.status as DecisionBody['status'] });
 
 /** Orders (SPEC §7 Orders): lists for owners and admins, and every status change. */
 export const ordersEndpoints: EndpointTable = {
