@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useCreate, useCustom, useDelete, useList, useTranslate, type HttpError } from '@refinedev/core';
 import { App, Button, Card, Divider, Dropdown, Grid, Modal, Typography } from 'antd';
 import { BellOutlined, MobileOutlined } from '@ant-design/icons';
+import type { Answer } from '../../api/types';
 import type { PushDevice } from '../../providers/endpoints/push';
 import {
   currentSubscription,
@@ -42,7 +43,7 @@ export default function NotificationsMenu() {
     };
   }, [changes]);
 
-  const { query: key } = useCustom<{ publicKey: string }>({ url: 'pushDevices.key', method: 'get', queryOptions: { enabled: false } });
+  const { query: key } = useCustom<Answer<'getPushKey'>>({ url: 'pushDevices.key', method: 'get', queryOptions: { enabled: false } });
   const { mutateAsync: create } = useCreate<PushDevice, HttpError>();
   const { mutateAsync: remove } = useDelete<PushDevice, HttpError>();
   const { result: devices, query: devicesQuery } = useList<PushDevice, HttpError>({

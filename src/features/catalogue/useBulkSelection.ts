@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useCustomMutation, useTranslate, type HttpError } from '@refinedev/core';
 import { App } from 'antd';
+import type { Answer } from '../../api/types';
 import type { BulkChange, PricePreviewRow } from './BulkBar';
 
-interface BulkAnswer {
-  count: number;
-  changes: PricePreviewRow[];
-}
+/** What a bulk action answers (its preview's rows, or how many products changed). */
+type BulkAnswer = Answer<'productsBulkChange' | 'menuBulkChange'>;
 
 /**
  * The products picked for a bulk action (kept while the filter changes, so "select all N matching" covers

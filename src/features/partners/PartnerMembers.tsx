@@ -17,7 +17,7 @@ export function PartnerMembers({ ownerId }: { ownerId: string }) {
     meta: { ownerId },
     errorNotification: false,
   });
-  const { mutateAsync, mutation } = useCustomMutation<{ message: string }, HttpError>();
+  const { mutateAsync, mutation } = useCustomMutation<Answer<'removeTeamMember'>, HttpError>();
   const members = query.data?.data.data ?? [];
 
   const remove = async (member: TeamMember) => {

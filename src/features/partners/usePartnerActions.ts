@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useCustomMutation, useTranslate, useUpdate, type HttpError } from '@refinedev/core';
 import { App } from 'antd';
+import type { Answer } from '../../api/types';
 import type { Partner } from './partnerLists';
 
 /**
@@ -17,8 +18,8 @@ export function usePartnerActions(role: string, refetch: () => unknown) {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const { mutate: updateVerified } = useUpdate<Partner, HttpError>();
-  const { mutate: updateEmail, mutation: emailMutation } = useCustomMutation<{ message: string }, HttpError>();
-  const { mutate: sendResetLink } = useCustomMutation<{ message: string }, HttpError>();
+  const { mutate: updateEmail, mutation: emailMutation } = useCustomMutation<Answer<'updatePartnerEmail'>, HttpError>();
+  const { mutate: sendResetLink } = useCustomMutation<Answer<'sendPartnerPasswordReset'>, HttpError>();
 
   const setSavingId = (id: string, on: boolean) =>
     setSaving((current) => {

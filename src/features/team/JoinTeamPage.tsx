@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { isStrongPassword } from '../../domain/auth';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { Panel, Title } from '../../components/Prose';
+import type { Answer } from '../../api/types';
 import type { InvitationPreview } from '../../providers/endpoints/team';
 
 interface JoinValues {
@@ -24,7 +25,7 @@ export default function JoinTeamPage() {
     queryOptions: { retry: false, refetchOnWindowFocus: false },
     errorNotification: false,
   });
-  const { mutateAsync, mutation } = useCustomMutation<{ message: string }, HttpError>();
+  const { mutateAsync, mutation } = useCustomMutation<Answer<'acceptTeamInvitation'>, HttpError>();
   const [error, setError] = useState<string | null>(null);
   const [joined, setJoined] = useState(false);
   const invitation = query.data?.data;
