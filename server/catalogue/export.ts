@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { entryCells, headerCells, type CatalogueEntry } from '../../src/domain/catalogueFile';
+import { CATALOGUE_COLUMNS, entryCells, FILE_HEADERS, type CatalogueColumn, type CatalogueEntry } from '../../src/domain/catalogueFile';
+import type { TimeZone } from '../../src/domain/clock';
+import type { Locale } from '../../src/i18n/types';
 import type { SpreadsheetFormat } from '../../src/domain/csv';
 import type { AppContext } from '../context';
 import { catalogueCategories, catalogueItems } from '../db/schema';
@@ -34,41 +36,61 @@ export async function catalogueEntries(db: Db | Tx, businessId: string): Promise
 
 type Cell = string | number;
 
+export interface SheetColumn {
+  header: string;
+  /** Text unless said: a barcode keeps its leading zero. */
+  kind?: 'text' | 'integer' | 'money';
+  width?: number;
+}
+
 export interface Sheet {
-  header: readonly string[];
+  columns: readonly SheetColumn[];
   rows: readonly (readonly Cell[])[];
-  /** Columns of whole numbers (numbers in XLSX, an empty cell when not counted); every other column is text. */
-  integerColumns?: readonly string[];
+}
+
+/** Who a file is written for: the format asked, and the reader's language and clock (`readerOf`). */
+export interface FileReader {
+  format: SpreadsheetFormat;
+  locale: Locale;
+  zone: TimeZone;
 }
 
 /**
- * Sends rows as a CSV or XLSX file named after `baseName` and the day. A catalogue file is read back by the
- * import, so it is written the same in every language: English headers, ',' and '.', text cells (a barcode
- * keeps its leading zero).
+ * Sends rows as a CSV or XLSX file named after `baseName` and the day, in the reader's language: its headers and
+ * yes/no words (which the import reads back in every language), its CSV separator and decimal comma, prices as
+ * numbers in XLSX; every other cell is text (a barcode keeps its leading zero).
  */
-export function sendSheet(reply: FastifyReply, sheet: Sheet, format: SpreadsheetFormat, baseName: string) {
-  const integers = sheet.integerColumns ?? [];
+export function sendSheet(reply: FastifyReply, sheet: Sheet, reader: FileReader, baseName: string) {
   return sendSpreadsheet(reply, {
-    format,
-    locale: 'en',
-    zone: 'UTC',
+    ...reader,
     name: `${baseName}-${new Date().toISOString().slice(0, 10)}`,
     sheetName: 'Catalogue',
-    columns: sheet.header.map((header) => ({
-      header,
-      kind: integers.includes(header) ? 'integer' : 'text',
-      width: /Description|Options/.test(header) ? 40 : 16,
-    })),
+    columns: sheet.columns.map(({ header, kind, width }) => ({ header, kind: kind ?? 'text', width: width ?? 16 })),
     total: sheet.rows.length,
     batches: async function* () {
-      yield sheet.rows.map((row) => row.map((cell, i) => (cell === '' && integers.includes(sheet.header[i]!) ? null : cell)));
+      yield sheet.rows.map((row) => row.map((cell, i) => (cell === '' && sheet.columns[i]!.kind ? null : cell)));
     },
   });
 }
 
-/** Sends the file of a business's catalogue. */
-export const sendCatalogue = (reply: FastifyReply, entries: readonly CatalogueEntry[], format: SpreadsheetFormat, baseName: string) =>
-  sendSheet(reply, { header: headerCells(), rows: entries.map(entryCells), integerColumns: ['Stock'] }, format, baseName);
+const CATALOGUE_KINDS: Partial<Record<CatalogueColumn, Omit<SheetColumn, 'header'>>> = {
+  price: { kind: 'money' },
+  stock: { kind: 'integer' },
+  description: { width: 40 },
+  options: { width: 40 },
+};
+
+/** Sends the file of a business's catalogue in the reader's language. */
+export const sendCatalogue = (reply: FastifyReply, entries: readonly CatalogueEntry[], reader: FileReader, baseName: string) =>
+  sendSheet(
+    reply,
+    {
+      columns: CATALOGUE_COLUMNS.map((c) => ({ ...CATALOGUE_KINDS[c], header: FILE_HEADERS[reader.locale][c] })),
+      rows: entries.map((entry) => entryCells(entry, reader.locale)),
+    },
+    reader,
+    baseName,
+  );
 
 /** A file name of plain letters and digits made from a business's name ("Marché Al Amal" → "marche-al-amal"). */
 export function fileBaseName(name: string): string {

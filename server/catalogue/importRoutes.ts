@@ -8,6 +8,7 @@ import { ExportFormatParam, Id, params, typed } from '../schemas';
 import { catalogueEntries, fileBaseName, sendCatalogue } from './export';
 import { commitImport, previewImport, readImportFile } from './import';
 import { uploadDoc, uploadedFile } from '../spreadsheetImport';
+import { readerOf } from '../spreadsheet';
 import { ownedBusiness } from './routes';
 
 const OWNERS_AND_ADMIN = { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] as const };
@@ -100,7 +101,8 @@ function prefixFileRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catalog
     },
     async (req, reply) => {
       const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
-      return sendCatalogue(reply, await catalogueEntries(ctx.db, business._id), req.query.format ?? 'csv', fileBaseName(business.name));
+      const reader = { format: req.query.format ?? 'csv', ...(await readerOf(ctx, req.user!._id)) };
+      return sendCatalogue(reply, await catalogueEntries(ctx.db, business._id), reader, fileBaseName(business.name));
     },
   );
 

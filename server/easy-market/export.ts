@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { asc, eq } from 'drizzle-orm';
-import { EM_HEADER, emEntryCells, type EmEntry } from '../../src/domain/easyMarketFile';
+import { EM_COLUMNS, EM_FILE_HEADERS, EM_HEADER, emEntryCells, type EmColumn, type EmEntry } from '../../src/domain/easyMarketFile';
+import type { Locale } from '../../src/i18n/types';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { emCategories, emMainCategories, emProducts, emSubCategories } from '../db/schema';
 import { ExportFormatParam, typed } from '../schemas';
-import { sendSheet } from '../catalogue/export';
+import { sendSheet, type SheetColumn } from '../catalogue/export';
+import { readerOf } from '../spreadsheet';
 
 export { EM_HEADER };
 
@@ -46,8 +48,17 @@ export async function emEntries(db: Db | Tx): Promise<EmEntry[]> {
   }));
 }
 
-/** Every Easy Market product as file rows. */
-export const emRows = async (ctx: AppContext) => (await emEntries(ctx.db)).map(emEntryCells);
+/** Every Easy Market product as file rows, yes/no in the reader's language. */
+export const emRows = async (ctx: AppContext, locale: Locale = 'en') => (await emEntries(ctx.db)).map((e) => emEntryCells(e, locale));
+
+const EM_KINDS: Partial<Record<EmColumn, Omit<SheetColumn, 'header'>>> = {
+  price: { kind: 'money' },
+  currentPrice: { kind: 'money' },
+  description: { width: 40 },
+};
+
+/** The columns of a language's file. */
+export const emColumns = (locale: Locale): SheetColumn[] => EM_COLUMNS.map((c) => ({ ...EM_KINDS[c], header: EM_FILE_HEADERS[locale][c] }));
 
 const FileAnswer = {
   description: 'Every Easy Market product: UTF-8 CSV with a BOM, or an XLSX workbook; X-Total-Count says how many',
@@ -70,6 +81,9 @@ export async function easyMarketExportRoutes(app: FastifyInstance, ctx: AppConte
         response: { 200: FileAnswer },
       },
     },
-    async (req, reply) => sendSheet(reply, { header: EM_HEADER, rows: await emRows(ctx) }, req.query.format ?? 'csv', 'easy-market'),
+    async (req, reply) => {
+      const reader = { format: req.query.format ?? 'csv', ...(await readerOf(ctx, req.user!._id)) };
+      return sendSheet(reply, { columns: emColumns(reader.locale), rows: await emRows(ctx, reader.locale) }, reader, 'easy-market');
+    },
   );
 }

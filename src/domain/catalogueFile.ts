@@ -23,7 +23,10 @@ export const CATALOGUE_COLUMNS = [
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 
-/** The header an export writes for each column (the file's language is English, whatever the reader's). */
+/** The languages a file is written in: the reader's. */
+export type FileLanguage = 'en' | 'fr' | 'ar';
+
+/** The header an export writes for each column in English. */
 export const COLUMN_HEADERS: Record<CatalogueColumn, string> = {
   category: 'Category',
   name: 'Name',
@@ -37,28 +40,42 @@ export const COLUMN_HEADERS: Record<CatalogueColumn, string> = {
   image: 'Image',
 };
 
-/** Headers an import also understands, from files made by hand in French or Arabic. */
+/** The headers of each language's file (the import reads all three back; the screens name the columns with them). */
+export const FILE_HEADERS: Record<FileLanguage, Record<CatalogueColumn, string>> = {
+  en: COLUMN_HEADERS,
+  fr: {
+    category: 'Catégorie',
+    name: 'Nom',
+    description: 'Description',
+    price: 'Prix',
+    options: 'Options',
+    visible: 'Visible',
+    soldOut: 'Épuisé',
+    stock: 'Stock',
+    barcode: 'Code-barres',
+    image: 'Image',
+  },
+  ar: {
+    category: 'الفئة',
+    name: 'الاسم',
+    description: 'الوصف',
+    price: 'السعر',
+    options: 'الخيارات',
+    visible: 'ظاهر',
+    soldOut: 'نفد',
+    stock: 'المخزون',
+    barcode: 'الباركود',
+    image: 'الصورة',
+  },
+};
+
+/** Other headers an import understands, from files made by hand. */
 const HEADER_ALIASES: Record<string, CatalogueColumn> = {
-  catégorie: 'category',
   categorie: 'category',
-  nom: 'name',
-  prix: 'price',
-  épuisé: 'soldOut',
   epuise: 'soldOut',
-  'code-barres': 'barcode',
   'code barre': 'barcode',
   'code-barre': 'barcode',
   ean: 'barcode',
-  الفئة: 'category',
-  الاسم: 'name',
-  الوصف: 'description',
-  السعر: 'price',
-  الخيارات: 'options',
-  ظاهر: 'visible',
-  نفد: 'soldOut',
-  المخزون: 'stock',
-  الباركود: 'barcode',
-  الصورة: 'image',
 };
 
 const REQUIRED_COLUMNS: readonly CatalogueColumn[] = ['category', 'name', 'price'];
@@ -165,7 +182,14 @@ export interface CatalogueEntry {
 
 // ---------- Writing ----------
 
-const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+/** yes and no in each language's file. */
+export const YES_NO: Record<FileLanguage, { yes: string; no: string }> = {
+  en: { yes: 'yes', no: 'no' },
+  fr: { yes: 'oui', no: 'non' },
+  ar: { yes: 'نعم', no: 'لا' },
+};
+
+export const yesNoText = (value: boolean, language: FileLanguage = 'en') => YES_NO[language][value ? 'yes' : 'no'];
 const priceText = (value: number) => value.toFixed(2);
 
 /** Names that the readable options notation cannot hold; such options are written as JSON. */
@@ -188,16 +212,16 @@ export function optionsText(options: readonly ProductOption[]): string {
     .join(' | ');
 }
 
-/** A product as the cells of its row, in CATALOGUE_COLUMNS order. */
-export function entryCells(entry: CatalogueEntry): (string | number)[] {
+/** A product as the cells of its row, in CATALOGUE_COLUMNS order; yes/no in the file's language. */
+export function entryCells(entry: CatalogueEntry, language: FileLanguage = 'en'): (string | number)[] {
   const cells: Record<CatalogueColumn, string | number> = {
     category: entry.category,
     name: entry.name,
     description: entry.description,
     price: priceText(entry.price),
     options: optionsText(entry.options),
-    visible: yesNo(!entry.active),
-    soldOut: yesNo(entry.soldOut),
+    visible: yesNoText(!entry.active, language),
+    soldOut: yesNoText(entry.soldOut, language),
     stock: entry.stock ?? '',
     barcode: entry.barcode ?? '',
     image: entry.image,
@@ -205,20 +229,20 @@ export function entryCells(entry: CatalogueEntry): (string | number)[] {
   return CATALOGUE_COLUMNS.map((c) => cells[c]);
 }
 
-export const headerCells = () => CATALOGUE_COLUMNS.map((c) => COLUMN_HEADERS[c]);
+export const headerCells = (language: FileLanguage = 'en') => CATALOGUE_COLUMNS.map((c) => FILE_HEADERS[language][c]);
 
 // ---------- Reading ----------
 
 /** A header as compared: case, accents' composition and spaces aside. */
 export const headerKey = (text: string) => text.normalize('NFC').trim().toLocaleLowerCase('fr').replace(/\s+/g, ' ');
 const HEADER_LOOKUP = new Map<string, CatalogueColumn>([
-  ...CATALOGUE_COLUMNS.map((c) => [headerKey(COLUMN_HEADERS[c]), c] as const),
+  ...Object.values(FILE_HEADERS).flatMap((headers) => CATALOGUE_COLUMNS.map((c) => [headerKey(headers[c]), c] as const)),
   ...CATALOGUE_COLUMNS.map((c) => [headerKey(c), c] as const),
   ...Object.entries(HEADER_ALIASES).map(([alias, c]) => [headerKey(alias), c] as const),
 ]);
 
-const YES = new Set(['yes', 'y', 'true', '1', 'oui', 'o', 'vrai', 'نعم']);
-const NO = new Set(['no', 'n', 'false', '0', 'non', 'faux', 'لا']);
+const YES = new Set([...Object.values(YES_NO).map((w) => w.yes), 'y', 'true', '1', 'o', 'vrai']);
+const NO = new Set([...Object.values(YES_NO).map((w) => w.no), 'n', 'false', '0', 'faux']);
 
 /** yes/no in the file's words (English, French, Arabic, 1/0, true/false); undefined when it is neither. */
 export function readYesNo(cell: string): boolean | undefined {

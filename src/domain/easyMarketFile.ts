@@ -6,6 +6,8 @@ import {
   MAX_IMPORT_ROWS,
   readPrice,
   readYesNo,
+  yesNoText,
+  type FileLanguage,
   type ImportErrorCode,
   type RowStatus,
 } from './catalogueFile';
@@ -34,7 +36,7 @@ export const EM_COLUMNS = [
 ] as const;
 export type EmColumn = (typeof EM_COLUMNS)[number];
 
-/** The header an export writes for each column (in English, whatever the reader's language). */
+/** The header an export writes for each column in English. */
 export const EM_COLUMN_HEADERS: Record<EmColumn, string> = {
   mainCategory: 'Main category',
   subCategory: 'Sub-category',
@@ -49,34 +51,49 @@ export const EM_COLUMN_HEADERS: Record<EmColumn, string> = {
   image: 'Image',
 };
 
-export const EM_HEADER = EM_COLUMNS.map((c) => EM_COLUMN_HEADERS[c]);
+/** The headers of each language's file (the import reads all three back; the screens name the columns with them). */
+export const EM_FILE_HEADERS: Record<FileLanguage, Record<EmColumn, string>> = {
+  en: EM_COLUMN_HEADERS,
+  fr: {
+    mainCategory: 'Catégorie principale',
+    subCategory: 'Sous-catégorie',
+    category: 'Catégorie',
+    name: 'Nom',
+    brand: 'Marque',
+    description: 'Description',
+    price: 'Prix',
+    currentPrice: 'Prix actuel',
+    active: 'Actif',
+    soldOut: 'Épuisé',
+    image: 'Image',
+  },
+  ar: {
+    mainCategory: 'الفئة الرئيسية',
+    subCategory: 'الفئة الفرعية',
+    category: 'الفئة',
+    name: 'الاسم',
+    brand: 'العلامة التجارية',
+    description: 'الوصف',
+    price: 'السعر',
+    currentPrice: 'السعر الحالي',
+    active: 'مفعّل',
+    soldOut: 'نفد',
+    image: 'الصورة',
+  },
+};
 
-/** Headers an import also understands, from files made by hand in French or Arabic. */
+/** The header row of a language's file. */
+export const emHeaderCells = (language: FileLanguage = 'en') => EM_COLUMNS.map((c) => EM_FILE_HEADERS[language][c]);
+export const EM_HEADER = emHeaderCells();
+
+/** Other headers an import understands, from files made by hand. */
 const HEADER_ALIASES: Record<string, EmColumn> = {
-  'catégorie principale': 'mainCategory',
-  'sous-catégorie': 'subCategory',
-  catégorie: 'category',
-  nom: 'name',
-  marque: 'brand',
-  prix: 'price',
-  'prix actuel': 'currentPrice',
-  actif: 'active',
-  épuisé: 'soldOut',
-  'الفئة الرئيسية': 'mainCategory',
-  'الفئة الفرعية': 'subCategory',
-  الفئة: 'category',
-  الاسم: 'name',
   العلامة: 'brand',
-  الوصف: 'description',
-  السعر: 'price',
-  'السعر الحالي': 'currentPrice',
   نشط: 'active',
-  نفد: 'soldOut',
-  الصورة: 'image',
 };
 
 const HEADER_LOOKUP = new Map<string, EmColumn>([
-  ...EM_COLUMNS.map((c) => [headerKey(EM_COLUMN_HEADERS[c]), c] as const),
+  ...Object.values(EM_FILE_HEADERS).flatMap((headers) => EM_COLUMNS.map((c) => [headerKey(headers[c]), c] as const)),
   ...EM_COLUMNS.map((c) => [headerKey(c), c] as const),
   ...Object.entries(HEADER_ALIASES).map(([alias, c]) => [headerKey(alias), c] as const),
 ]);
@@ -142,10 +159,8 @@ export interface EmEntry extends EmPath {
 
 // ---------- Writing ----------
 
-const yesNo = (value: boolean) => (value ? 'yes' : 'no');
-
-/** A product as the cells of its row, in EM_COLUMNS order. */
-export function emEntryCells(entry: Omit<EmEntry, '_id'>): string[] {
+/** A product as the cells of its row, in EM_COLUMNS order; yes/no in the file's language. */
+export function emEntryCells(entry: Omit<EmEntry, '_id'>, language: FileLanguage = 'en'): string[] {
   const cells: Record<EmColumn, string> = {
     mainCategory: entry.mainCategory,
     subCategory: entry.subCategory,
@@ -155,8 +170,8 @@ export function emEntryCells(entry: Omit<EmEntry, '_id'>): string[] {
     description: entry.description,
     price: entry.price.toFixed(2),
     currentPrice: entry.currentPrice.toFixed(2),
-    active: yesNo(entry.active),
-    soldOut: yesNo(entry.soldOut),
+    active: yesNoText(entry.active, language),
+    soldOut: yesNoText(entry.soldOut, language),
     image: entry.image,
   };
   return EM_COLUMNS.map((c) => cells[c]);

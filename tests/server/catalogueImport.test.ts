@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
-import { catalogueCategories, catalogueItems, emProducts } from '../../server/db/schema';
+import { catalogueCategories, catalogueItems, emProducts, users } from '../../server/db/schema';
+import { gs1CheckDigit } from '../../src/domain/barcode';
 import { EM_HEADER } from '../../server/easy-market/export';
 import { readCsv } from '../../src/domain/csvRead';
 import { MSG } from '../../src/domain/messages';
@@ -313,5 +314,91 @@ describe('Easy Market export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]!.rowCount).toBe(total + 1);
+  });
+});
+
+describe('a catalogue file in the reader’s language', () => {
+  const setLanguage = (session: Session, language: 'en' | 'fr' | 'ar') =>
+    built.ctx.db.update(users).set({ language }).where(eq(users._id, session.user._id));
+  afterAll(async () => Promise.all([setLanguage(store, 'en'), setLanguage(resto, 'en')]));
+
+  it('a French owner’s CSV has a BOM, ";", French headers, oui/non and prices with a comma; read back, every row is unchanged', async () => {
+    await setLanguage(store, 'fr');
+    const before = await snapshot(storeId);
+    const response = await call('GET', `/products/export/${storeId}`, store);
+    expect(response.statusCode).toBe(200);
+    expect(response.body.startsWith('\uFEFFCatégorie;Nom;Description;Prix;Options;Visible;Épuisé;Stock;Code-barres;Image\r\n')).toBe(true);
+    const sheet = readCsv(response.body);
+    expect(sheet.slice(1).every((row) => /^\d+,\d{2}$/.test(row[3]!))).toBe(true);
+    expect(new Set(sheet.slice(1).flatMap((row) => [row[5], row[6]]))).toEqual(new Set(['oui', 'non']));
+    const first = before.find((p) => p.name === sheet[1]![1])!;
+    expect(sheet[1]![3]).toBe(first.price.toFixed(2).replace('.', ','));
+
+    const preview = (await call('POST', `/products/import/${storeId}/preview`, store, upload(response.rawPayload))).json() as Preview;
+    expect(preview.counts).toEqual({ new: 0, changed: 0, unchanged: before.length, error: 0 });
+    const commit = await call('POST', `/products/import/${storeId}`, store, upload(response.rawPayload));
+    expect(commit.json()).toEqual({ created: 0, updated: 0, unchanged: before.length, categoriesCreated: 0 });
+    expect(await snapshot(storeId)).toEqual(before);
+  });
+
+  it('an Arabic owner’s XLSX has Arabic headers, prices and stock as numbers, a barcode with its leading zero; read back, every row is unchanged', async () => {
+    await setLanguage(resto, 'ar');
+    const payload = '061100000042';
+    const barcode = payload + String(gs1CheckDigit(payload));
+    const [item] = await built.ctx.db
+      .select({ _id: catalogueItems._id, name: catalogueItems.name })
+      .from(catalogueItems)
+      .where(eq(catalogueItems.businessId, restaurantId))
+      .orderBy(asc(catalogueItems._id))
+      .limit(1);
+    await built.ctx.db.update(catalogueItems).set({ barcode, stock: 7 }).where(eq(catalogueItems._id, item!._id));
+    const before = await snapshot(restaurantId);
+
+    const response = await call('GET', `/menu/export/${restaurantId}?format=xlsx`, resto);
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'الفئة',
+      'الاسم',
+      'الوصف',
+      'السعر',
+      'الخيارات',
+      'ظاهر',
+      'نفد',
+      'المخزون',
+      'الباركود',
+      'الصورة',
+    ]);
+    const rows = sheet.getRows(2, sheet.rowCount - 1)!;
+    expect(rows).toHaveLength(before.length);
+    expect(rows.every((row) => typeof row.getCell(4).value === 'number')).toBe(true);
+    expect(rows.every((row) => ['نعم', 'لا'].includes(row.getCell(6).value as string))).toBe(true);
+    const row = rows.find((r) => r.getCell(2).value === item!.name)!;
+    expect(row.getCell(8).value).toBe(7);
+    expect(row.getCell(9).value).toBe(barcode);
+    expect(barcode.startsWith('0')).toBe(true);
+
+    const body = () => upload(response.rawPayload, 'menu.xlsx');
+    const preview = (await call('POST', `/menu/import/${restaurantId}/preview`, resto, body())).json() as Preview;
+    expect(preview.counts).toEqual({ new: 0, changed: 0, unchanged: before.length, error: 0 });
+    const commit = await call('POST', `/menu/import/${restaurantId}`, resto, body());
+    expect(commit.json()).toEqual({ created: 0, updated: 0, unchanged: before.length, categoriesCreated: 0 });
+    expect(await snapshot(restaurantId)).toEqual(before);
+  });
+
+  it('an Arabic owner’s CSV (";", decimal comma, نعم/لا) reads back unchanged; an English owner’s file stays as it was', async () => {
+    await setLanguage(resto, 'ar');
+    const before = await snapshot(restaurantId);
+    const arabic = await call('GET', `/menu/export/${restaurantId}`, resto);
+    expect(arabic.body.startsWith('\uFEFFالفئة;الاسم;')).toBe(true);
+    const preview = (await call('POST', `/menu/import/${restaurantId}/preview`, resto, upload(arabic.rawPayload))).json() as Preview;
+    expect(preview.counts).toEqual({ new: 0, changed: 0, unchanged: before.length, error: 0 });
+
+    await setLanguage(resto, 'en');
+    const english = readCsv((await call('GET', `/menu/export/${restaurantId}`, resto)).body);
+    expect(english[0]).toEqual(['Category', 'Name', 'Description', 'Price', 'Options', 'Visible', 'Sold out', 'Stock', 'Barcode', 'Image']);
+    expect(english.slice(1).every((row) => /^\d+\.\d{2}$/.test(row[3]!) && ['yes', 'no'].includes(row[5]!))).toBe(true);
   });
 });

@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
-import { auditLog, emCategories, emMainCategories, emProducts, emSubCategories } from '../../server/db/schema';
+import { auditLog, emCategories, emMainCategories, emProducts, emSubCategories, users } from '../../server/db/schema';
 import { readCsv } from '../../src/domain/csvRead';
-import { EM_HEADER } from '../../src/domain/easyMarketFile';
+import { EM_COLUMNS, EM_FILE_HEADERS, EM_HEADER } from '../../src/domain/easyMarketFile';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
 import { groceryCsv, groceryRows } from './easyMarketImportFile';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
@@ -296,5 +296,51 @@ describe('a 5,000-row file', () => {
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     const response = await call('/easyMarket/import/preview', admin, upload(bytes, 'em.xlsx'));
     expect((response.json() as Preview).counts).toEqual({ new: 0, changed: 0, unchanged: 5000, error: 0 });
+  });
+});
+
+describe('the Easy Market file in the reader’s language', () => {
+  const setLanguage = (language: 'en' | 'fr' | 'ar') => built.ctx.db.update(users).set({ language }).where(eq(users._id, admin.user._id));
+  afterAll(async () => setLanguage('en'));
+
+  it('a French admin’s CSV has a BOM, ";", French headers, oui/non and prices with a comma; read back, every row is unchanged', async () => {
+    await setLanguage('fr');
+    const before = await snapshot();
+    const response = await call('/easyMarket/export', admin, undefined, 'GET');
+    expect(
+      response.body.startsWith(`\uFEFF${EM_FILE_HEADERS.fr.mainCategory};${EM_FILE_HEADERS.fr.subCategory};Catégorie;Nom;Marque;`),
+    ).toBe(true);
+    const sheet = readCsv(response.body);
+    expect(sheet[0]).toEqual(EM_COLUMNS.map((c) => EM_FILE_HEADERS.fr[c]));
+    expect(sheet.slice(1).every((row) => /^\d+,\d{2}$/.test(row[6]!) && /^\d+,\d{2}$/.test(row[7]!))).toBe(true);
+    expect(new Set(sheet.slice(1).flatMap((row) => [row[8], row[9]]))).toEqual(new Set(['oui', 'non']));
+
+    const plan = (await call('/easyMarket/import/preview', admin, upload(response.rawPayload))).json() as Preview;
+    expect(plan.counts).toEqual({ new: 0, changed: 0, unchanged: before.products.length, error: 0 });
+    const commit = await call('/easyMarket/import', admin, upload(response.rawPayload));
+    expect(commit.json()).toEqual({ created: 0, updated: 0, unchanged: before.products.length, categoriesCreated: 0 });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('an Arabic admin’s XLSX has Arabic headers and prices as numbers; read back, every row is unchanged', async () => {
+    await setLanguage('ar');
+    const before = await snapshot();
+    const response = await call('/easyMarket/export?format=xlsx', admin, undefined, 'GET');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(EM_COLUMNS.map((c) => EM_FILE_HEADERS.ar[c]));
+    expect(sheet.getRow(1).getCell(1).value).toBe('الفئة الرئيسية');
+    const rows = sheet.getRows(2, sheet.rowCount - 1)!;
+    expect(rows).toHaveLength(before.products.length);
+    expect(rows.every((row) => typeof row.getCell(7).value === 'number' && typeof row.getCell(8).value === 'number')).toBe(true);
+    expect(rows.every((row) => ['نعم', 'لا'].includes(row.getCell(9).value as string))).toBe(true);
+
+    const body = () => upload(response.rawPayload, 'em.xlsx');
+    const plan = (await call('/easyMarket/import/preview', admin, body())).json() as Preview;
+    expect(plan.counts).toEqual({ new: 0, changed: 0, unchanged: before.products.length, error: 0 });
+    const commit = await call('/easyMarket/import', admin, body());
+    expect(commit.json()).toEqual({ created: 0, updated: 0, unchanged: before.products.length, categoriesCreated: 0 });
+    expect(await snapshot()).toEqual(before);
   });
 });

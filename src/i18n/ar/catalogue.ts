@@ -1,4 +1,5 @@
 import type { catalogue as en } from '../areas/catalogue';
+import { FILE_HEADERS } from '../../domain/catalogueFile';
 import type { Strings } from '../types';
 
 export const catalogue: Strings<typeof en> = {
@@ -178,18 +179,7 @@ export const catalogue: Strings<typeof en> = {
     cancel: 'إلغاء',
     done: 'تم الاستيراد: {{created}} جديد، {{updated}} معدَّل، {{unchanged}} بلا تغيير.',
     failed: 'فشل الاستيراد. لم يُحفظ شيء.',
-    columns: {
-      category: 'الفئة',
-      name: 'الاسم',
-      description: 'الوصف',
-      price: 'السعر',
-      options: 'الخيارات',
-      visible: 'ظاهر',
-      soldOut: 'نفد',
-      stock: 'المخزون',
-      barcode: 'الباركود',
-      image: 'الصورة',
-    },
+    columns: FILE_HEADERS.ar,
     errors: {
       missingValue: '{{column}} فارغ',
       priceInvalid: 'يجب أن يكون السعر رقمًا من 0 بمنزلتين عشريتين على الأكثر',

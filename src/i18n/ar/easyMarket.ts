@@ -1,4 +1,5 @@
 import type { easyMarket as en } from '../areas/easyMarket';
+import { EM_FILE_HEADERS } from '../../domain/easyMarketFile';
 import type { Strings } from '../types';
 
 export const easyMarket: Strings<typeof en> = {
@@ -112,18 +113,6 @@ export const easyMarket: Strings<typeof en> = {
     import: 'استيراد',
     title: 'استيراد منتجات Easy Market من ملف',
     hint: 'ملف CSV أو XLSX بأعمدة تصدير Easy Market. الفئة الرئيسية والفئة الفرعية والفئة والاسم والسعر والسعر الحالي إلزامية؛ تُنشأ الفئة المذكورة إن لم تكن موجودة؛ العمود الغائب يُبقي ما لدى المنتجات. تُطابَق الأسطر مع المنتجات بالاسم داخل فئتها. لا يُحفظ شيء قبل تأكيدك.',
-    columns: {
-      mainCategory: 'الفئة الرئيسية',
-      subCategory: 'الفئة الفرعية',
-      category: 'الفئة',
-      name: 'الاسم',
-      brand: 'العلامة التجارية',
-      description: 'الوصف',
-      price: 'السعر',
-      currentPrice: 'السعر الحالي',
-      active: 'مفعّل',
-      soldOut: 'نفد',
-      image: 'الصورة',
-    },
+    columns: EM_FILE_HEADERS.ar,
   },
 };

@@ -1,4 +1,5 @@
 import type { catalogue as en } from '../areas/catalogue';
+import { FILE_HEADERS } from '../../domain/catalogueFile';
 import type { Strings } from '../types';
 
 export const catalogue: Strings<typeof en> = {
@@ -179,18 +180,7 @@ export const catalogue: Strings<typeof en> = {
     cancel: 'Annuler',
     done: 'Importé : {{created}} nouveau(x), {{updated}} modifié(s), {{unchanged}} inchangé(s).',
     failed: 'L’import a échoué. Rien n’a été enregistré.',
-    columns: {
-      category: 'Catégorie',
-      name: 'Nom',
-      description: 'Description',
-      price: 'Prix',
-      options: 'Options',
-      visible: 'Visible',
-      soldOut: 'Épuisé',
-      stock: 'Stock',
-      barcode: 'Code-barres',
-      image: 'Image',
-    },
+    columns: FILE_HEADERS.fr,
     errors: {
       missingValue: '{{column}} est vide',
       priceInvalid: 'Le prix doit être un nombre à partir de 0, avec au plus 2 décimales',

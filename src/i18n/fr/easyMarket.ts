@@ -1,4 +1,5 @@
 import type { easyMarket as en } from '../areas/easyMarket';
+import { EM_FILE_HEADERS } from '../../domain/easyMarketFile';
 import type { Strings } from '../types';
 
 export const easyMarket: Strings<typeof en> = {
@@ -112,18 +113,6 @@ export const easyMarket: Strings<typeof en> = {
     import: 'Importer',
     title: 'Importer des produits Easy Market depuis un fichier',
     hint: 'Un fichier CSV ou XLSX avec les colonnes de l’export Easy Market. Catégorie principale, Sous-catégorie, Catégorie, Nom, Prix et Prix actuel sont obligatoires ; une catégorie nommée qui n’existe pas est créée ; une colonne absente garde ce que les produits ont déjà. Les lignes retrouvent les produits par nom dans leur catégorie. Rien n’est enregistré avant votre confirmation.',
-    columns: {
-      mainCategory: 'Catégorie principale',
-      subCategory: 'Sous-catégorie',
-      category: 'Catégorie',
-      name: 'Nom',
-      brand: 'Marque',
-      description: 'Description',
-      price: 'Prix',
-      currentPrice: 'Prix actuel',
-      active: 'Actif',
-      soldOut: 'Épuisé',
-      image: 'Image',
-    },
+    columns: EM_FILE_HEADERS.fr,
   },
 };
