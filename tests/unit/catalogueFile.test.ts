@@ -104,6 +104,20 @@ describe('reading rows', () => {
     });
   });
 
+  it('reads each language’s export row back into the same product (its headers and yes/no words)', () => {
+    const product = entry({ options: [SIZE], stock: 3, barcode: '0611000000428', active: true, soldOut: false });
+    const english = rowsOf([headerCells(), entryCells(product).map(String)])[0]!.product;
+    expect(english).toMatchObject({ barcode: '0611000000428', stock: 3, visible: false, soldOut: false });
+    for (const language of ['fr', 'ar'] as const) {
+      const cells = entryCells(product, language).map(String);
+      expect(cells.slice(5, 7)).toEqual(language === 'fr' ? ['non', 'non'] : ['لا', 'لا']);
+      const [row] = rowsOf([headerCells(language), cells]);
+      expect(row!.product).toEqual(english);
+    }
+    expect(headerCells('fr')).toContain('Code-barres');
+    expect(headerCells('ar')[0]).toBe('الفئة');
+  });
+
   it('says what is wrong with a row, with the spreadsheet line number', () => {
     const rows = rowsOf([
       ['Category', 'Name', 'Price', 'Stock', 'Barcode', 'Visible'],

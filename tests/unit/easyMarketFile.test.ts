@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EM_HEADER, emEntryCells, planEmImport, readEmSheet, type EmEntry, type EmReadRow } from '../../src/domain/easyMarketFile';
+import {
+  EM_HEADER,
+  emEntryCells,
+  emHeaderCells,
+  planEmImport,
+  readEmSheet,
+  type EmEntry,
+  type EmReadRow,
+} from '../../src/domain/easyMarketFile';
 
 const milk: EmEntry = {
   _id: 'p1',
@@ -23,6 +31,15 @@ describe('an Easy Market file', () => {
     const rows = read([[...EM_HEADER], emEntryCells(milk)]);
     expect(rows[0]!.product).toMatchObject({ name: 'Lait entier 1L', price: 12, currentPrice: 10.5, active: true, brand: 'Centrale' });
     expect(planEmImport(rows, [milk], tree).counts).toEqual({ new: 0, changed: 0, unchanged: 1, error: 0 });
+  });
+
+  it('each language’s export row, with its headers and yes/no words, reads back unchanged', () => {
+    for (const language of ['fr', 'ar'] as const) {
+      const rows = read([emHeaderCells(language), emEntryCells(milk, language)]);
+      expect(rows[0]!.product).toMatchObject({ name: 'Lait entier 1L', price: 12, currentPrice: 10.5, active: true, soldOut: false });
+      expect(planEmImport(rows, [milk], tree).counts).toEqual({ new: 0, changed: 0, unchanged: 1, error: 0 });
+    }
+    expect(emEntryCells(milk, 'ar').slice(8, 10)).toEqual(['نعم', 'لا']);
   });
 
   it('reads French headers, decimal commas, "dh" and oui/non; matches the category by name whatever the case and spaces', () => {
