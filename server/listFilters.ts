@@ -64,6 +64,9 @@ export function booleanParam(query: ListQuerystring, name: string): boolean | un
   throw notTrueOrFalse(name);
 }
 
+/** `?after=` of a catch-up read (the last change already read) that is not an order id. */
+export const AFTER_NOT_AN_ID = "'after' must be an order id";
+
 /** What a schema found wrong in a query string (Ajv's error), as much as the list rules need of it. */
 interface QueryProblem {
   instancePath: string;
@@ -93,6 +96,7 @@ export function listQueryRefusal(query: ListQuerystring, problem: QueryProblem, 
     const unknown = values.find((status) => !isOrderStatus(status));
     if (unknown !== undefined) return badRequest(`Unknown order status '${unknown}'`, 'unknownOrderStatus');
   }
+  if (field === 'after') return badRequest(AFTER_NOT_AN_ID, 'fieldInvalid');
   if (problem.keyword === 'enum' && Array.isArray(property?.enum))
     return badRequest(`'${field}' must be one of ${property.enum.join(', ')}`);
   return null;

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { Bool } from '../answers';
 import type { AppContext } from '../context';
 import { badRequest } from '../errors';
-import { dateParam, firstValue, type ListQuerystring } from '../listFilters';
+import { AFTER_NOT_AN_ID, dateParam, firstValue, type ListQuerystring } from '../listFilters';
 import { loadOrders, ordersTable as orders } from './records';
 
 /** Changes a call answers at most; `more` says to ask again from the last one. */
@@ -27,7 +27,7 @@ export function changesCursor(query: ListQuerystring): { since: string; after?: 
   const since = dateParam('since', firstValue(query.since));
   if (!since) return null;
   const after = firstValue(query.after);
-  if (after !== undefined && !/^[0-9a-f-]{36}$/i.test(after)) throw badRequest("'after' must be an order id", 'fieldInvalid');
+  if (after !== undefined && !/^[0-9a-f-]{36}$/i.test(after)) throw badRequest(AFTER_NOT_AN_ID, 'fieldInvalid');
   return { since, after };
 }
 
