@@ -1,9 +1,9 @@
 // The Lighthouse block of `npm run bench`: the public pages of the built SPA, served by the real server, audited by
 // the `lighthouse` package (mobile profile: a phone screen, slow 4G and a 4× slower CPU, simulated) in Debian's
-// Chromium. Prints the 36 scores (4 categories × 3 pages × 3 languages) and the pages under the goal. See
-// bench/README.md.
+// Chromium. Prints the 36 scores (4 categories × 3 pages × 3 languages), each page's simulated metrics (what the
+// performance score is made of) and the pages under the goal. See bench/README.md.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -14,6 +14,25 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const PAGES = ['/', '/login', '/register'];
 // The language of each audit comes from the address (`?lang=`): Lighthouse starts every page with empty storage.
 const LANGUAGES = ['en', 'fr', 'ar'];
+/** The metrics the performance score weighs (Lighthouse 12: TBT 30 %, LCP 25 %, CLS 25 %, FCP 10 %, SI 10 %). */
+const METRICS = [
+  { id: 'first-contentful-paint', head: 'FCP', unit: 's' },
+  { id: 'largest-contentful-paint', head: 'LCP', unit: 's' },
+  { id: 'total-blocking-time', head: 'TBT', unit: 'ms' },
+  { id: 'speed-index', head: 'SI', unit: 's' },
+  { id: 'cumulative-layout-shift', head: 'CLS', unit: '' },
+];
+/** Where to keep each page's full report (JSON), when set: to read why a score is what it is. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+
+const formatMetric = (value, unit) =>
+  value === undefined
+    ? '—'
+    : unit === 's'
+      ? `${(value / 1000).toFixed(2)} s`
+      : unit === 'ms'
+        ? `${Math.round(value)} ms`
+        : value.toFixed(3);
 
 /** Debian's Chromium with a DevTools port for Lighthouse, in a throw-away profile. */
 async function startChromium() {
@@ -65,8 +84,13 @@ export async function lighthouseBench(base) {
             .filter((a) => categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1)
             .map((a) => a.id),
         );
-        rows.push({ page, lang, scores, missed, runtimeError });
+        const metrics = METRICS.map((m) => result.lhr.audits[m.id]?.numericValue);
+        rows.push({ page, lang, scores, metrics, missed, runtimeError });
         progress(`lighthouse ${page} ${lang}: ${scores.join(' ')}`);
+        if (REPORTS_DIR) {
+          mkdirSync(REPORTS_DIR, { recursive: true });
+          writeFileSync(path.join(REPORTS_DIR, `${page === '/' ? 'index' : page.slice(1)}-${lang}.json`), result.report);
+        }
       }
     }
   } finally {
@@ -85,6 +109,11 @@ export async function lighthouseBench(base) {
     const cells = scores.map((s) => `${s < LIGHTHOUSE_GOAL ? '*' : ''}${s}`.padStart(14));
     console.log(`${`${page} ${lang}`.padEnd(16)} ${cells.join(' ')}${runtimeError ? `  (${runtimeError.code})` : ''}`);
   }
+  console.log(`\nSimulated metrics (what the performance score weighs)\n`);
+  console.log(`${'page'.padEnd(16)} ${METRICS.map((m) => m.head.padStart(9)).join(' ')}`);
+  console.log('-'.repeat(16 + METRICS.length * 10));
+  for (const { page, lang, metrics } of rows)
+    console.log(`${`${page} ${lang}`.padEnd(16)} ${metrics.map((v, i) => formatMetric(v, METRICS[i].unit).padStart(9)).join(' ')}`);
   const audits = [...new Set(rows.flatMap((r) => r.missed))];
   if (audits.length) console.log(`\nAudits not passed somewhere: ${audits.join(', ')}`);
   console.log(`\nLighthouse: ${rows.length * CATEGORIES.length - under} scores ≥ ${LIGHTHOUSE_GOAL}, ${under} under (marked *).`);
