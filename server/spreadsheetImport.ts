@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
+import type { RowStatus } from '../src/domain/catalogueFile';
 import { readCsv } from '../src/domain/csvRead';
 import { SERVER_MSG } from '../src/domain/serverMessages';
 import { badRequest } from './errors';
@@ -89,4 +90,48 @@ export async function spreadsheetRows(bytes: Buffer): Promise<string[][]> {
   } catch {
     throw badRequest(SERVER_MSG.importFileUnreadable, 'importFileUnreadable');
   }
+}
+
+/** A row of an import's plan, whichever import: its columns and its errors are the import's own. */
+interface PlannedRow<Column, Failure> {
+  line: number;
+  name: string;
+  category: string;
+  status: RowStatus;
+  productId?: string;
+  changes?: Column[];
+  error?: Failure;
+}
+
+/** A preview's answer: the plan's rows in the file's order, each error with its English sentence beside its code. */
+export interface PreviewAnswer<Column, Failure> {
+  total: number;
+  counts: Record<RowStatus, number>;
+  newCategories: string[];
+  rows: PlannedRow<Column, WithMessage<Failure>>[];
+}
+
+/** An error as answered: its fields and its sentence, in one object. */
+type WithMessage<Failure> = Flat<Failure & { message: string }>;
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** An import's plan as its preview route answers it (what the plan keeps for the import itself left out). */
+export function previewAnswer<Column, Failure extends object>(
+  plan: { rows: readonly PlannedRow<Column, Failure>[]; counts: Record<RowStatus, number>; newCategories: string[] },
+  errorText: (error: Failure) => string,
+): PreviewAnswer<Column, Failure> {
+  return {
+    total: plan.rows.length,
+    counts: plan.counts,
+    newCategories: plan.newCategories,
+    rows: plan.rows.map(({ line, name, category, status, productId, changes, error }) => ({
+      line,
+      name,
+      category,
+      status,
+      ...(productId && { productId }),
+      ...(changes && { changes }),
+      ...(error && { error: { ...error, message: errorText(error) } }),
+    })),
+  };
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { CATALOGUE_COLUMNS, importErrorText, IMPORT_ERROR_TEXT, type ImportPlan } from '../../src/domain/catalogueFile';
+import { CATALOGUE_COLUMNS, importErrorText, IMPORT_ERROR_TEXT } from '../../src/domain/catalogueFile';
 import { CATALOGUE_PREFIXES, type CataloguePrefix } from '../../src/domain/catalogue';
 import type { AppContext } from '../context';
 import { Int, Str } from '../answers';
 import { ExportFormatParam, Id, params, typed } from '../schemas';
 import { catalogueEntries, fileBaseName, sendCatalogue } from './export';
 import { commitImport, previewImport, readImportFile } from './import';
-import { uploadDoc, uploadedFile } from '../spreadsheetImport';
+import { previewAnswer, uploadDoc, uploadedFile } from '../spreadsheetImport';
 import { readerOf } from '../spreadsheet';
 import { ownedBusiness } from './routes';
 
@@ -60,23 +60,6 @@ const FileAnswer = {
   },
 };
 
-function previewAnswer(plan: ImportPlan) {
-  return {
-    total: plan.rows.length,
-    counts: plan.counts,
-    newCategories: plan.newCategories,
-    rows: plan.rows.map(({ line, name, category, status, productId, changes, error }) => ({
-      line,
-      name,
-      category,
-      status,
-      ...(productId && { productId }),
-      ...(changes && { changes }),
-      ...(error && { error: { ...error, message: importErrorText(error) } }),
-    })),
-  };
-}
-
 /** A catalogue as a file and back: export, import preview, import (SPEC §7's catalogue, by file). */
 export async function catalogueFileRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const prefix of CATALOGUE_PREFIXES) prefixFileRoutes(app, ctx, prefix);
@@ -119,7 +102,8 @@ function prefixFileRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catalog
     },
     async (req) => {
       const business = await ownedBusiness(ctx, req.user!, prefix, req.params.businessId);
-      return previewAnswer(await previewImport(ctx, business._id, await readImportFile(await uploadedFile(req))));
+      const plan = await previewImport(ctx, business._id, await readImportFile(await uploadedFile(req)));
+      return previewAnswer(plan, importErrorText);
     },
   );
 

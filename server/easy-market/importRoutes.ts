@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { IMPORT_ERROR_TEXT } from '../../src/domain/catalogueFile';
-import { EM_COLUMNS, emImportErrorText, type EmImportPlan } from '../../src/domain/easyMarketFile';
+import { EM_COLUMNS, emImportErrorText } from '../../src/domain/easyMarketFile';
 import { Int, Str } from '../answers';
 import type { AppContext } from '../context';
 import { typed } from '../schemas';
-import { uploadDoc, uploadedFile } from '../spreadsheetImport';
+import { previewAnswer, uploadDoc, uploadedFile } from '../spreadsheetImport';
 import { commitEmImport, previewEmImport, readEmImportFile } from './import';
 
 const ADMIN = { roles: ['admin'] } as const;
@@ -43,23 +43,6 @@ const EmImportPreview = Type.Object({
 
 const EmImportOutcome = Type.Object({ created: Int(), updated: Int(), unchanged: Int(), categoriesCreated: Int() });
 
-function previewAnswer(plan: EmImportPlan) {
-  return {
-    total: plan.rows.length,
-    counts: plan.counts,
-    newCategories: plan.newCategories,
-    rows: plan.rows.map(({ line, name, category, status, productId, changes, error }) => ({
-      line,
-      name,
-      category,
-      status,
-      ...(productId && { productId }),
-      ...(changes && { changes }),
-      ...(error && { error: { ...error, message: emImportErrorText(error) } }),
-    })),
-  };
-}
-
 /** An Easy Market file read back: a preview of what it would do, then the import itself (admins). */
 export async function easyMarketImportRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = typed(app);
@@ -74,7 +57,7 @@ export async function easyMarketImportRoutes(app: FastifyInstance, ctx: AppConte
         response: { 200: EmImportPreview },
       },
     },
-    async (req) => previewAnswer(await previewEmImport(ctx.db, await readEmImportFile(await uploadedFile(req)))),
+    async (req) => previewAnswer(await previewEmImport(ctx.db, await readEmImportFile(await uploadedFile(req))), emImportErrorText),
   );
   api.post(
     '/api/easyMarket/import',
