@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,11 +12,25 @@ import type { Plugin } from 'vite';
 export const prerenderedFile = (url: string, locale = 'en') =>
   `${locale === 'en' ? '' : `${locale}/`}${url === '/' ? 'index' : url.slice(1)}.html`;
 
+/** A `<style>` element holding this CSS (which never closes the element early). */
+function styleElement(css: string): string {
+  if (/<\/style/i.test(css)) throw new Error('a stylesheet to inline contains "</style"');
+  return `<style>${css}</style>`;
+}
+
+/** The built page with each of its own stylesheets (`<link rel="stylesheet" href="/assets/…">`) inline. */
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_, file: string) =>
+    styleElement(readFileSync(path.join(outDir, file), 'utf8')),
+  );
+}
+
 /**
  * After the client build, renders the public pages (src/prerender/render.tsx) in each language to HTML with
  * react-dom/server and writes dist/prerendered/[<lang>/]<page>.html: the built index.html with `<html lang dir>`
- * of the language, the page inside `#prerendered` and antd's styles for those pages in one hashed stylesheet
- * per language. No inline script: the app's own entry takes over.
+ * of the language, the page inside `#prerendered`, and its styles inline (the entry's stylesheet and antd's
+ * styles for those pages): the first paint needs the HTML alone, not two more requests, and comes before the
+ * app's script runs. No inline script: the app's own entry takes over.
  */
 export function prerender(): Plugin {
   let root = process.cwd();
@@ -54,17 +67,15 @@ export function prerender(): Plugin {
           });
           const { renderPages } = (await import(pathToFileURL(path.join(ssrOut, 'render.mjs')).href)) as {
             renderPages: () => Promise<
-              { locale: string; dir: string; title: string; description: string; pages: Record<string, string>; css: string }[]
+              { locale: string; dir: string; title: string; description: string; pages: Record<string, { html: string; css: string }> }[]
             >;
           };
-          const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          const template = inlineStylesheets(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
           const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-          for (const { locale, dir, title, description, pages, css } of await renderPages()) {
-            // The app mounts into #root, kept hidden while the prerendered copy is on screen (PrerenderHandover).
-            const styles = `${css}\n#prerendered+#root{display:none}\n`;
-            const cssFile = `assets/prerendered-${createHash('sha256').update(styles).digest('base64url').slice(0, 10)}.css`;
-            writeFileSync(path.join(outDir, cssFile), styles);
-            for (const [url, rendered] of Object.entries(pages)) {
+          for (const { locale, dir, title, description, pages } of await renderPages()) {
+            for (const [url, { html: rendered, css }] of Object.entries(pages)) {
+              // The app mounts into #root, kept hidden while the prerendered copy is on screen (PrerenderHandover).
+              const styles = styleElement(`${css}\n#prerendered+#root{display:none}\n`);
               // Until the app takes over, a submit button belongs to no form: pressing it must not post the form
               // natively (the page would reload, losing what was typed). aria-disabled says so to assistive tech.
               const html = rendered.replaceAll('type="submit"', 'type="submit" form="prerendered-inert" aria-disabled="true"');
@@ -72,7 +83,7 @@ export function prerender(): Plugin {
                 .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${dir}">`)
                 .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
                 .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(description)}" />`)
-                .replace('</head>', `  <link rel="stylesheet" href="/${cssFile}">\n  </head>`)
+                .replace('</head>', () => `  ${styles}\n  </head>`)
                 .replace('<div id="root"></div>', `<div id="prerendered">${html}</div><div id="root"></div>`);
               const file = path.join(outDir, 'prerendered', prerenderedFile(url, locale));
               mkdirSync(path.dirname(file), { recursive: true });

@@ -17,6 +17,7 @@ import { LOCALES, type Locale } from '../i18n/types';
 import { authProvider } from '../providers/authProvider';
 import { appTitle, i18nProvider } from '../providers/i18nProvider';
 import { theme } from '../theme';
+import { classesOf, withoutUnusedRules } from './unusedCss';
 
 /** Path → page; the file under dist/prerendered/ is the path's name (`/` → index.html). */
 export const PRERENDERED: Record<string, () => ReactElement> = {
@@ -30,7 +31,13 @@ export const PRERENDERED: Record<string, () => ReactElement> = {
   '/contact': () => <LegalPage topic="contact" />,
 };
 
-/** One language's pages (path → HTML) and the antd styles they use. */
+/** A page's HTML and the antd styles it draws with. */
+export interface RenderedPage {
+  html: string;
+  css: string;
+}
+
+/** One language's pages (path → HTML and styles). */
 export interface RenderedLocale {
   locale: Locale;
   dir: 'ltr' | 'rtl';
@@ -38,8 +45,7 @@ export interface RenderedLocale {
   title: string;
   /** The page's description (search results, shared links) in this language. */
   description: string;
-  pages: Record<string, string>;
-  css: string;
+  pages: Record<string, RenderedPage>;
 }
 
 /**
@@ -50,10 +56,11 @@ export async function renderPages(): Promise<RenderedLocale[]> {
   const rendered: RenderedLocale[] = [];
   for (const locale of LOCALES) {
     await i18nProvider.changeLocale(locale);
-    const cache = createCache();
-    const pages: Record<string, string> = {};
+    const pages: Record<string, RenderedPage> = {};
     for (const [url, page] of Object.entries(PRERENDERED)) {
-      pages[url] = renderToString(
+      // One style cache a page: each page carries inline only the styles it draws.
+      const cache = createCache();
+      const html = renderToString(
         <StyleProvider cache={cache}>
           <StaticRouter location={url}>
             <LocaleConfig theme={theme}>
@@ -71,6 +78,7 @@ export async function renderPages(): Promise<RenderedLocale[]> {
           </StaticRouter>
         </StyleProvider>,
       );
+      pages[url] = { html, css: withoutUnusedRules(extractStyle(cache, { plain: true }), classesOf(html)) };
     }
     rendered.push({
       locale,
@@ -78,7 +86,6 @@ export async function renderPages(): Promise<RenderedLocale[]> {
       title: appTitle(i18nProvider),
       description: i18nProvider.translate('app.description'),
       pages,
-      css: extractStyle(cache, { plain: true }),
     });
   }
   return rendered;
