@@ -6,6 +6,9 @@ import { i18nProvider } from '../src/providers/i18nProvider';
 import { assertNoHorizontalOverflow } from './overflow';
 import { withAppProviders } from './withAppProviders';
 
+// Stories draw signed-in screens without logging in: every language's whole catalogue, not the public pages' words alone.
+const wholeCatalogue = i18nProvider.loadWhole();
+
 const preview: Preview = {
   decorators: [withAppProviders],
   // The toolbar's language also sets the direction: Arabic renders right-to-left.
@@ -27,6 +30,7 @@ const preview: Preview = {
   initialGlobals: { locale: 'en' },
   loaders: [
     async ({ globals }) => {
+      await wholeCatalogue;
       await i18nProvider.changeLocale((globals.locale as string | undefined) ?? 'en');
       return {};
     },

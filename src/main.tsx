@@ -10,7 +10,8 @@ import { PublicApp } from './PublicApp';
 import { EnterAppContext, loadAppShell, type EnterApp } from './signedIn';
 
 /** The whole app (Refine, its providers, live updates): the signed-out entry fetches it only on its way in. */
-const loadApp = () => import('./App');
+// The signed-in app's words come in the same step (the signed-out entry carries its pages' words alone).
+const loadApp = () => Promise.all([import('./App'), i18nProvider.loadWhole()]).then(([m]) => m);
 const App = lazy(() => loadApp().then((m) => ({ default: m.App })));
 
 /** Signed out: the light public entry. Signed in (or once a login succeeds): the whole app. */

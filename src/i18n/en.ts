@@ -1,4 +1,4 @@
-import { MSG } from '../domain/messages';
+import { publicEn } from './public/en';
 import { STATUS_LABELS } from '../domain/orders';
 import { onboarding } from './areas/onboarding';
 import { catalogue } from './areas/catalogue';
@@ -18,35 +18,12 @@ import { clock } from './areas/clock';
 import { businessCategories } from './areas/businessCategories';
 import { team } from './areas/team';
 
-/** Every string the back-office shows, in English (the landing footer is French, as the product wants). */
+/**
+ * Every string the back-office shows, in English: the signed-out pages' words (public/en.ts) and the signed-in
+ * app's, which come with the app (src/providers/i18nProvider.ts, loadWhole).
+ */
 export const en = {
-  messages: MSG,
-  app: {
-    name: 'Oujda Marketplace',
-    tagline: 'Partner back-office',
-    description: 'Back-office of the Oujda delivery marketplace for restaurants, stores and services.',
-    loading: 'Loading…',
-    logout: 'Log out',
-    comingSoon: 'This screen is on its way.',
-    /** The titles of the screens not built yet, by their address's first word. */
-    placeholderTitles: { menu: 'Menu', orders: 'Orders', contact: 'Contact', dashboard: 'Dashboard' },
-    notAvailable: 'This page is not available for your account.',
-    backHome: 'Back to home',
-    pageFailed: 'This screen could not be shown. Try again, or go back to the home page.',
-    retry: 'Try again',
-    openMenu: 'Open the menu',
-    skipToContent: 'Skip to content',
-    collapseMenu: 'Collapse the menu',
-    expandMenu: 'Expand the menu',
-    unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
-    offline: 'You are offline',
-    offlineHint: 'What is on screen stays. It refreshes by itself when the connection is back.',
-    liveReconnecting: 'Reconnecting…',
-    liveReconnectingHint: 'New orders will show up as soon as the live connection is back; none will be missed.',
-    unreachable: 'The server cannot be reached. Check your connection.',
-  },
-  // The switcher names each language in its own words.
-  language: { label: 'Language', en: 'English', fr: 'Français', ar: 'العربية' },
+  ...publicEn,
   orderStatus: STATUS_LABELS,
   // Shared components (src/components).
   components: {
@@ -96,73 +73,6 @@ export const en = {
     editError: 'Error when editing (status code: {{statusCode}})',
   },
   warnWhenUnsavedChanges: 'Are you sure you want to leave? You have unsaved changes.',
-  landing: {
-    nav: { login: 'Log in', join: 'Join us' },
-    heroTitle: 'Grow your business in Oujda',
-    heroText:
-      'Restaurants, stores and service providers reach thousands of customers across the city. Take orders live, manage your menu and opening hours, and get paid on time.',
-    heroCta: 'Become a partner',
-    heroLogin: 'I already have an account',
-    featuresTitle: 'Everything you need to run your shop',
-    features: {
-      orders: { title: 'Live orders', text: 'New orders arrive instantly with a sound. Accept or refuse in two clicks.' },
-      catalogue: { title: 'Your menu, your way', text: 'Categories, products with options, packs, sold-out and hidden items.' },
-      schedule: { title: 'Opening hours', text: 'Split shifts, 24/7 or closed for the day: customers always know.' },
-      stats: { title: 'Sales at a glance', text: 'Daily, weekly and monthly sales and your best products.' },
-    },
-    joinTitle: 'Ready to start?',
-    joinText: 'Register in two minutes. Our team verifies your business within 24-48 hours.',
-    footer: {
-      about: 'La marketplace de livraison de Oujda : restaurants, magasins et services, livrés chez vous.',
-      privacy: 'Politique de confidentialité',
-      terms: "Conditions d'utilisation",
-      accessibility: 'Accessibilité',
-      contact: 'Contact',
-      rights: 'Tous droits réservés.',
-      legalLinks: 'Liens légaux',
-    },
-  },
-  legal: {
-    privacy: 'Privacy policy',
-    terms: 'Terms of use',
-    accessibility: 'Accessibility',
-    contact: 'Contact',
-    body: 'This page is being written. For any question, write to contact@oujda-marketplace.ma.',
-  },
-  auth: {
-    loginTitle: 'Log in to your back-office',
-    email: 'E-mail',
-    password: 'Password',
-    remember: 'Remember me',
-    forgot: 'Forgot password?',
-    resendConfirmation: 'Resend the confirmation e-mail',
-    submitLogin: 'Log in',
-    noAccount: "Don't have an account?",
-    registerLink: 'Register',
-    registerTitle: 'Become a partner',
-    name: 'Full name',
-    phone: 'Phone',
-    confirmPassword: 'Confirm password',
-    role: 'I run a',
-    roles: { restaurant_owner: 'Restaurant', store_owner: 'Store' },
-    submitRegister: 'Create my account',
-    haveAccount: 'Already have an account?',
-    loginLink: 'Log in',
-    passwordHint: 'At least 8 characters with uppercase, lowercase, a number and one of @$!%*?&',
-    checkInbox: 'We sent you a link to confirm your e-mail. Open it, then log in.',
-    forgotTitle: 'Reset your password',
-    forgotText: "Enter your account's e-mail and we will send you a link to choose a new password.",
-    sendLink: 'Send the link',
-    backToLogin: 'Back to login',
-    resetTitle: 'Choose a new password',
-    newPassword: 'New password',
-    submitReset: 'Save my new password',
-    tryAgain: 'Request a new link',
-    confirmTitle: 'E-mail confirmation',
-    confirming: 'Confirming your e-mail…',
-    goLogin: 'Login',
-    goRegister: 'Register',
-  },
   analytics: {
     title: 'Page views',
     page: 'Page path',
@@ -227,3 +137,4 @@ export const en = {
 } as const;
 
 export type Catalogue = typeof en;
+export type { PublicCatalogue } from './public/en';

@@ -1,17 +1,24 @@
 import type { I18nProvider } from '@refinedev/core';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import { en } from '../i18n/en';
+import type { Catalogue } from '../i18n/en';
 import { english } from '../i18n/load/en';
 import type { LoadedLocale } from '../i18n/load/loadedLocale';
-import { isLocale, type Locale } from '../i18n/types';
+import { isLocale, type Locale, type Strings } from '../i18n/types';
 
 /**
  * French and Arabic are fetched when first chosen, so English readers never download them; their date
- * formats (dayjs) come in the same chunk.
+ * formats (dayjs) come in the same chunk. These bring the signed-out pages' words alone.
  */
 const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<LoadedLocale>> = {
   fr: () => import('../i18n/load/fr').then((m) => m.load()),
   ar: () => import('../i18n/load/ar').then((m) => m.load()),
+};
+
+/** Each language's whole catalogue, the signed-in app's words included: fetched with the app (loadWhole). */
+const WHOLE: Record<Locale, () => Promise<Strings<Catalogue>>> = {
+  en: () => import('../i18n/en').then((m) => m.en),
+  fr: () => import('../i18n/fr').then((m) => m.fr),
+  ar: () => import('../i18n/ar').then((m) => m.ar),
 };
 
 function lookup(catalogue: unknown, key: string): string | undefined {
@@ -28,37 +35,66 @@ export interface AppI18nProvider extends I18nProvider {
   antdLocale: () => AntdLocale | undefined;
   /** Called after each change of language; returns the unsubscribe. */
   subscribe: (listener: () => void) => () => void;
+  /**
+   * Fetches the signed-in app's words, in the current language and, from then on, in each one chosen (the
+   * signed-out pages start with their own words only); resolves once they are there.
+   */
+  loadWhole: () => Promise<void>;
 }
 
-/** `translate('auth.email')`; `{{name}}` placeholders are filled from options; a key a language lacks falls back to English. */
+/**
+ * `translate('auth.email')`; `{{name}}` placeholders are filled from options; a key a language lacks falls back
+ * to English (the English words fetched so far: the public pages', and the whole catalogue once loaded).
+ */
 export function createI18nProvider(
   locale: Locale = 'en',
   loaders: Partial<Record<Locale, () => Promise<LoadedLocale>>> = LOADERS,
+  wholeLoaders: Partial<Record<Locale, () => Promise<Strings<Catalogue>>>> = WHOLE,
 ): AppI18nProvider {
   const loaded: Partial<Record<Locale, LoadedLocale>> = { en: english };
+  const whole: Partial<Record<Locale, Strings<Catalogue>>> = {};
+  let wantsWhole = false;
   const listeners = new Set<() => void>();
   let current: Locale = 'en';
+  const wordsOf = (lang: Locale) => whole[lang] ?? loaded[lang]?.strings;
+  const find = (key: string) => lookup(wordsOf(current), key) ?? lookup(wordsOf('en'), key);
+  const loadWholeOf = async (lang: Locale) => {
+    const load = wholeLoaders[lang];
+    if (!whole[lang] && load) whole[lang] = await load();
+  };
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   const provider: AppI18nProvider = {
     translate(key, options, defaultMessage) {
-      const template = lookup(loaded[current]?.strings, key) ?? lookup(en, key) ?? defaultMessage ?? key;
+      const template = find(key) ?? defaultMessage ?? key;
       if (!options || typeof options !== 'object') return template;
       return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String((options as Record<string, unknown>)[name] ?? ''));
     },
     async changeLocale(lang) {
       if (!isLocale(lang) || lang === current) return;
       const load = loaders[lang];
-      if (!loaded[lang] && load) loaded[lang] = await load();
+      // Both parts at once when the app is there: no request waits for another.
+      const [publicWords] = await Promise.all([!loaded[lang] && load ? load() : undefined, wantsWhole ? loadWholeOf(lang) : undefined]);
+      if (publicWords) loaded[lang] = publicWords;
       if (!loaded[lang]) return;
       current = lang;
       loaded[lang]?.apply?.();
-      for (const listener of listeners) listener();
+      notify();
     },
     getLocale: () => current,
-    has: (key) => lookup(loaded[current]?.strings, key) !== undefined || lookup(en, key) !== undefined,
+    has: (key) => find(key) !== undefined,
     antdLocale: () => loaded[current]?.antd,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    async loadWhole() {
+      wantsWhole = true;
+      const lang = current;
+      if (whole[lang]) return;
+      await loadWholeOf(lang);
+      if (lang === current) notify();
     },
   };
   if (locale !== 'en') void provider.changeLocale(locale);

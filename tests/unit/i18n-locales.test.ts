@@ -67,6 +67,7 @@ describe('the French catalogue', () => {
 describe('switching language', () => {
   it('loads French on demand, translates, and falls back to English for a key it lacks', async () => {
     const i18n = createI18nProvider();
+    await i18n.loadWhole();
     let changes = 0;
     i18n.subscribe(() => changes++);
     expect(i18n.translate('auth.password')).toBe('Password');
@@ -81,12 +82,73 @@ describe('switching language', () => {
 
   it('loads Arabic with antd Arabic texts, and comes back to English', async () => {
     const i18n = createI18nProvider();
+    await i18n.loadWhole();
     await i18n.changeLocale('ar');
     expect(i18n.translate('nav.dashboard')).toBe('لوحة القيادة');
     expect(i18n.antdLocale()?.locale).toBe('ar');
     await i18n.changeLocale('en');
     expect(i18n.translate('nav.dashboard')).toBe('Dashboard');
     expect(i18n.antdLocale()).toBeUndefined();
+  });
+});
+
+describe('the signed-out pages and the signed-in app', () => {
+  /** The real loaders, counting which parts of which language are fetched. */
+  function counted() {
+    const fetched: string[] = [];
+    const count =
+      <T>(name: string, load: () => Promise<T>) =>
+      () => {
+        fetched.push(name);
+        return load();
+      };
+    const i18n = createI18nProvider(
+      'en',
+      {
+        fr: count('fr', () => import('../../src/i18n/load/fr').then((m) => m.load())),
+        ar: count('ar', () => import('../../src/i18n/load/ar').then((m) => m.load())),
+      },
+      {
+        en: count('whole en', async () => en),
+        fr: count('whole fr', async () => fr),
+        ar: count('whole ar', async () => ar),
+      },
+    );
+    return { i18n, fetched };
+  }
+
+  it("gives a French visitor of the public pages their French words alone, then the app's with the app", async () => {
+    const { i18n, fetched } = counted();
+    await i18n.changeLocale('fr');
+    expect(fetched).toEqual(['fr']);
+    expect(i18n.translate('auth.password')).toBe('Mot de passe');
+    expect(i18n.translate('messages.emailRequired')).toBe(fr.messages.emailRequired);
+    expect(i18n.translate('landing.heroTitle')).toBe(fr.landing.heroTitle);
+    // Not fetched yet: a signed-in screen's word is not there, in French nor in English.
+    expect(i18n.has('nav.dashboard')).toBe(false);
+    let changes = 0;
+    i18n.subscribe(() => changes++);
+    await i18n.loadWhole();
+    expect(fetched).toEqual(['fr', 'whole fr']);
+    expect(changes).toBe(1);
+    expect(i18n.translate('nav.dashboard')).toBe('Tableau de bord');
+    expect(i18n.translate('auth.password')).toBe('Mot de passe');
+    // From then on a language chosen comes whole, both parts at once.
+    await i18n.changeLocale('ar');
+    expect(fetched).toEqual(['fr', 'whole fr', 'ar', 'whole ar']);
+    expect(i18n.translate('nav.dashboard')).toBe(ar.nav.dashboard);
+    await i18n.loadWhole();
+    expect(fetched).toHaveLength(4);
+  });
+
+  it("falls back to English for a word the language's whole catalogue lacks", async () => {
+    const frenchWithoutDashboard = structuredClone(fr);
+    delete (frenchWithoutDashboard.nav as Record<string, string>).dashboard;
+    const i18n = createI18nProvider('en', undefined, { en: async () => en, fr: async () => frenchWithoutDashboard });
+    await i18n.loadWhole();
+    await i18n.changeLocale('fr');
+    expect(i18n.translate('nav.dashboard')).toBe('Dashboard');
+    expect(i18n.translate('nav.menu')).toBe(fr.nav.menu);
   });
 });
 

@@ -1,17 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/domain/messages';
 import { en } from '../../src/i18n/en';
+import { publicEn } from '../../src/i18n/public/en';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 
 const SRC = path.resolve(__dirname, '../../src');
 
 /** The catalogue node at a dotted key: a string, a section, or undefined. */
-function nodeAt(key: string): unknown {
+function nodeAt(key: string, catalogue: object = en): unknown {
   return key
     .split('.')
-    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), en);
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
 }
 
 interface Use {
@@ -22,11 +23,12 @@ interface Use {
   dynamic: boolean;
 }
 
-/** Every t('…') / translate('…') in the SPA's sources. */
-function translationUses(): Use[] {
-  const files = (readdirSync(SRC, { recursive: true }) as string[])
+/** Every t('…') / translate('…') in the SPA's sources, or in the files given. */
+function translationUses(
+  files = (readdirSync(SRC, { recursive: true }) as string[])
     .filter((f) => /\.(ts|tsx)$/.test(f) && !/\.(test|stories)\.tsx?$/.test(f) && !f.startsWith(`i18n${path.sep}`))
-    .map((f) => path.join(SRC, f));
+    .map((f) => path.join(SRC, f)),
+): Use[] {
   const uses: Use[] = [];
   const pattern = /\b(?:t|translate)\(\s*(?:'([^'\n]*)'|"([^"\n]*)"|`([^`\n]*)`)/g;
   for (const file of files) {
@@ -41,8 +43,30 @@ function translationUses(): Use[] {
   return uses;
 }
 
+/**
+ * The SPA's files the signed-out entry runs (src/PublicApp.tsx, what it imports and its pages, loaded lazily
+ * from the table of public pages; the words aside): the signed-in app's code is fetched from other files.
+ */
+function signedOutFiles(): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || file.startsWith(path.join(SRC, 'i18n') + path.sep)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    const imports = /^public(Pages|Routes)\.tsx$/.test(path.basename(file)) ? /(?:from|import\()\s*'(\.[^']+)'/g : /from\s*'(\.[^']+)'/g;
+    for (const match of text.matchAll(imports)) {
+      const base = path.resolve(path.dirname(file), match[1] ?? '');
+      const found = ['.tsx', '.ts', '/index.ts'].map((ext) => base + ext).find((f) => existsSync(f));
+      if (found) visit(found);
+    }
+  };
+  visit(path.join(SRC, 'PublicApp.tsx'));
+  return [...seen];
+}
+
 describe('the i18n provider', () => {
   const i18n = createI18nProvider();
+  beforeAll(() => i18n.loadWhole());
 
   it('finds nested keys in the English catalogue', () => {
     expect(i18n.translate('auth.email')).toBe(en.auth.email);
@@ -96,6 +120,19 @@ describe('the catalogue covers the screens', () => {
         return !node || typeof node !== 'object';
       })
       .map((u) => `${u.file}:${u.line} ${u.key}…`);
+    expect(missing).toEqual([]);
+  });
+
+  it("has every word the signed-out pages use among the public pages' words, which their entry carries alone", () => {
+    const files = signedOutFiles();
+    expect(files.map((f) => path.relative(SRC, f))).toEqual(
+      expect.arrayContaining(['PublicApp.tsx', path.join('features', 'auth', 'LoginForm.tsx')]),
+    );
+    const missing = translationUses(files)
+      .filter((u) =>
+        u.dynamic ? typeof nodeAt(u.key.replace(/\.$/, ''), publicEn) !== 'object' : typeof nodeAt(u.key, publicEn) !== 'string',
+      )
+      .map((u) => `${u.file}:${u.line} ${u.key}`);
     expect(missing).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { formatMoney } from '../../src/domain/money';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 
 const i18n = createI18nProvider();
+await i18n.loadWhole();
 const t = (key: string, options?: Record<string, unknown>) => i18n.translate(key, options);
 
 describe('the new-order toast', () => {

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../en';
 import type { Strings } from '../types';
-import { messages } from './messages';
+import { publicFr } from '../public/fr';
 import { onboarding } from './onboarding';
 import { catalogue } from './catalogue';
 import { packs } from './packs';
@@ -21,31 +21,7 @@ import { team } from './team';
 
 /** Tout ce que le back-office affiche, en français (usage marocain : prix en « dh »). */
 export const fr: Strings<Catalogue> = {
-  messages,
-  app: {
-    name: 'Oujda Marketplace',
-    tagline: 'Espace partenaire',
-    description: 'Espace de gestion de la marketplace de livraison d’Oujda pour les restaurants, commerces et services.',
-    loading: 'Chargement…',
-    logout: 'Se déconnecter',
-    comingSoon: 'Cet écran arrive bientôt.',
-    placeholderTitles: { menu: 'Menu', orders: 'Commandes', contact: 'Contact', dashboard: 'Tableau de bord' },
-    notAvailable: "Cette page n'est pas disponible pour votre compte.",
-    backHome: "Retour à l'accueil",
-    pageFailed: "Cet écran n'a pas pu s'afficher. Réessayez, ou revenez à l'accueil.",
-    retry: 'Réessayer',
-    openMenu: 'Ouvrir le menu',
-    skipToContent: 'Aller au contenu',
-    collapseMenu: 'Replier le menu',
-    expandMenu: 'Déplier le menu',
-    unsavedChanges: 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?',
-    offline: 'Vous êtes hors ligne',
-    offlineHint: 'Ce qui est à l’écran reste affiché. Tout se met à jour de lui-même au retour de la connexion.',
-    liveReconnecting: 'Reconnexion…',
-    liveReconnectingHint: 'Les nouvelles commandes s’afficheront dès le retour de la connexion en direct ; aucune ne sera perdue.',
-    unreachable: 'Le serveur est injoignable. Vérifiez votre connexion.',
-  },
-  language: { label: 'Langue', en: 'English', fr: 'Français', ar: 'العربية' },
+  ...publicFr,
   orderStatus: {
     new: 'Nouvelle',
     confirmé: 'En attente d’un livreur',
@@ -105,76 +81,6 @@ export const fr: Strings<Catalogue> = {
     editError: 'Erreur lors de la modification (code : {{statusCode}})',
   },
   warnWhenUnsavedChanges: 'Voulez-vous vraiment quitter ? Vos modifications ne sont pas enregistrées.',
-  landing: {
-    nav: { login: 'Se connecter', join: 'Nous rejoindre' },
-    heroTitle: 'Développez votre commerce à Oujda',
-    heroText:
-      'Restaurants, magasins et prestataires de services touchent des milliers de clients dans toute la ville. Recevez les commandes en direct, gérez votre menu et vos horaires, et soyez payé à temps.',
-    heroCta: 'Devenir partenaire',
-    heroLogin: "J'ai déjà un compte",
-    featuresTitle: 'Tout ce qu’il faut pour faire tourner votre commerce',
-    features: {
-      orders: {
-        title: 'Commandes en direct',
-        text: 'Les nouvelles commandes arrivent instantanément avec un son. Acceptez ou refusez en deux clics.',
-      },
-      catalogue: { title: 'Votre menu, à votre façon', text: 'Catégories, produits avec options, packs, articles épuisés ou masqués.' },
-      schedule: { title: "Horaires d'ouverture", text: 'Horaires coupés, 24h/24 ou fermé pour la journée : les clients savent toujours.' },
-      stats: { title: 'Vos ventes en un coup d’œil', text: 'Ventes du jour, de la semaine et du mois, et vos meilleurs produits.' },
-    },
-    joinTitle: 'Prêt à commencer ?',
-    joinText: 'Inscrivez-vous en deux minutes. Notre équipe vérifie votre commerce sous 24 à 48 heures.',
-    footer: {
-      about: 'La marketplace de livraison de Oujda : restaurants, magasins et services, livrés chez vous.',
-      privacy: 'Politique de confidentialité',
-      terms: "Conditions d'utilisation",
-      accessibility: 'Accessibilité',
-      contact: 'Contact',
-      rights: 'Tous droits réservés.',
-      legalLinks: 'Liens légaux',
-    },
-  },
-  legal: {
-    privacy: 'Politique de confidentialité',
-    terms: "Conditions d'utilisation",
-    accessibility: 'Accessibilité',
-    contact: 'Contact',
-    body: 'Cette page est en cours de rédaction. Pour toute question, écrivez à contact@oujda-marketplace.ma.',
-  },
-  auth: {
-    loginTitle: 'Connectez-vous à votre espace',
-    email: 'E-mail',
-    password: 'Mot de passe',
-    remember: 'Se souvenir de moi',
-    forgot: 'Mot de passe oublié ?',
-    resendConfirmation: 'Renvoyer l’e-mail de confirmation',
-    submitLogin: 'Se connecter',
-    noAccount: "Vous n'avez pas de compte ?",
-    registerLink: "S'inscrire",
-    registerTitle: 'Devenir partenaire',
-    name: 'Nom complet',
-    phone: 'Téléphone',
-    confirmPassword: 'Confirmer le mot de passe',
-    role: 'Je gère un',
-    roles: { restaurant_owner: 'Restaurant', store_owner: 'Magasin' },
-    submitRegister: 'Créer mon compte',
-    haveAccount: 'Vous avez déjà un compte ?',
-    loginLink: 'Se connecter',
-    passwordHint: 'Au moins 8 caractères avec majuscule, minuscule, chiffre et un de @$!%*?&',
-    checkInbox: 'Nous vous avons envoyé un lien pour confirmer votre e-mail. Ouvrez-le, puis connectez-vous.',
-    forgotTitle: 'Réinitialiser votre mot de passe',
-    forgotText: "Saisissez l'e-mail de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.",
-    sendLink: 'Envoyer le lien',
-    backToLogin: 'Retour à la connexion',
-    resetTitle: 'Choisissez un nouveau mot de passe',
-    newPassword: 'Nouveau mot de passe',
-    submitReset: 'Enregistrer mon nouveau mot de passe',
-    tryAgain: 'Demander un nouveau lien',
-    confirmTitle: "Confirmation de l'e-mail",
-    confirming: 'Confirmation de votre e-mail…',
-    goLogin: 'Connexion',
-    goRegister: 'Inscription',
-  },
   analytics: {
     title: 'Pages vues',
     page: 'Chemin de la page',

@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import fr_FR from 'antd/es/locale/fr_FR';
-import { fr } from '../fr';
+import { publicFr } from '../public/fr';
 import type { LoadedLocale } from './loadedLocale';
 
-/** French words, antd's French texts, and dayjs's French dates (weeks start on Monday). */
+/** The public pages' French words (the rest come with the signed-in app), antd's French texts, and dayjs's French dates (weeks start on Monday). */
 export function load(): LoadedLocale {
-  return { strings: fr, antd: fr_FR, apply: () => dayjs.locale('fr') };
+  return { strings: publicFr, antd: fr_FR, apply: () => dayjs.locale('fr') };
 }

@@ -1,5 +1,5 @@
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import type { Catalogue } from '../en';
+import type { PublicCatalogue } from '../public/en';
 import type { Strings } from '../types';
 
 /**
@@ -7,7 +7,8 @@ import type { Strings } from '../types';
  * below both the loaders and the i18n provider, so that neither imports the other for it.
  */
 export interface LoadedLocale {
-  strings: Strings<Catalogue>;
+  /** The signed-out pages' words: the signed-in app's come with it (the i18n provider's loadWhole). */
+  strings: Strings<PublicCatalogue>;
   antd?: AntdLocale;
   /** Makes this language the one dates are formatted in (dayjs's global locale). */
   apply?: () => void;
