@@ -2,6 +2,16 @@ import { barcodeProblem, barcodeVariants, normalizeBarcode } from './barcode';
 import { categoryNameKey, normalizeOptions, optionsError, toPrice, type ProductOption } from './catalogue';
 import { inputProblem, type InputProblem } from './input';
 import { isPrice } from './money';
+import {
+  headerLookup,
+  readSheetRows,
+  readYesNoColumns,
+  rowCells,
+  yesNoText,
+  type ColumnIndex,
+  type FileLanguage,
+  type SheetProblem,
+} from './sheetColumns';
 
 /**
  * A catalogue as a spreadsheet (CSV or XLSX): the columns an export writes and an import reads back, how
@@ -22,9 +32,6 @@ export const CATALOGUE_COLUMNS = [
   'image',
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
-
-/** The languages a file is written in: the reader's. */
-export type FileLanguage = 'en' | 'fr' | 'ar';
 
 /** The header an export writes for each column in English. */
 export const COLUMN_HEADERS: Record<CatalogueColumn, string> = {
@@ -79,9 +86,6 @@ const HEADER_ALIASES: Record<string, CatalogueColumn> = {
 };
 
 const REQUIRED_COLUMNS: readonly CatalogueColumn[] = ['category', 'name', 'price'];
-
-/** At most this many rows in one file: a store's catalogue, with room. */
-export const MAX_IMPORT_ROWS = 20_000;
 
 export type ImportErrorCode =
   | 'missingValue'
@@ -140,11 +144,7 @@ export function importErrorText(error: ImportError): string {
 }
 
 /** What is wrong with a whole file: no rows, too many, or a required column missing. */
-export type FileProblem =
-  | { code: 'emptyFile' }
-  | { code: 'unreadableFile' }
-  | { code: 'tooManyRows'; max: number }
-  | { code: 'missingColumn'; column: CatalogueColumn };
+export type FileProblem = SheetProblem<CatalogueColumn>;
 
 /** One product as a file row. A column the file leaves out stays undefined: the product keeps its value. */
 export interface FileProduct {
@@ -182,14 +182,6 @@ export interface CatalogueEntry {
 
 // ---------- Writing ----------
 
-/** yes and no in each language's file. */
-export const YES_NO: Record<FileLanguage, { yes: string; no: string }> = {
-  en: { yes: 'yes', no: 'no' },
-  fr: { yes: 'oui', no: 'non' },
-  ar: { yes: 'نعم', no: 'لا' },
-};
-
-export const yesNoText = (value: boolean, language: FileLanguage = 'en') => YES_NO[language][value ? 'yes' : 'no'];
 const priceText = (value: number) => value.toFixed(2);
 
 /** Names that the readable options notation cannot hold; such options are written as JSON. */
@@ -233,22 +225,7 @@ export const headerCells = (language: FileLanguage = 'en') => CATALOGUE_COLUMNS.
 
 // ---------- Reading ----------
 
-/** A header as compared: case, accents' composition and spaces aside. */
-export const headerKey = (text: string) => text.normalize('NFC').trim().toLocaleLowerCase('fr').replace(/\s+/g, ' ');
-const HEADER_LOOKUP = new Map<string, CatalogueColumn>([
-  ...Object.values(FILE_HEADERS).flatMap((headers) => CATALOGUE_COLUMNS.map((c) => [headerKey(headers[c]), c] as const)),
-  ...CATALOGUE_COLUMNS.map((c) => [headerKey(c), c] as const),
-  ...Object.entries(HEADER_ALIASES).map(([alias, c]) => [headerKey(alias), c] as const),
-]);
-
-const YES = new Set([...Object.values(YES_NO).map((w) => w.yes), 'y', 'true', '1', 'o', 'vrai']);
-const NO = new Set([...Object.values(YES_NO).map((w) => w.no), 'n', 'false', '0', 'faux']);
-
-/** yes/no in the file's words (English, French, Arabic, 1/0, true/false); undefined when it is neither. */
-export function readYesNo(cell: string): boolean | undefined {
-  const key = cell.trim().toLocaleLowerCase('fr');
-  return YES.has(key) ? true : NO.has(key) ? false : undefined;
-}
+const COLUMNS = { lookup: headerLookup(CATALOGUE_COLUMNS, FILE_HEADERS, HEADER_ALIASES), required: REQUIRED_COLUMNS };
 
 /** A price as people write it: "12.5", "12,50", "12.50 dh". */
 export function readPrice(cell: string): number | undefined {
@@ -308,22 +285,9 @@ function readStock(cell: string): number | null | undefined {
   return /^\d{1,9}$/.test(text) ? Number(text) : undefined;
 }
 
-/** Where each known column is in the header row; a problem when a required one is missing. */
-export function readHeader(cells: readonly string[]): Partial<Record<CatalogueColumn, number>> | FileProblem {
-  const at: Partial<Record<CatalogueColumn, number>> = {};
-  cells.forEach((cell, index) => {
-    const column = HEADER_LOOKUP.get(headerKey(cell));
-    if (column && at[column] === undefined) at[column] = index;
-  });
-  const missing = REQUIRED_COLUMNS.find((c) => at[c] === undefined);
-  return missing ? { code: 'missingColumn', column: missing } : at;
-}
-
-const isProblem = (value: object): value is FileProblem => 'code' in value;
-
 /** One data row: its product, or the first thing wrong with it. */
-export function readRow(line: number, cells: readonly string[], at: Partial<Record<CatalogueColumn, number>>): ReadRow {
-  const cell = (column: CatalogueColumn) => (at[column] === undefined ? undefined : (cells[at[column]] ?? '').trim());
+export function readRow(line: number, cells: readonly string[], at: ColumnIndex<CatalogueColumn>): ReadRow {
+  const cell = rowCells(cells, at);
   const category = cell('category') ?? '';
   const name = cell('name') ?? '';
   const fail = (code: ImportErrorCode, column?: CatalogueColumn): ReadRow => ({ line, name, category, error: { code, column } });
@@ -342,13 +306,8 @@ export function readRow(line: number, cells: readonly string[], at: Partial<Reco
     if (!options) return fail('optionsInvalid', 'options');
     product.options = options;
   }
-  for (const column of ['visible', 'soldOut'] as const) {
-    const text = cell(column);
-    if (text === undefined || text === '') continue;
-    const value = readYesNo(text);
-    if (value === undefined) return fail('yesNoInvalid', column);
-    product[column] = value;
-  }
+  const notYesNo = readYesNoColumns(cell, ['visible', 'soldOut'], product);
+  if (notYesNo) return fail('yesNoInvalid', notYesNo);
   const stockCell = cell('stock');
   if (stockCell !== undefined) {
     const stock = readStock(stockCell);
@@ -380,12 +339,7 @@ export function readRow(line: number, cells: readonly string[], at: Partial<Reco
  * A file-wide problem when there is nothing to read, too much, or a required column is missing.
  */
 export function readSheet(rows: readonly (readonly string[])[]): ReadRow[] | FileProblem {
-  const [header, ...data] = rows;
-  if (!header || data.length === 0) return { code: 'emptyFile' };
-  if (data.length > MAX_IMPORT_ROWS) return { code: 'tooManyRows', max: MAX_IMPORT_ROWS };
-  const at = readHeader(header);
-  if (isProblem(at)) return at;
-  return data.map((cells, i) => readRow(i + 2, cells, at));
+  return readSheetRows(rows, COLUMNS, readRow);
 }
 
 // ---------- Matching ----------

@@ -1,18 +1,17 @@
 import { categoryNameKey } from './catalogue';
-import {
-  errorSentence,
-  headerKey,
-  INPUT_PROBLEM_ERROR,
-  MAX_IMPORT_ROWS,
-  readPrice,
-  readYesNo,
-  yesNoText,
-  type FileLanguage,
-  type ImportErrorCode,
-  type RowStatus,
-} from './catalogueFile';
+import { errorSentence, INPUT_PROBLEM_ERROR, readPrice, type ImportErrorCode, type RowStatus } from './catalogueFile';
 import { validateEmProduct } from './easyMarket';
 import { inputProblem } from './input';
+import {
+  headerLookup,
+  readSheetRows,
+  readYesNoColumns,
+  rowCells,
+  yesNoText,
+  type ColumnIndex,
+  type FileLanguage,
+  type SheetProblem,
+} from './sheetColumns';
 
 /**
  * The Easy Market catalogue as a spreadsheet: where each product sits in the tree (main category,
@@ -92,13 +91,9 @@ const HEADER_ALIASES: Record<string, EmColumn> = {
   نشط: 'active',
 };
 
-const HEADER_LOOKUP = new Map<string, EmColumn>([
-  ...Object.values(EM_FILE_HEADERS).flatMap((headers) => EM_COLUMNS.map((c) => [headerKey(headers[c]), c] as const)),
-  ...EM_COLUMNS.map((c) => [headerKey(c), c] as const),
-  ...Object.entries(HEADER_ALIASES).map(([alias, c]) => [headerKey(alias), c] as const),
-]);
-
 const REQUIRED_COLUMNS: readonly EmColumn[] = ['mainCategory', 'subCategory', 'category', 'name', 'price', 'currentPrice'];
+
+const COLUMNS = { lookup: headerLookup(EM_COLUMNS, EM_FILE_HEADERS, HEADER_ALIASES), required: REQUIRED_COLUMNS };
 
 /** The errors an Easy Market row can have: the owners' codes that apply to its columns. */
 export type EmImportErrorCode = Extract<
@@ -117,8 +112,7 @@ export interface EmImportError {
 export const emImportErrorText = (error: EmImportError) =>
   errorSentence(error.code, error.column ? EM_COLUMN_HEADERS[error.column] : '', error.line);
 
-export type EmFileProblem =
-  { code: 'emptyFile' } | { code: 'unreadableFile' } | { code: 'tooManyRows'; max: number } | { code: 'missingColumn'; column: EmColumn };
+export type EmFileProblem = SheetProblem<EmColumn>;
 
 /** Where a product sits: its main category, sub-category and category, by name. */
 export interface EmPath {
@@ -179,23 +173,12 @@ export function emEntryCells(entry: Omit<EmEntry, '_id'>, language: FileLanguage
 
 // ---------- Reading ----------
 
-/** Where each known column is in the header row; a problem when a required one is missing. */
-export function readEmHeader(cells: readonly string[]): Partial<Record<EmColumn, number>> | EmFileProblem {
-  const at: Partial<Record<EmColumn, number>> = {};
-  cells.forEach((cell, index) => {
-    const column = HEADER_LOOKUP.get(headerKey(cell));
-    if (column && at[column] === undefined) at[column] = index;
-  });
-  const missing = REQUIRED_COLUMNS.find((c) => at[c] === undefined);
-  return missing ? { code: 'missingColumn', column: missing } : at;
-}
-
 /** A tree's name as stored: composed accents, spaces trimmed and collapsed. */
 const treeName = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, ' ');
 
 /** One data row: its product, or the first thing wrong with it. */
-export function readEmRow(line: number, cells: readonly string[], at: Partial<Record<EmColumn, number>>): EmReadRow {
-  const cell = (column: EmColumn) => (at[column] === undefined ? undefined : (cells[at[column]] ?? '').normalize('NFC').trim());
+export function readEmRow(line: number, cells: readonly string[], at: ColumnIndex<EmColumn>): EmReadRow {
+  const cell = rowCells(cells, at, { compose: true });
   const name = cell('name') ?? '';
   const category = treeName(cell('category') ?? '');
   const fail = (code: EmImportErrorCode, column?: EmColumn): EmReadRow => ({ line, name, category, error: { code, column } });
@@ -219,13 +202,8 @@ export function readEmRow(line: number, cells: readonly string[], at: Partial<Re
     const text = cell(column);
     if (text !== undefined) product[column] = text;
   }
-  for (const column of ['active', 'soldOut'] as const) {
-    const text = cell(column);
-    if (text === undefined || text === '') continue;
-    const value = readYesNo(text);
-    if (value === undefined) return fail('yesNoInvalid', column);
-    product[column] = value;
-  }
+  const notYesNo = readYesNoColumns(cell, ['active', 'soldOut'], product);
+  if (notYesNo) return fail('yesNoInvalid', notYesNo);
   // What no field of the API may hold (NUL, over-long text, a script for an image address), said per column.
   const problem = inputProblem(product);
   if (problem) {
@@ -240,12 +218,7 @@ export function readEmRow(line: number, cells: readonly string[], at: Partial<Re
  * A file-wide problem when there is nothing to read, too much, or a required column is missing.
  */
 export function readEmSheet(rows: readonly (readonly string[])[]): EmReadRow[] | EmFileProblem {
-  const [header, ...data] = rows;
-  if (!header || data.length === 0) return { code: 'emptyFile' };
-  if (data.length > MAX_IMPORT_ROWS) return { code: 'tooManyRows', max: MAX_IMPORT_ROWS };
-  const at = readEmHeader(header);
-  if ('code' in at) return at as EmFileProblem;
-  return data.map((cells, i) => readEmRow(i + 2, cells, at));
+  return readSheetRows(rows, COLUMNS, readEmRow);
 }
 
 // ---------- Matching ----------
