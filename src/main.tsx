@@ -1,6 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
 import '@refinedev/antd/dist/reset.css';
-import { lazy, StrictMode, Suspense, useState } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { initialLocale } from './i18n/preference';
@@ -10,21 +10,29 @@ import { PublicApp } from './PublicApp';
 import { EnterAppContext, loadAppShell, type EnterApp } from './signedIn';
 
 /** The whole app (Refine, its providers, live updates): the signed-out entry fetches it only on its way in. */
+let loadedApp: typeof import('./App') | undefined;
 // The signed-in app's words come in the same step (the signed-out entry carries its pages' words alone).
-const loadApp = () => Promise.all([import('./App'), i18nProvider.loadWhole()]).then(([m]) => m);
-const App = lazy(() => loadApp().then((m) => ({ default: m.App })));
+const loadApp = () => Promise.all([import('./App'), i18nProvider.loadWhole()]).then(([m]) => (loadedApp = m));
+const LazyApp = lazy(() => loadApp().then((m) => ({ default: m.App })));
 
 /** Signed out: the light public entry. Signed in (or once a login succeeds): the whole app. */
 function Root() {
   const [whole, setWhole] = useState(() => !!tokenStore.get());
   const [enterApp] = useState<EnterApp>(() => ({
-    enter: () => setWhole(true),
+    enter: () => {
+      // After a login the shell and the first page are fetched now, while the app draws its providers.
+      void loadApp().then((m) => m.preloadSignedIn());
+      // A transition: the app's first render yields to the browser, which sends those requests meanwhile.
+      startTransition(() => setWhole(true));
+    },
     prefetch: () => Promise.all([loadApp(), loadAppShell()]),
   }));
+  // Fetched ahead of time (the login screen prefetches it): drawn at once, without a spinner in between.
+  if (whole && loadedApp) return <loadedApp.App />;
   if (whole)
     return (
       <Suspense fallback={<FullPageSpinner />}>
-        <App />
+        <LazyApp />
       </Suspense>
     );
   return (
@@ -35,16 +43,22 @@ function Root() {
 }
 
 // French or Arabic readers wait for their words (one small chunk) rather than see English first.
+// The first render is a transition: React yields to the browser every few milliseconds instead of holding the
+// main thread for the whole tree, so a tap or a key on the prerendered page (or the page itself) is never kept
+// waiting; the prerendered copy stays on screen until the app's first screen is ready (PrerenderHandover).
 void i18nProvider
   .changeLocale(initialLocale())
   .catch(() => undefined)
-  .then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <Root />
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Root />
+        </StrictMode>,
+      ),
+    );
+  });
 
 // Installable app and phone notifications: the worker is registered after the first paint, from a chunk of its own.
 if (import.meta.env.PROD) void import('./pwa/registerServiceWorker').then((m) => m.registerServiceWorker());
