@@ -12,8 +12,9 @@ import { dataProvider } from './providers/dataProvider';
 import { liveProvider } from './providers/liveProvider';
 import { useNotificationProvider } from './providers/notificationProvider';
 import { buildResources } from './resources';
+import type { SessionUser } from './domain/roles';
 import { EnterAppContext, loadAppShell } from './signedIn';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadBackOffice } from './routes';
 import { theme } from './theme';
 
 export function App() {
@@ -46,6 +47,12 @@ export function App() {
       </LocaleConfig>
     </BrowserRouter>
   );
+}
+
+/** Right after a login: the shell and the person's first page are fetched while the app draws its providers. */
+export async function preloadSignedIn() {
+  const user = (await authProvider.getIdentity?.().catch(() => null)) as SessionUser | null | undefined;
+  if (user) preloadBackOffice(user, window.location.pathname);
 }
 
 /** A login made inside the whole app (its session had expired) reads who is signed in again, as useLogin would. */

@@ -166,13 +166,21 @@ function WholeAppPublicRoutes() {
   );
 }
 
-function BackOfficeRoutes({ user }: { user: SessionUser }) {
+/**
+ * Fetches the shell and the page `pathname` shows this person together, not one after the other (both are lazy).
+ * Called as soon as a login answers too, so the code is on its way while the app draws its providers.
+ */
+export function preloadBackOffice(user: SessionUser, pathname: string) {
+  if (destinationOf(user) !== 'back-office' || !ROLE_ROUTES[user.role]) return;
   const { table, home } = backOfficeOf(user);
-  // The shell and this address's page are fetched together, not one after the other (the shell is lazy too).
-  const { pathname } = useLocation();
   const here = pathname === '/' && home !== '/' ? home : pathname;
   void AppShell.preload();
   void table.find(([path]) => matchPath(path, here))?.[1].preload();
+}
+
+function BackOfficeRoutes({ user }: { user: SessionUser }) {
+  const { table, home } = backOfficeOf(user);
+  preloadBackOffice(user, useLocation().pathname);
   return (
     <Routes>
       <Route element={<AppShell />}>
