@@ -5,6 +5,7 @@ import { App as AntdApp } from 'antd';
 import { MemoryRouter } from 'react-router';
 import type { Decorator } from '@storybook/react-vite';
 import { LocaleConfig } from '../src/components/LocaleConfig';
+import { RouterNavigation } from '../src/components/RouterNavigation';
 import { useRefineI18n } from '../src/i18n/useLocale';
 import { theme } from '../src/theme';
 
@@ -28,22 +29,24 @@ export function AppProviders({ route = '/', children }: { route?: string; childr
   const i18n = useRefineI18n();
   return (
     <MemoryRouter initialEntries={[route]}>
-      <LocaleConfig theme={storyTheme}>
-        <AntdApp>
-          <Refine
-            dataProvider={storyDataProvider}
-            i18nProvider={i18n}
-            routerProvider={routerProvider}
-            options={{
-              disableTelemetry: true,
-              syncWithLocation: false,
-              reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
-            }}
-          >
-            {children}
-          </Refine>
-        </AntdApp>
-      </LocaleConfig>
+      <RouterNavigation>
+        <LocaleConfig theme={storyTheme}>
+          <AntdApp>
+            <Refine
+              dataProvider={storyDataProvider}
+              i18nProvider={i18n}
+              routerProvider={routerProvider}
+              options={{
+                disableTelemetry: true,
+                syncWithLocation: false,
+                reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+              }}
+            >
+              {children}
+            </Refine>
+          </AntdApp>
+        </LocaleConfig>
+      </RouterNavigation>
     </MemoryRouter>
   );
 }

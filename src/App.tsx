@@ -5,6 +5,7 @@ import { App as AntdApp } from 'antd';
 import { BrowserRouter } from 'react-router';
 import { LocaleConfig } from './components/LocaleConfig';
 import { PageViewRecorder } from './components/PageViewRecorder';
+import { RouterNavigation } from './components/RouterNavigation';
 import { useRefineI18n } from './i18n/useLocale';
 import { accessControlProvider } from './providers/accessControl';
 import { authProvider } from './providers/authProvider';
@@ -23,28 +24,30 @@ export function App() {
   const resources = useMemo(() => buildResources((key) => i18n.translate(key)), [i18n]);
   return (
     <BrowserRouter>
-      <LocaleConfig theme={theme}>
-        <AntdApp>
-          <Refine
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            accessControlProvider={accessControlProvider}
-            liveProvider={liveProvider}
-            i18nProvider={i18n}
-            notificationProvider={useNotificationProvider}
-            routerProvider={routerProvider}
-            resources={resources}
-            options={{ liveMode: 'auto', disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: true }}
-          >
-            <SignedInRefresh>
-              <AppRoutes />
-            </SignedInRefresh>
-            {/* Leaving a form with unsaved changes (any Refine form, the schedule) asks first. */}
-            <UnsavedChangesNotifier translationKey="app.unsavedChanges" />
-            <PageViewRecorder />
-          </Refine>
-        </AntdApp>
-      </LocaleConfig>
+      <RouterNavigation>
+        <LocaleConfig theme={theme}>
+          <AntdApp>
+            <Refine
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              accessControlProvider={accessControlProvider}
+              liveProvider={liveProvider}
+              i18nProvider={i18n}
+              notificationProvider={useNotificationProvider}
+              routerProvider={routerProvider}
+              resources={resources}
+              options={{ liveMode: 'auto', disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: true }}
+            >
+              <SignedInRefresh>
+                <AppRoutes />
+              </SignedInRefresh>
+              {/* Leaving a form with unsaved changes (any Refine form, the schedule) asks first. */}
+              <UnsavedChangesNotifier translationKey="app.unsavedChanges" />
+              <PageViewRecorder />
+            </Refine>
+          </AntdApp>
+        </LocaleConfig>
+      </RouterNavigation>
     </BrowserRouter>
   );
 }

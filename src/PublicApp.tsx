@@ -1,11 +1,11 @@
-import { Suspense, useEffect } from 'react';
-import { BrowserRouter, Route } from 'react-router';
+import { Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { LocaleConfig } from './components/LocaleConfig';
+import { NavigationContext, type Navigation } from './components/navigation';
 import { PageErrorBoundary } from './components/PageErrorBoundary';
 import { PageViewRecorder } from './components/PageViewRecorder';
 import { PrerenderHandover } from './components/PrerenderHandover';
-import { PublicRoutes } from './publicRoutes';
+import { publicPageAt } from './publicPages';
 import { useEnterApp } from './signedIn';
 import { theme } from './theme';
 
@@ -16,25 +16,45 @@ function HandToWholeApp() {
   return <FullPageSpinner />;
 }
 
+// The light entry's navigation: the browser's history for its few pages (back and forward included).
+const moves = new Set<() => void>();
+function subscribe(listener: () => void) {
+  moves.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    moves.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+const currentPath = () => window.location.pathname;
+function navigate(to: string, options?: { replace?: boolean }) {
+  if (options?.replace) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
+  // A new page starts at its top, as a page loaded by the browser does.
+  window.scrollTo(0, 0);
+  for (const listener of moves) listener();
+}
+
 /**
- * What a signed-out visitor runs: the public pages with the router, antd and the words, and nothing of
- * Refine, its data layer or live updates (a phone over 4G gets a usable login form sooner).
+ * What a signed-out visitor runs: the public pages with antd and their words, and nothing of Refine, its data
+ * layer, live updates nor a router (a phone over 4G gets a usable login form sooner).
  */
 export function PublicApp() {
+  const pathname = useSyncExternalStore(subscribe, currentPath);
+  const navigation = useMemo<Navigation>(() => ({ pathname, navigate }), [pathname]);
+  const page = publicPageAt(pathname);
   return (
-    <BrowserRouter>
+    <NavigationContext.Provider value={navigation}>
       <LocaleConfig theme={theme}>
         <PageErrorBoundary fullPage>
           <Suspense fallback={<FullPageSpinner />}>
-            <PublicRoutes>
-              <Route path="*" element={<HandToWholeApp />} />
-            </PublicRoutes>
+            {page ? page() : <HandToWholeApp />}
             {/* Mounts with the first real screen (same Suspense boundary): the prerendered page gives way then. */}
             <PrerenderHandover />
           </Suspense>
         </PageErrorBoundary>
         <PageViewRecorder />
       </LocaleConfig>
-    </BrowserRouter>
+    </NavigationContext.Provider>
   );
 }

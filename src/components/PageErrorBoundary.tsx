@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../i18n/useLocale';
 import { Button, theme } from 'antd';
 import { WarningFilled } from '@ant-design/icons';
-import { useLocation } from 'react-router';
+import { usePathname } from './navigation';
 import { PrerenderHandover } from './PrerenderHandover';
 import { Title } from './Prose';
 
@@ -53,7 +53,7 @@ function Failed({ retry, fullPage }: { retry: () => void; fullPage?: boolean }) 
  * layout and navigation stay usable, and moving to another path tries again.
  */
 export function PageErrorBoundary({ children, fullPage }: { children: ReactNode; fullPage?: boolean }) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return (
     <Boundary key={pathname} fallback={(retry) => <Failed retry={retry} fullPage={fullPage} />}>
       {children}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { callEndpoint } from '../providers/callEndpoint';
 import { pageViewEndpoints } from '../providers/endpoints/pageViews';
+import { usePathname } from './navigation';
 
 /** Link tokens and record ids are replaced so the analytics table never holds a secret. */
 export function pageViewPath(pathname: string): string {
@@ -15,7 +15,7 @@ let lastRecorded: string | undefined;
 
 /** Records each page shown, for the /test analytics table. */
 export function PageViewRecorder() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   useEffect(() => {
     if (pathname === lastRecorded) return;
     lastRecorded = pathname;

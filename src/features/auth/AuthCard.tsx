@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { theme } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/navigation';
 import { useT } from '../../i18n/useLocale';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { Panel, Title } from '../../components/Prose';
@@ -15,7 +15,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       <main style={{ display: 'grid', placeItems: 'center', padding: '32px 16px', minHeight: '100vh' }}>
         <div style={{ width: '100%', maxWidth: 440 }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 16 }}>
-            <Link
+            <AppLink
               to="/"
               // Outside any antd component, so antd's link style does not reach it: the brand reads as the app's link colour.
               style={{
@@ -29,7 +29,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
               }}
             >
               <ShopOutlined aria-hidden /> {t('app.name')}
-            </Link>
+            </AppLink>
             <LanguageSwitcher />
           </div>
           <Panel>

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/navigation';
 import { Paragraph } from '../../components/Prose';
 
 export interface AuthFormEndProps {
@@ -20,9 +20,9 @@ export function AuthFormEnd({ submitText, submitting, otherQuestion, otherLink, 
       </Button>
       <Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         {otherQuestion} {/* Underlined: a link inside a sentence must not be told apart by its colour alone (WCAG 1.4.1). */}
-        <Link to={otherTo} style={{ textDecoration: 'underline' }}>
+        <AppLink to={otherTo} style={{ textDecoration: 'underline' }}>
           {otherLink}
-        </Link>
+        </AppLink>
       </Paragraph>
     </>
   );

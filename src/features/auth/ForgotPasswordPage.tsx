@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/navigation';
 import { useT } from '../../i18n/useLocale';
 import { authProvider } from '../../providers/authProvider';
 import { AuthCard } from './AuthCard';
@@ -52,7 +52,7 @@ export default function ForgotPasswordPage() {
         </Button>
       </Form>
       <Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-        <Link to="/login">{t('auth.backToLogin')}</Link>
+        <AppLink to="/login">{t('auth.backToLogin')}</AppLink>
       </Paragraph>
     </AuthCard>
   );

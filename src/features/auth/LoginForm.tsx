@@ -4,7 +4,7 @@ import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext
 // The input alone, not antd's Input with its TextArea, Search and OTP: this form is on the first screen.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/navigation';
 import { EMAIL_PATTERN } from '../../domain/auth';
 import { useT } from '../../i18n/useLocale';
 import { PlainField } from '../../components/PlainField';
@@ -95,7 +95,7 @@ export function LoginForm({ onSubmit, submitting, error, initialValues, onResend
           <Checkbox id="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)}>
             {t('auth.remember')}
           </Checkbox>
-          <Link to="/forgot-password">{t('auth.forgot')}</Link>
+          <AppLink to="/forgot-password">{t('auth.forgot')}</AppLink>
         </div>
         <AuthFormEnd
           submitText={t('auth.submitLogin')}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { REDIRECT_AFTER_REGISTER_MS } from '../../domain/auth';
 import type { Locale } from '../../i18n/types';
 import { useLocale, useT } from '../../i18n/useLocale';
+import { useNavigateTo } from '../../components/navigation';
 import { authProvider } from '../../providers/authProvider';
 import { AuthCard } from './AuthCard';
 import { RegisterForm, type RegisterValues } from './RegisterForm';
@@ -10,7 +10,7 @@ import { useAuthAction } from './useAuthAction';
 
 export default function RegisterPage() {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const [error, setError] = useState<string>();
   const [success, setSuccess] = useState<string>();
   const locale = useLocale();

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/useLocale';
 import { Space } from 'antd';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/navigation';
 import { Paragraph } from '../../components/Prose';
 
 export function LandingFooter() {
@@ -12,9 +12,9 @@ export function LandingFooter() {
         <nav aria-label={t('landing.footer.legalLinks')}>
           <Space wrap size="large">
             {(['privacy', 'terms', 'accessibility', 'contact'] as const).map((topic) => (
-              <Link key={topic} to={`/${topic}`} style={{ color: '#fff', textDecoration: 'underline' }}>
+              <AppLink key={topic} to={`/${topic}`} style={{ color: '#fff', textDecoration: 'underline' }}>
                 {t(`landing.footer.${topic}`)}
-              </Link>
+              </AppLink>
             ))}
           </Space>
         </nav>

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/useLocale';
 import { Layout, Space } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/navigation';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { LinkButton } from '../../components/LinkButton';
 import { LandingFeatures } from './LandingFeatures';
@@ -16,9 +16,9 @@ export default function LandingPage() {
       <header
         style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 24px', gap: 12, flexWrap: 'wrap' }}
       >
-        <Link to="/" style={{ display: 'inline-flex', gap: 8, alignItems: 'center', fontWeight: 700, fontSize: 18 }}>
+        <AppLink to="/" style={{ display: 'inline-flex', gap: 8, alignItems: 'center', fontWeight: 700, fontSize: 18 }}>
           <ShopOutlined aria-hidden /> {t('app.name')}
-        </Link>
+        </AppLink>
         <Space wrap>
           <LanguageSwitcher />
           <LinkButton to="/login">{t('landing.nav.login')}</LinkButton>

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/useLocale';
 import { Layout } from 'antd';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/navigation';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { Panel, Paragraph, Title } from '../../components/Prose';
 
@@ -20,7 +20,7 @@ export default function LegalPage({ topic = 'privacy' }: { topic?: LegalTopic })
             {t(`legal.${topic}`)}
           </Title>
           <Paragraph>{t('legal.body')}</Paragraph>
-          <Link to="/">{t('app.backHome')}</Link>
+          <AppLink to="/">{t('app.backHome')}</AppLink>
         </Panel>
       </main>
     </Layout>
