@@ -1,12 +1,11 @@
 import Ajv from 'ajv';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes, type ApiRoute } from '../../server/access';
-import type { BuiltApp } from '../../server/app';
 import { openApiText } from '../../server/docs';
-import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
-import { demoTenant } from './tenant';
+import { fuzzSession } from './fuzzSession';
+import { DEMO_ACCOUNTS, loginAs } from './helpers';
 
 /**
  * Generated bodies and query strings (wrong types, huge strings, nulls, nested junk,
@@ -16,7 +15,6 @@ import { demoTenant } from './tenant';
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const APP_START_MS = 180_000;
 const MAX_STORED_TEXT = 5000;
 /** Columns that hold an address the SPA puts in src/href (a description may well mention "javascript:"). */
 const isUrlColumn = (column: string) => /image|logo|background|scan|picture|social/.test(column);
@@ -24,19 +22,8 @@ const isUrlColumn = (column: string) => /image|logo|background|scan|picture|soci
 /** Writes that would end the fuzzer's own session or need multipart; tested elsewhere. */
 const SKIPPED = new Set(['POST /api/auth/logout', 'POST /api/images/upload']);
 
-let built: BuiltApp;
-const sessions: Record<string, Record<string, string>> = {};
-const ids: Record<string, string> = {};
-
-beforeAll(async () => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  built = await createTestApp();
-  for (const [key, email] of Object.entries(DEMO_ACCOUNTS)) sessions[key] = (await loginAs(built, email)).headers;
-  Object.assign(ids, await demoTenant(built));
-}, APP_START_MS);
-afterAll(async () => {
-  await built?.app.close();
-});
+const fuzz = fuzzSession();
+const { sessions, ids } = fuzz;
 
 /** Who calls a route: an admin where admins may (they reach every object), else a role the route lists. */
 function callerOf(route: ApiRoute): string | null {
@@ -242,20 +229,20 @@ function materialise(sample: unknown): unknown {
  * requests (the job queue marking an earlier order's push done, the node's heartbeat).
  */
 async function fingerprint(): Promise<string> {
-  const tables = (await built.ctx.db.execute(
+  const tables = (await fuzz.built.ctx.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('rate_limits', 'jobs', 'node_heartbeats') order by table_name`,
   )) as unknown as { rows: { table_name: string }[] };
   const parts = tables.rows.map(
     (t) =>
       sql`select ${t.table_name} as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${sql.identifier(t.table_name)} x`,
   );
-  const result = (await built.ctx.db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: { t: string; h: string }[] };
+  const result = (await fuzz.built.ctx.db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: { t: string; h: string }[] };
   return result.rows.map((r) => `${r.t}:${r.h}`).join(',');
 }
 
 describe('fuzzing every write route', () => {
   it('never answers 5xx, writes nothing on a 4xx, stores no junk, stays healthy', async () => {
-    const routes = apiRoutes(built.app).filter((r) => r.method !== 'GET' && !SKIPPED.has(`${r.method} ${r.url}`));
+    const routes = apiRoutes(fuzz.built.app).filter((r) => r.method !== 'GET' && !SKIPPED.has(`${r.method} ${r.url}`));
     expect(routes.length).toBeGreaterThan(30);
     const statuses = ['confirmé', 'refusée', 'waiting', 'confirme', 'comming', 'succes', 'new', 'nope', "'; --"];
     let requests = 0;
@@ -271,7 +258,7 @@ describe('fuzzing every write route', () => {
         const caller = callerOf(route);
         const body = materialise(sample);
         const url = `${pathOf(route, statuses[i % statuses.length]!)}?${new URLSearchParams(queries[i] as Record<string, string>).toString()}`;
-        const res = await built.app.inject({
+        const res = await fuzz.built.app.inject({
           method: route.method as 'POST',
           url,
           headers: { ...(caller ? sessions[caller] : {}), 'content-type': 'application/json' },
@@ -282,7 +269,7 @@ describe('fuzzing every write route', () => {
         const what = `${route.method} ${url.slice(0, 120)} ${JSON.stringify(body)?.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
         if (res.statusCode >= 500) serverErrors.push(what);
         // What the answer left running (a reset e-mail's link is stored after the answer) belongs to this request.
-        await built.ctx.background.settled();
+        await fuzz.built.ctx.background.settled();
         const after = await fingerprint();
         if (res.statusCode >= 400 && after !== before) writesOn4xx.push(what);
         before = after;
@@ -290,7 +277,7 @@ describe('fuzzing every write route', () => {
     }
 
     // Nothing stored is junk: no "[object Object]", no script URL, no oversized text.
-    const texts = (await built.ctx.db.execute(sql`
+    const texts = (await fuzz.built.ctx.db.execute(sql`
       select table_name, column_name from information_schema.columns
       where table_schema = 'public' and data_type in ('text', 'jsonb')`)) as unknown as {
       rows: { table_name: string; column_name: string }[];
@@ -298,7 +285,7 @@ describe('fuzzing every write route', () => {
     const junkStored: string[] = [];
     for (const { table_name, column_name } of texts.rows) {
       const col = sql.identifier(column_name);
-      const found = (await built.ctx.db.execute(sql`
+      const found = (await fuzz.built.ctx.db.execute(sql`
         select left(${col}::text, 120) as v from ${sql.identifier(table_name)}
         where ${col}::text like '%[object Object]%' or length(${col}::text) > ${MAX_STORED_TEXT}
            or (${isUrlColumn(column_name)} and ${col}::text ~* '(javascript|data|vbscript):') limit 3`)) as unknown as {
@@ -314,9 +301,9 @@ describe('fuzzing every write route', () => {
     expect(writesOn4xx.slice(0, 15)).toEqual([]);
     expect(junkStored.slice(0, 15)).toEqual([]);
 
-    const health = await built.app.inject({ method: 'GET', url: '/api/health' });
+    const health = await fuzz.built.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-    await loginAs(built, DEMO_ACCOUNTS.admin);
+    await loginAs(fuzz.built, DEMO_ACCOUNTS.admin);
   }, 900_000);
 });
 
@@ -332,9 +319,9 @@ const WRONG_VALUES: unknown[] = [12345.678, 'not-valid-\u00e9', true, { nested: 
 
 describe('fuzzing from the contract: every typed field of every JSON body, sent wrong', () => {
   it('is refused (400, or 404 for an object gone) in the error shape the operation declares, and writes nothing', async () => {
-    const doc = JSON.parse(openApiText(built.app)) as { paths: Record<string, Record<string, DocOperation>> };
+    const doc = JSON.parse(openApiText(fuzz.built.app)) as { paths: Record<string, Record<string, DocOperation>> };
     const ajv = new Ajv({ strict: false, allErrors: false });
-    const table = apiRoutes(built.app);
+    const table = apiRoutes(fuzz.built.app);
     let requests = 0;
     let fields = 0;
     const problems: string[] = [];
@@ -354,7 +341,7 @@ describe('fuzzing from the contract: every typed field of every JSON body, sent 
           if (wrong === undefined) continue;
           fields++;
           const body = { ...plausible(), [field]: wrong };
-          const res = await built.app.inject({
+          const res = await fuzz.built.app.inject({
             method: route.method as 'POST',
             url: pathOf(route, 'confirmé'),
             headers: { ...(caller ? sessions[caller] : {}), 'content-type': 'application/json' },
@@ -368,7 +355,7 @@ describe('fuzzing from the contract: every typed field of every JSON body, sent 
           if (!refused || !declared || typeof answer.message !== 'string' || typeof answer.code !== 'string')
             problems.push(`${op.operationId} ${field}=${JSON.stringify(wrong).slice(0, 30)} → ${res.statusCode} ${res.body.slice(0, 160)}`);
         }
-        await built.ctx.background.settled();
+        await fuzz.built.ctx.background.settled();
         const after = await fingerprint();
         if (after !== before) writes.push(op.operationId);
         before = after;

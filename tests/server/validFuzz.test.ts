@@ -2,14 +2,14 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes, type ApiRoute } from '../../server/access';
-import type { BuiltApp } from '../../server/app';
 import { openApiText } from '../../server/docs';
 import { ORDER_STATUSES } from '../../src/domain/orders';
 import { TERMS_VERSION } from '../../src/domain/terms';
-import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs } from './helpers';
-import { demoStaff, demoTenant, STAFF_PASSWORD } from './tenant';
+import { fuzzSession } from './fuzzSession';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs } from './helpers';
+import { demoStaff, STAFF_PASSWORD } from './tenant';
 
 /**
  * VALID requests generated from the contract (openapi.json): for every operation a caller may make, bodies and
@@ -20,7 +20,6 @@ import { demoStaff, demoTenant, STAFF_PASSWORD } from './tenant';
  */
 const RUNS = Math.max(1, Math.ceil(Number(process.env.FUZZ_RUNS ?? 16) / 4));
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const APP_START_MS = 180_000;
 
 type JsonSchema = Record<string, unknown>;
 interface DocParameter {
@@ -86,15 +85,7 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   '400 closureInvalid': "across fields: a closure's 'from' is not after its 'to'",
 };
 
-let built: BuiltApp;
-const sessions: Record<string, Record<string, string>> = {};
-let ids: Record<string, string> = {};
-
-beforeAll(async () => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  built = await createTestApp();
-  for (const [key, email] of Object.entries(DEMO_ACCOUNTS)) sessions[key] = (await loginAs(built, email)).headers;
-  ids = await demoTenant(built);
+const fuzz = fuzzSession(async ({ built, sessions, ids }) => {
   const staff = await demoStaff(built, ids);
   Object.assign(ids, staff.ids);
   sessions.staff = (await loginAs(built, staff.emails.restoManager!, STAFF_PASSWORD)).headers;
@@ -113,10 +104,8 @@ beforeAll(async () => {
     rows: { _id: string }[];
   };
   ids.services = services.rows[0]!._id;
-}, APP_START_MS);
-afterAll(async () => {
-  await built?.app.close();
 });
+const { sessions, ids } = fuzz;
 
 /** Who calls an operation: an admin where admins may, else the first role it lists that the demo has. */
 function callerOf(route: ApiRoute): string | null {
@@ -342,7 +331,7 @@ const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'];
 
 describe('valid requests generated from the contract', () => {
   it('are accepted, or refused for a listed business reason; every answer matches its declared schema; no 5xx', async () => {
-    const doc = JSON.parse(openApiText(built.app)) as OpenApiDoc;
+    const doc = JSON.parse(openApiText(fuzz.built.app)) as OpenApiDoc;
     const ajv = new Ajv({ strict: false, allErrors: false, validateSchema: false });
     addFormats(ajv);
     const compiled = new Map<string, ValidateFunction>();
@@ -350,7 +339,7 @@ describe('valid requests generated from the contract', () => {
       if (!compiled.has(key)) compiled.set(key, ajv.compile(resolved(doc, schema) as JsonSchema));
       return compiled.get(key)!;
     };
-    const table = apiRoutes(built.app);
+    const table = apiRoutes(fuzz.built.app);
     const operations = Object.entries(doc.paths)
       .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })))
       .sort((a, b) => METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method));
@@ -406,7 +395,7 @@ describe('valid requests generated from the contract', () => {
         const url =
           path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(sample.path[name]))) +
           (search.size ? `?${search}` : '');
-        const res = await built.app.inject({
+        const res = await fuzz.built.app.inject({
           method: method.toUpperCase() as 'GET',
           url,
           headers: { ...(caller ? sessions[caller] : {}), ...(sample.body !== undefined ? { 'content-type': 'application/json' } : {}) },
@@ -446,7 +435,7 @@ describe('valid requests generated from the contract', () => {
         );
         if (res.statusCode < 500 && !listed) refusedValid.push(what);
       }
-      await built.ctx.background.settled();
+      await fuzz.built.ctx.background.settled();
     }
 
     console.info(

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, vi } from 'vitest';
+import type { BuiltApp } from '../../server/app';
+import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
+import { demoTenant } from './tenant';
+
+const APP_START_MS = 180_000;
+
+/** A fuzz file's app: every demo account signed in (its headers by account), and the demo tenant's ids by name. */
+export interface FuzzSession {
+  built: BuiltApp;
+  sessions: Record<string, Record<string, string>>;
+  ids: Record<string, string>;
+}
+
+/**
+ * Starts the app before the file's tests (console.log silenced), signs every demo account in and reads the demo
+ * tenant's ids, then runs `more` for what the file needs besides; closes the app after the tests.
+ */
+export function fuzzSession(more?: (session: FuzzSession) => Promise<void>): FuzzSession {
+  const session = { sessions: {}, ids: {} } as FuzzSession;
+  beforeAll(async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    session.built = await createTestApp();
+    for (const [key, email] of Object.entries(DEMO_ACCOUNTS)) session.sessions[key] = (await loginAs(session.built, email)).headers;
+    Object.assign(session.ids, await demoTenant(session.built));
+    await more?.(session);
+  }, APP_START_MS);
+  afterAll(async () => {
+    await session.built?.app.close();
+  });
+  return session;
+}
