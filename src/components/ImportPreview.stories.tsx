@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { CatalogueColumn } from '../domain/catalogueFile';
-import { ImportPreview, type ImportPreviewData, type ImportPreviewRow } from './ImportPreview';
+import { ImportPreview, type ImportPreviewRow } from './ImportPreview';
+import { importDialogFrame, previewOf } from './importPreviewStories';
 
 const manyNew: ImportPreviewRow<CatalogueColumn>[] = Array.from({ length: 30 }, (_, i) => ({
   line: i + 5,
@@ -10,11 +11,8 @@ const manyNew: ImportPreviewRow<CatalogueColumn>[] = Array.from({ length: 30 }, 
   status: 'new',
 }));
 
-const mixed: ImportPreviewData<CatalogueColumn> = {
-  total: 34,
-  counts: { new: 30, changed: 1, unchanged: 1, error: 2 },
-  newCategories: ['Dairy'],
-  rows: [
+const mixed = previewOf<CatalogueColumn>(
+  [
     { line: 2, name: 'Milk 1L', category: 'Drinks', status: 'changed', changes: ['price', 'stock'] },
     { line: 3, name: 'Bread', category: 'Bakery', status: 'unchanged' },
     {
@@ -37,19 +35,13 @@ const mixed: ImportPreviewData<CatalogueColumn> = {
       error: { code: 'duplicateRow', line: 2, message: 'The same product is already on line 2' },
     },
   ],
-};
+  ['Dairy'],
+);
 
 const meta = {
   title: 'Catalogue/ImportPreview',
   component: ImportPreview,
-  decorators: [
-    (Story) => (
-      <main style={{ padding: 16, maxWidth: 860 }}>
-        <h2>Import</h2>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [importDialogFrame('Import')],
   args: { preview: mixed, fileName: 'products.csv', columnsKey: 'catalogue.file.columns' },
 } satisfies Meta<typeof ImportPreview>;
 export default meta;
@@ -77,12 +69,7 @@ export const WithErrors: Story = {
 /** Every row already there as it is: nothing to import. */
 export const NothingToDo: Story = {
   args: {
-    preview: {
-      total: 1,
-      counts: { new: 0, changed: 0, unchanged: 1, error: 0 },
-      newCategories: [],
-      rows: [{ line: 2, name: 'Bread', category: 'Bakery', status: 'unchanged' }],
-    },
+    preview: previewOf([{ line: 2, name: 'Bread', category: 'Bakery', status: 'unchanged' }]),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Every row is already in your catalogue as it is: there is nothing to import.')).toBeVisible();

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ImportPreview, type ImportPreviewData } from '../../components/ImportPreview';
+import { ImportPreview } from '../../components/ImportPreview';
+import { importDialogFrame, previewOf } from '../../components/importPreviewStories';
 import type { EmColumn } from '../../domain/easyMarketFile';
 
-const preview: ImportPreviewData<EmColumn> = {
-  total: 5,
-  counts: { new: 2, changed: 1, unchanged: 1, error: 1 },
-  newCategories: ['Surgelés', 'Surgelés › Glaces', 'Surgelés › Glaces › Cornets'],
-  rows: [
+const preview = previewOf<EmColumn>(
+  [
     {
       line: 2,
       name: 'Confiture de fraise 370 g',
@@ -26,19 +24,13 @@ const preview: ImportPreviewData<EmColumn> = {
       error: { code: 'priceInvalid', column: 'currentPrice', message: 'The price must be a number from 0 with at most 2 decimals' },
     },
   ],
-};
+  ['Surgelés', 'Surgelés › Glaces', 'Surgelés › Glaces › Cornets'],
+);
 
 const meta = {
   title: 'Easy Market/ImportPreview',
   component: ImportPreview<EmColumn>,
-  decorators: [
-    (Story) => (
-      <main style={{ padding: 16, maxWidth: 860 }}>
-        <h2>Import</h2>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [importDialogFrame('Import')],
   args: { preview, fileName: 'easy-market.csv', columnsKey: 'easyMarket.file.columns' },
 } satisfies Meta<typeof ImportPreview<EmColumn>>;
 export default meta;
