@@ -25,6 +25,22 @@ test('the landing page links to login and registration with real anchors, before
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
 
+test('a prerendered page is painted from its HTML alone; the app is fetched only once it is on screen', async ({ page }) => {
+  const requested: { url: string; type: string }[] = [];
+  page.on('request', (request) => requested.push({ url: request.url(), type: request.resourceType() }));
+  await page.goto('/login');
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  // Its styles are inline: no stylesheet to wait for before the first paint.
+  expect(requested.filter((r) => r.type === 'stylesheet')).toEqual([]);
+  const timing = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    entry: performance.getEntriesByType('resource').find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name))?.startTime,
+  }));
+  expect(timing.painted).toBeDefined();
+  expect(timing.entry).toBeDefined();
+  expect(timing.entry!).toBeGreaterThanOrEqual(timing.painted!);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
