@@ -1,8 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../i18n/useLocale';
-import { Button, theme } from 'antd';
+import { theme } from 'antd';
 import { WarningFilled } from '@ant-design/icons';
 import { usePathname } from './navigation';
+import { PlainButton } from './PlainButton';
 import { PrerenderHandover } from './PrerenderHandover';
 import { Title } from './Prose';
 
@@ -38,10 +39,11 @@ function Failed({ retry, fullPage }: { retry: () => void; fullPage?: boolean }) 
           {t('app.pageFailed')}
         </Title>
         <div style={{ display: 'flex', gap: 8, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Button type="primary" onClick={retry}>
+          {/* Plain buttons: this fallback is in the first download of every page. */}
+          <PlainButton type="primary" onClick={retry}>
             {t('app.retry')}
-          </Button>
-          <Button onClick={() => window.location.assign('/')}>{t('app.backHome')}</Button>
+          </PlainButton>
+          <PlainButton onClick={() => window.location.assign('/')}>{t('app.backHome')}</PlainButton>
         </div>
       </div>
     </main>

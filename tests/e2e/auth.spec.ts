@@ -15,8 +15,8 @@ const mailsTo = (email: string) => {
   return existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(`${email}.json`)).length : 0;
 };
 
-/** The form's own message (a toast may say the same). */
-const inlineAlert = (page: Page) => page.locator('form .ant-alert, main .ant-alert');
+/** The form's own message (a toast may say the same): antd's Alert, or the login form's lighter one. */
+const inlineAlert = (page: Page) => page.locator('form .ant-alert, main .ant-alert, form [role="alert"]');
 
 /** Toasts on screen now (the screens say their errors in the form instead). */
 const toastCount = (page: Page) => page.locator('.ant-notification-notice').count();

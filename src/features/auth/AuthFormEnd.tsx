@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { AppLink } from '../../components/navigation';
+import { PlainButton } from '../../components/PlainButton';
 import { Paragraph } from '../../components/Prose';
 
 export interface AuthFormEndProps {
@@ -15,9 +15,9 @@ export interface AuthFormEndProps {
 export function AuthFormEnd({ submitText, submitting, otherQuestion, otherLink, otherTo }: AuthFormEndProps) {
   return (
     <>
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+      <PlainButton type="primary" htmlType="submit" block size="large" loading={submitting}>
         {submitText}
-      </Button>
+      </PlainButton>
       <Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         {otherQuestion} {/* Underlined: a link inside a sentence must not be told apart by its colour alone (WCAG 1.4.1). */}
         <AppLink to={otherTo} style={{ textDecoration: 'underline' }}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox } from 'antd';
+import { theme } from 'antd';
 import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext';
 // The input alone, not antd's Input with its TextArea, Search and OTP: this form is on the first screen.
 import Input from 'antd/es/input/Input';
@@ -7,6 +7,8 @@ import Password from 'antd/es/input/Password';
 import { AppLink } from '../../components/navigation';
 import { EMAIL_PATTERN } from '../../domain/auth';
 import { useT } from '../../i18n/useLocale';
+import { Notice } from '../../components/Notice';
+import { PlainButton } from '../../components/PlainButton';
 import { PlainField } from '../../components/PlainField';
 import type { LoginValues } from '../../providers/authProvider';
 import { AuthFormEnd } from './AuthFormEnd';
@@ -40,6 +42,7 @@ const problemOf = (field: Field, value: string): string | undefined => {
  */
 export function LoginForm({ onSubmit, submitting, error, initialValues, onResend, resending, resent }: LoginFormProps) {
   const t = useT();
+  const { token } = theme.useToken();
   const [values, setValues] = useState({ email: initialValues?.email ?? '', password: initialValues?.password ?? '' });
   const [remember, setRemember] = useState(initialValues?.remember ?? true);
   const [problems, setProblems] = useState<Problems>({});
@@ -66,20 +69,19 @@ export function LoginForm({ onSubmit, submitting, error, initialValues, onResend
     <form method="post" noValidate onSubmit={submit}>
       <DisabledContextProvider disabled={submitting}>
         {resent ? (
-          <Alert type="success" showIcon message={resent} style={{ marginBottom: 16 }} role="status" />
+          <Notice type="success" message={resent} style={{ marginBottom: 16 }} role="status" />
         ) : (
           error && (
-            <Alert
+            <Notice
               type="error"
-              showIcon
               message={error}
               style={{ marginBottom: 16 }}
               role="alert"
               description={
                 onResend && (
-                  <Button size="small" onClick={onResend} loading={resending} disabled={false} style={{ marginTop: 8 }}>
+                  <PlainButton size="small" onClick={onResend} loading={resending} disabled={false} style={{ marginTop: 8 }}>
                     {t('auth.resendConfirmation')}
-                  </Button>
+                  </PlainButton>
                 )
               }
             />
@@ -92,9 +94,18 @@ export function LoginForm({ onSubmit, submitting, error, initialValues, onResend
           <Password {...fieldProps('password')} autoComplete="current-password" />
         </PlainField>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
-          <Checkbox id="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)}>
+          {/* A native checkbox in the theme's colour: antd's Checkbox (groups, indeterminate state) is not needed here. */}
+          <label style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXS, cursor: 'pointer', color: token.colorText }}>
+            <input
+              id="remember"
+              type="checkbox"
+              checked={remember}
+              disabled={submitting}
+              onChange={(event) => setRemember(event.target.checked)}
+              style={{ width: 16, height: 16, margin: 0, accentColor: token.colorPrimary, cursor: 'inherit' }}
+            />
             {t('auth.remember')}
-          </Checkbox>
+          </label>
           <AppLink to="/forgot-password">{t('auth.forgot')}</AppLink>
         </div>
         <AuthFormEnd
