@@ -93,7 +93,7 @@ export function LoginForm({ onSubmit, submitting, error, initialValues, onResend
         <PlainField id="password" label={t('auth.password')} error={message('password')}>
           <Password {...fieldProps('password')} autoComplete="current-password" />
         </PlainField>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: token.marginXS, marginBottom: 16 }}>
           {/* A native checkbox in the theme's colour: antd's Checkbox (groups, indeterminate state) is not needed here. */}
           <label style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXS, cursor: 'pointer', color: token.colorText }}>
             <input
