@@ -13,6 +13,12 @@ import type { Plugin } from 'vite';
 export const prerenderedFile = (url: string, locale = 'en') =>
   `${locale === 'en' ? '' : `${locale}/`}${url === '/' ? 'index' : url.slice(1)}.html`;
 
+/**
+ * The first paint waits until the page is parsed up to #root (its end): a phone parsing in slices would
+ * otherwise paint the page's top alone, vertically centred, then move it up as the rest arrives (a layout shift).
+ */
+const WHOLE_PAGE_FIRST = '<link rel="expect" href="#root" blocking="render">';
+
 /** A `<style>` element holding this CSS (which never closes the element early). */
 function styleElement(css: string): string {
   if (/<\/style/i.test(css)) throw new Error('a stylesheet to inline contains "</style"');
@@ -118,7 +124,7 @@ export function prerender(): Plugin {
                 .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${dir}">`)
                 .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
                 .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(description)}" />`)
-                .replace('</head>', () => `  ${styles}\n  </head>`)
+                .replace('</head>', () => `  ${styles}\n  ${WHOLE_PAGE_FIRST}\n  </head>`)
                 .replace('<div id="root"></div>', `<div id="prerendered">${html}</div><div id="root"></div>`);
               const file = path.join(outDir, 'prerendered', prerenderedFile(url, locale));
               mkdirSync(path.dirname(file), { recursive: true });
