@@ -1,40 +1,24 @@
-import { useContext, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { useContext, useState, type CSSProperties, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { theme } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
 
-export interface PlainButtonProps {
-  children: ReactNode;
+export interface ButtonLook {
   type?: 'primary' | 'default';
   size?: 'small' | 'middle' | 'large';
-  htmlType?: 'button' | 'submit';
+  /** Transparent, in white: on a dark or coloured background. */
+  ghost?: boolean;
   block?: boolean;
-  /** Shows antd's spinning icon and ignores clicks, as antd's Button does. */
-  loading?: boolean;
-  /** Else as the form around it says (antd's DisabledContext), as antd's Button. */
   disabled?: boolean;
-  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
-  style?: CSSProperties;
+  loading?: boolean;
 }
 
 /**
- * A button in antd Button's look (its primary and default types, sizes, hover and keyboard focus ring), for the
- * first screen's forms: antd's Button, with its wave effect, groups and every variant, weighs ~8 KB gzipped there.
+ * antd Button's look (its primary, default and ghost types, sizes, hover and keyboard focus ring) with its
+ * design tokens, for a `<button>` or a link: the style and the handlers that follow the pointer and the focus.
  */
-export function PlainButton({
-  children,
-  type = 'default',
-  size = 'middle',
-  htmlType = 'button',
-  block,
-  loading,
-  disabled: ownDisabled,
-  onClick,
-  style,
-}: PlainButtonProps) {
+export function useButtonLook({ type = 'default', size = 'middle', ghost, block, disabled, loading }: ButtonLook) {
   const { token } = theme.useToken();
-  const formDisabled = useContext(DisabledContext);
-  const disabled = ownDisabled ?? formDisabled;
   const [hovered, setHovered] = useState(false);
   const [focusVisible, setFocusVisible] = useState(false);
   const primary = type === 'primary';
@@ -43,49 +27,75 @@ export function PlainButton({
     ? { background: token.colorBgContainerDisabled, borderColor: token.colorBorder, color: token.colorTextDisabled }
     : primary
       ? { background: lively ? token.colorPrimaryHover : token.colorPrimary, borderColor: 'transparent', color: token.colorTextLightSolid }
-      : {
-          background: token.colorBgContainer,
-          borderColor: lively ? token.colorPrimaryHover : token.colorBorder,
-          color: lively ? token.colorPrimaryHover : token.colorText,
-        };
-  const height = { small: token.controlHeightSM, middle: token.controlHeight, large: token.controlHeightLG }[size];
+      : ghost
+        ? { background: 'transparent', borderColor: token.colorBgContainer, color: token.colorBgContainer, opacity: lively ? 0.85 : 1 }
+        : {
+            background: token.colorBgContainer,
+            borderColor: lively ? token.colorPrimaryHover : token.colorBorder,
+            color: lively ? token.colorPrimaryHover : token.colorText,
+          };
+  const style: CSSProperties = {
+    display: block ? 'flex' : 'inline-flex',
+    width: block ? '100%' : undefined,
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: token.marginXS,
+    height: { small: token.controlHeightSM, middle: token.controlHeight, large: token.controlHeightLG }[size],
+    padding: `0 ${size === 'small' ? token.paddingXS - 1 : token.padding - 1}px`,
+    fontFamily: 'inherit',
+    fontSize: size === 'large' ? token.fontSizeLG : token.fontSize,
+    lineHeight: 1,
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    border: `${token.lineWidth}px solid`,
+    borderRadius: { small: token.borderRadiusSM, middle: token.borderRadius, large: token.borderRadiusLG }[size],
+    boxShadow: disabled || ghost ? 'none' : `0 2px 0 ${primary ? token.controlOutline : token.controlTmpOutline}`,
+    cursor: disabled ? 'not-allowed' : 'pointer',
+    opacity: loading ? 0.65 : 1,
+    outline: focusVisible ? `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}` : 'none',
+    outlineOffset: 1,
+    transition: `all ${token.motionDurationMid} ${token.motionEaseInOut}`,
+    ...colours,
+  };
+  const handlers = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: (event: FocusEvent<HTMLElement>) => setFocusVisible(event.currentTarget.matches(':focus-visible')),
+    onBlur: () => setFocusVisible(false),
+  };
+  return { style, handlers };
+}
+
+export interface PlainButtonProps extends Omit<ButtonLook, 'disabled'> {
+  children: ReactNode;
+  htmlType?: 'button' | 'submit';
+  /** Else as the form around it says (antd's DisabledContext), as antd's Button. */
+  disabled?: boolean;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  style?: CSSProperties;
+}
+
+/**
+ * A button in antd Button's look, for the first screen's forms: antd's Button, with its wave effect, groups and
+ * every variant, weighs ~8 KB gzipped there. `loading` shows antd's spinning icon and ignores clicks, as antd's does.
+ */
+export function PlainButton({ children, htmlType = 'button', disabled: ownDisabled, onClick, style, ...look }: PlainButtonProps) {
+  const formDisabled = useContext(DisabledContext);
+  const disabled = ownDisabled ?? formDisabled;
+  const button = useButtonLook({ ...look, disabled });
   return (
     <button
       type={htmlType}
       disabled={disabled}
-      aria-busy={loading || undefined}
+      aria-busy={look.loading || undefined}
       onClick={(event) => {
-        if (loading) event.preventDefault();
+        if (look.loading) event.preventDefault();
         else onClick?.(event);
       }}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={(event) => setFocusVisible(event.currentTarget.matches(':focus-visible'))}
-      onBlur={() => setFocusVisible(false)}
-      style={{
-        display: block ? 'flex' : 'inline-flex',
-        width: block ? '100%' : undefined,
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: token.marginXS,
-        height,
-        padding: `0 ${size === 'small' ? token.paddingXS - 1 : token.padding - 1}px`,
-        fontFamily: 'inherit',
-        fontSize: size === 'large' ? token.fontSizeLG : token.fontSize,
-        lineHeight: 1,
-        border: `${token.lineWidth}px solid`,
-        borderRadius: { small: token.borderRadiusSM, middle: token.borderRadius, large: token.borderRadiusLG }[size],
-        boxShadow: disabled ? 'none' : `0 2px 0 ${primary ? token.controlOutline : token.controlTmpOutline}`,
-        cursor: disabled ? 'not-allowed' : 'pointer',
-        opacity: loading ? 0.65 : 1,
-        outline: focusVisible ? `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}` : 'none',
-        outlineOffset: 1,
-        transition: `all ${token.motionDurationMid} ${token.motionEaseInOut}`,
-        ...colours,
-        ...style,
-      }}
+      {...button.handlers}
+      style={{ ...button.style, ...style }}
     >
-      {loading && <LoadingOutlined aria-hidden />}
+      {look.loading && <LoadingOutlined aria-hidden />}
       {children}
     </button>
   );
