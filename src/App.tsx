@@ -5,6 +5,7 @@ import { App as AntdApp } from 'antd';
 import { BrowserRouter } from 'react-router';
 import { LocaleConfig } from './components/LocaleConfig';
 import { PageViewRecorder } from './components/PageViewRecorder';
+export { computeSignedInStyles } from './components/SignedInStyles';
 import { RouterNavigation } from './components/RouterNavigation';
 import { useRefineI18n } from './i18n/useLocale';
 import { accessControlProvider } from './providers/accessControl';

@@ -25,7 +25,8 @@ function Root() {
       // A transition: the app's first render yields to the browser, which sends those requests meanwhile.
       startTransition(() => setWhole(true));
     },
-    prefetch: () => Promise.all([loadApp(), loadAppShell()]),
+    // Once fetched, the signed-in layout's styles are computed too, while the person types.
+    prefetch: () => Promise.all([loadApp(), loadAppShell()]).then(([app]) => app.computeSignedInStyles()),
   }));
   // Fetched ahead of time (the login screen prefetches it): drawn at once, without a spinner in between.
   if (whole && loadedApp) return <loadedApp.App />;
