@@ -1,6 +1,5 @@
 // Build-time only (scripts/vite-prerender.ts): the public pages rendered to HTML, so a phone paints the real
 // page and a usable form before the app's script has arrived. The app mounts over it (PrerenderHandover).
-import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { Refine } from '@refinedev/core';
@@ -13,6 +12,7 @@ import RegisterPage from '../features/auth/RegisterPage';
 import LandingPage from '../features/landing/LandingPage';
 import LegalPage from '../features/landing/LegalPage';
 import { LocaleConfig } from '../components/LocaleConfig';
+import { publicPagesOf } from '../publicPages';
 import { LOCALES, type Locale } from '../i18n/types';
 import { authProvider } from '../providers/authProvider';
 import { appTitle, i18nProvider } from '../providers/i18nProvider';
@@ -20,16 +20,13 @@ import { theme } from '../theme';
 import { classesOf, withoutUnusedRules } from './unusedCss';
 
 /** Path → page; the file under dist/prerendered/ is the path's name (`/` → index.html). */
-export const PRERENDERED: Record<string, () => ReactElement> = {
-  '/': () => <LandingPage />,
-  '/login': () => <LoginPage />,
-  '/register': () => <RegisterPage />,
-  '/forgot-password': () => <ForgotPasswordPage />,
-  '/privacy': () => <LegalPage topic="privacy" />,
-  '/terms': () => <LegalPage topic="terms" />,
-  '/accessibility': () => <LegalPage topic="accessibility" />,
-  '/contact': () => <LegalPage topic="contact" />,
-};
+export const PRERENDERED = publicPagesOf({
+  Landing: LandingPage,
+  Legal: LegalPage,
+  Login: LoginPage,
+  Register: RegisterPage,
+  ForgotPassword: ForgotPasswordPage,
+});
 
 /** A page's HTML and the antd styles it draws with. */
 export interface RenderedPage {
