@@ -11,7 +11,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toBeInTheDocument();
-    await expect(canvas.getByRole('status').querySelector('.ant-spin-spinning')).not.toBeNull();
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    // Plain CSS, turning: no antd Spin on the first screens.
+    const spinner = status.querySelector('.full-page-spinner');
+    await expect(spinner).not.toBeNull();
+    await expect(getComputedStyle(spinner!).animationName).toBe('full-page-spin');
+    await expect(status.querySelector('.ant-spin')).toBeNull();
   },
 };
