@@ -122,8 +122,13 @@ test('the production topology on loopback', async (t) => {
 
     const page = await http.call('GET', '/', { headers: { 'accept-encoding': 'identity' } });
     assert.equal(page.status, 200);
-    const script = page.body.toString().match(/\/assets\/index-[\w-]+\.js/)?.[0];
-    assert.ok(script, 'the SPA page names its entry script');
+    // The page is prerendered: it names a small boot script, which names the app's entry.
+    const boot = page.body.toString().match(/\/assets\/boot-[\w-]+\.js/)?.[0];
+    assert.ok(boot, 'the SPA page names its boot script');
+    const script = (await http.call('GET', boot, { headers: { 'accept-encoding': 'identity' } })).body
+      .toString()
+      .match(/\/assets\/index-[\w-]+\.js/)?.[0];
+    assert.ok(script, 'the boot script names the entry script');
     const brotli = await http.call('GET', script, { headers: { 'accept-encoding': 'br, gzip' } });
     assert.equal(brotli.headers['content-encoding'], 'br');
     assert.ok(brotli.body.equals(readFileSync(path.join(topology.staticDir, `${script}.br`))), 'the .br file of the build, byte for byte');
