@@ -24,8 +24,6 @@ const READABLE_LOADING = '.ant-btn.ant-btn-loading { opacity: 1; }';
 export function LocaleConfig({ theme, children }: { theme: ThemeConfig; children: ReactNode }) {
   const locale = useLocale();
   const direction = isRtl(locale) ? 'rtl' : 'ltr';
-  const reduceMotion = usePrefersReducedMotion();
-  const shownTheme = useMemo(() => (reduceMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme), [theme, reduceMotion]);
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = direction;
@@ -34,10 +32,22 @@ export function LocaleConfig({ theme, children }: { theme: ThemeConfig; children
   }, [locale, direction]);
   useEffect(() => hideIconNames((key) => i18nProvider.translate(key)), [locale]);
   return (
+    <AntdConfig theme={theme}>
+      <style>{FLIP_RTL + READABLE_LOADING}</style>
+      {children}
+    </AntdConfig>
+  );
+}
+
+/** antd's part of LocaleConfig alone (its texts, the direction, less motion), without the page's side effects. */
+export function AntdConfig({ theme, children }: { theme: ThemeConfig; children: ReactNode }) {
+  const direction = isRtl(useLocale()) ? 'rtl' : 'ltr';
+  const reduceMotion = usePrefersReducedMotion();
+  const shownTheme = useMemo(() => (reduceMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme), [theme, reduceMotion]);
+  return (
     // Always a locale: antd wraps its children in one more provider when it has one, and a tree that
     // changes shape would remount every screen (and lose what is typed) on the first switch from English.
     <ConfigProvider theme={shownTheme} locale={i18nProvider.antdLocale() ?? en_US} direction={direction}>
-      <style>{FLIP_RTL + READABLE_LOADING}</style>
       {children}
     </ConfigProvider>
   );

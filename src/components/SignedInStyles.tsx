@@ -17,19 +17,19 @@ import {
 } from 'antd';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LocaleConfig } from './LocaleConfig';
+import { AntdConfig } from './LocaleConfig';
 import { theme } from '../theme';
 
 /**
  * antd computes each component's styles the first time one is drawn, and keeps them while one is drawn. The
  * components of the signed-in layout, drawn once in a detached element while a person types their password (and
  * kept), have their styles ready when "Log in" is pressed: on a phone, the layout then appears without that work in
- * between. The same configuration as the app's (LocaleConfig), so the app finds these styles rather than computing
- * its own. Detached: nothing of it is in the page.
+ * between. The same antd configuration as the app's (AntdConfig, inside its LocaleConfig), so the app finds these styles
+ * rather than computing its own. Detached, and without LocaleConfig's effects on the page: nothing of it is in the page.
  */
 function SignedInStyles() {
   return (
-    <LocaleConfig theme={theme}>
+    <AntdConfig theme={theme}>
       <AntdApp>
         <div>
           <Layout hasSider>
@@ -64,7 +64,7 @@ function SignedInStyles() {
           <Modal open={false} />
         </div>
       </AntdApp>
-    </LocaleConfig>
+    </AntdConfig>
   );
 }
 
