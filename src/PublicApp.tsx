@@ -1,13 +1,12 @@
 import { Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { FullPageSpinner } from './components/FullPageSpinner';
-import { LocaleConfig } from './components/LocaleConfig';
-import { NavigationContext, type Navigation } from './components/navigation';
+import { type Navigation } from './components/navigation';
 import { PageErrorBoundary } from './components/PageErrorBoundary';
 import { PageViewRecorder } from './components/PageViewRecorder';
 import { PrerenderHandover } from './components/PrerenderHandover';
+import { PublicFrame } from './components/PublicFrame';
 import { publicPageAt } from './publicPages';
 import { useEnterApp } from './signedIn';
-import { theme } from './theme';
 
 /** An address the light entry has no page for (a reset link, a confirmation): the whole app takes it. */
 function HandToWholeApp() {
@@ -44,17 +43,15 @@ export function PublicApp() {
   const navigation = useMemo<Navigation>(() => ({ pathname, navigate }), [pathname]);
   const page = publicPageAt(pathname);
   return (
-    <NavigationContext.Provider value={navigation}>
-      <LocaleConfig theme={theme}>
-        <PageErrorBoundary fullPage>
-          <Suspense fallback={<FullPageSpinner />}>
-            {page ? page() : <HandToWholeApp />}
-            {/* Mounts with the first real screen (same Suspense boundary): the prerendered page gives way then. */}
-            <PrerenderHandover />
-          </Suspense>
-        </PageErrorBoundary>
-        <PageViewRecorder />
-      </LocaleConfig>
-    </NavigationContext.Provider>
+    <PublicFrame navigation={navigation}>
+      <PageErrorBoundary fullPage>
+        <Suspense fallback={<FullPageSpinner />}>
+          {page ? page() : <HandToWholeApp />}
+          {/* Mounts with the first real screen (same Suspense boundary): the prerendered page gives way then. */}
+          <PrerenderHandover />
+        </Suspense>
+      </PageErrorBoundary>
+      <PageViewRecorder />
+    </PublicFrame>
   );
 }

@@ -1,4 +1,6 @@
-import { ConfigProvider, Input, type InputProps } from 'antd';
+import { ConfigProvider, type InputProps } from 'antd';
+// The input alone, not antd's Input with its TextArea, Search and OTP: the register form is a first screen.
+import Input from 'antd/es/input/Input';
 import { PHONE_PREFIX } from '../domain/phone';
 
 /**
@@ -8,7 +10,10 @@ import { PHONE_PREFIX } from '../domain/phone';
 export function PhoneInput(props: Omit<InputProps, 'addonBefore' | 'inputMode'>) {
   return (
     <ConfigProvider direction="ltr">
-      <Input addonBefore={PHONE_PREFIX} dir="ltr" inputMode="tel" autoComplete="tel-national" {...props} />
+      {/* The group's own box too: antd lays the prefix out by the direction of the page around it. */}
+      <div dir="ltr">
+        <Input addonBefore={PHONE_PREFIX} dir="ltr" inputMode="tel" autoComplete="tel-national" {...props} />
+      </div>
     </ConfigProvider>
   );
 }

@@ -2,21 +2,15 @@
 // page and a usable form before the app's script has arrived. The app mounts over it (PrerenderHandover).
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { App as AntdApp } from 'antd';
-import { StaticRouter } from 'react-router';
 import ForgotPasswordPage from '../features/auth/ForgotPasswordPage';
 import LoginPage from '../features/auth/LoginPage';
 import RegisterPage from '../features/auth/RegisterPage';
 import LandingPage from '../features/landing/LandingPage';
 import LegalPage from '../features/landing/LegalPage';
-import { LocaleConfig } from '../components/LocaleConfig';
+import { PublicFrame } from '../components/PublicFrame';
 import { publicPagesOf } from '../publicPages';
 import { LOCALES, type Locale } from '../i18n/types';
-import { authProvider } from '../providers/authProvider';
 import { appTitle, i18nProvider } from '../providers/i18nProvider';
-import { theme } from '../theme';
 import { classesOf, withoutUnusedRules } from './unusedCss';
 
 /** Path → page; the file under dist/prerendered/ is the path's name (`/` → index.html). */
@@ -45,10 +39,7 @@ export interface RenderedLocale {
   pages: Record<string, RenderedPage>;
 }
 
-/**
- * Every public page in every language, with the same providers as App.tsx minus what only signed-in screens
- * use (LocaleConfig brings antd's texts and the direction, as in the app).
- */
+/** Every public page in every language, in the frame the signed-out entry mounts it in (PublicFrame). */
 export async function renderPages(): Promise<RenderedLocale[]> {
   const rendered: RenderedLocale[] = [];
   for (const locale of LOCALES) {
@@ -59,20 +50,7 @@ export async function renderPages(): Promise<RenderedLocale[]> {
       const cache = createCache();
       const html = renderToString(
         <StyleProvider cache={cache}>
-          <StaticRouter location={url}>
-            <LocaleConfig theme={theme}>
-              <AntdApp>
-                <Refine
-                  authProvider={authProvider}
-                  i18nProvider={i18nProvider}
-                  routerProvider={routerProvider}
-                  options={{ disableTelemetry: true, syncWithLocation: false }}
-                >
-                  {page()}
-                </Refine>
-              </AntdApp>
-            </LocaleConfig>
-          </StaticRouter>
+          <PublicFrame navigation={{ pathname: url, navigate: () => {} }}>{page()}</PublicFrame>
         </StyleProvider>,
       );
       pages[url] = { html, css: withoutUnusedRules(extractStyle(cache, { plain: true }), classesOf(html)) };
