@@ -60,7 +60,8 @@ export function useButtonLook({ type = 'default', size = 'middle', ghost, block,
   const handlers = {
     onMouseEnter: () => setHovered(true),
     onMouseLeave: () => setHovered(false),
-    onFocus: (event: FocusEvent<HTMLElement>) => setFocusVisible(event.currentTarget.matches(':focus-visible')),
+    // The focused element itself: the look may be a label's, whose radio takes the focus.
+    onFocus: (event: FocusEvent<HTMLElement>) => setFocusVisible(event.target.matches(':focus-visible')),
     onBlur: () => setFocusVisible(false),
   };
   return { style, handlers };

@@ -46,6 +46,15 @@ export function validateRegistration(input: RegistrationInput): FieldErrors<Regi
   return errors;
 }
 
+/** The login form's own check, before asking the server: an address that can be one, and a password. */
+export function validateLogin(input: { email?: unknown; password?: unknown }): FieldErrors<'email' | 'password'> {
+  const errors: FieldErrors<'email' | 'password'> = {};
+  if (isBlank(input.email)) errors.email = MSG.emailRequired;
+  else if (typeof input.email !== 'string' || !EMAIL_PATTERN.test(input.email.trim())) errors.email = MSG.emailInvalid;
+  if (typeof input.password !== 'string' || input.password === '') errors.password = MSG.passwordRequired;
+  return errors;
+}
+
 export function validateNewPassword(password: unknown, confirmPassword?: unknown): FieldErrors<'password' | 'confirmPassword'> {
   const errors: FieldErrors<'password' | 'confirmPassword'> = {};
   if (typeof password !== 'string' || !isStrongPassword(password)) errors.password = MSG.passwordReset;

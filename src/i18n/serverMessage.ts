@@ -2,7 +2,8 @@ import { MSG, type MessageKey } from '../domain/messages';
 
 const KEY_OF = new Map<string, MessageKey>((Object.keys(MSG) as MessageKey[]).map((k) => [MSG[k], k]));
 
-type Translate = (key: string, options?: unknown, defaultMessage?: string) => string;
+// `options` is never passed: any translate function fits, whatever its options are.
+type Translate = (key: string, options?: never, defaultMessage?: string) => string;
 
 /**
  * A message of the spec's in the reader's language: by the API's `code` (the key in MSG) when the

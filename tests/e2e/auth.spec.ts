@@ -21,10 +21,13 @@ const inlineAlert = (page: Page) => page.locator('form .ant-alert, main .ant-ale
 /** Toasts on screen now (the screens say their errors in the form instead). */
 const toastCount = (page: Page) => page.locator('.ant-notification-notice').count();
 
-/** A field's inline error (antd may briefly keep a leaving copy of the same text while it animates). */
+/**
+ * A field's inline error: under the field, in antd's Form or a plain form (usePlainForm). antd may briefly keep a
+ * leaving copy of the same text while it animates.
+ */
 const fieldError = (page: Page, text: string) =>
   page
-    .locator('.ant-form-item-explain-error')
+    .locator('[id$="_help"]')
     .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
     .first();
 
@@ -39,7 +42,8 @@ async function fillRegistration(
   page: Page,
   values: { role?: 'Restaurant' | 'Store'; name?: string; email?: string; phone?: string; password?: string; confirm?: string },
 ) {
-  if (values.role) await page.locator('label.ant-radio-button-wrapper').filter({ hasText: values.role }).click();
+  // The radio itself is hidden in its button: people click the button.
+  if (values.role) await page.getByRole('radiogroup', { name: 'I run a' }).getByText(values.role, { exact: true }).click();
   if (values.name !== undefined) await page.getByLabel('Full name').fill(values.name);
   if (values.email !== undefined) await page.getByLabel('E-mail').fill(values.email);
   if (values.phone !== undefined) await page.getByLabel('Phone').fill(values.phone);

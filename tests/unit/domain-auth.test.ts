@@ -7,6 +7,7 @@ import {
   REDIRECT_AFTER_REGISTER_MS,
   REDIRECT_AFTER_RESET_MS,
   REDIRECT_AFTER_VERIFY_MS,
+  validateLogin,
   validateNewPassword,
   validateRegistration,
 } from '../../src/domain/auth';
@@ -114,6 +115,16 @@ describe('registration (SPEC §5)', () => {
   it('the first error is what a toast shows', () => {
     expect(firstError(validateRegistration({ ...valid, name: '' }))).toBe(MSG.nameRequired);
     expect(firstError(validateRegistration(valid))).toBeUndefined();
+  });
+});
+
+describe('login form', () => {
+  it('asks for an e-mail shaped like one and a password, and nothing more', () => {
+    expect(validateLogin({ email: 'owner@example.ma', password: 'x' })).toEqual({});
+    expect(validateLogin({ email: ' owner@example.ma ', password: ' ' })).toEqual({});
+    expect(validateLogin({ email: '', password: '' })).toEqual({ email: MSG.emailRequired, password: MSG.passwordRequired });
+    expect(validateLogin({ email: 'owner@', password: 'x' })).toEqual({ email: MSG.emailInvalid });
+    expect(validateLogin({ email: 42, password: 42 })).toEqual({ email: MSG.emailInvalid, password: MSG.passwordRequired });
   });
 });
 

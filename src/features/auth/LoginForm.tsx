@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { theme } from 'antd';
 import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext';
 // The input alone, not antd's Input with its TextArea, Search and OTP: this form is on the first screen.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { AppLink } from '../../components/navigation';
-import { EMAIL_PATTERN } from '../../domain/auth';
+import { validateLogin } from '../../domain/auth';
 import { useT } from '../../i18n/useLocale';
 import { Notice } from '../../components/Notice';
 import { PlainButton } from '../../components/PlainButton';
 import { PlainField } from '../../components/PlainField';
+import { usePlainForm } from '../../components/usePlainForm';
 import type { LoginValues } from '../../providers/authProvider';
 import { AuthFormEnd } from './AuthFormEnd';
 
@@ -26,47 +27,17 @@ export interface LoginFormProps {
   resent?: string;
 }
 
-type Field = 'email' | 'password';
-/** A field's message, as a key of the catalogue so that it follows a change of language. */
-type Problems = Partial<Record<Field, string>>;
-
-const problemOf = (field: Field, value: string): string | undefined => {
-  if (!value) return field === 'email' ? 'messages.emailRequired' : 'messages.passwordRequired';
-  if (field === 'email' && !EMAIL_PATTERN.test(value)) return 'messages.emailInvalid';
-  return undefined;
-};
-
 /**
- * The login form in plain React state (no antd Form: it is the first screen a phone downloads). Each field is
- * checked as it changes and all are on submit, with the spec's messages under the field, as antd's Form did.
+ * The login form in plain React state (usePlainForm, no antd Form: it is the first screen a phone downloads),
+ * checked by the domain's rule as it is typed and on submit, with the spec's messages under each field.
  */
 export function LoginForm({ onSubmit, submitting, error, initialValues, onResend, resending, resent }: LoginFormProps) {
   const t = useT();
   const { token } = theme.useToken();
-  const [values, setValues] = useState({ email: initialValues?.email ?? '', password: initialValues?.password ?? '' });
+  const form = usePlainForm({ email: initialValues?.email ?? '', password: initialValues?.password ?? '' }, validateLogin);
   const [remember, setRemember] = useState(initialValues?.remember ?? true);
-  const [problems, setProblems] = useState<Problems>({});
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: problemOf(field, value) }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Problems = { email: problemOf('email', values.email), password: problemOf('password', values.password) };
-    setProblems(found);
-    if (!found.email && !found.password) onSubmit({ ...values, remember });
-  };
-  const fieldProps = (field: Field) => ({
-    id: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
-    status: problems[field] ? ('error' as const) : undefined,
-    'aria-invalid': problems[field] ? true : undefined,
-    'aria-describedby': problems[field] ? `${field}_help` : undefined,
-  });
-  const message = (field: Field) => (problems[field] ? t(problems[field]) : undefined);
   return (
-    <form method="post" noValidate onSubmit={submit}>
+    <form method="post" noValidate onSubmit={form.handleSubmit((values) => onSubmit({ ...values, remember }))}>
       <DisabledContextProvider disabled={submitting}>
         {resent ? (
           <Notice type="success" message={resent} style={{ marginBottom: 16 }} role="status" />
@@ -87,11 +58,11 @@ export function LoginForm({ onSubmit, submitting, error, initialValues, onResend
             />
           )
         )}
-        <PlainField id="email" label={t('auth.email')} error={message('email')}>
-          <Input {...fieldProps('email')} type="email" autoComplete="email" inputMode="email" autoFocus />
+        <PlainField id="email" label={t('auth.email')} error={form.error('email')}>
+          <Input {...form.inputProps('email')} type="email" autoComplete="email" inputMode="email" autoFocus />
         </PlainField>
-        <PlainField id="password" label={t('auth.password')} error={message('password')}>
-          <Password {...fieldProps('password')} autoComplete="current-password" />
+        <PlainField id="password" label={t('auth.password')} error={form.error('password')}>
+          <Password {...form.inputProps('password')} autoComplete="current-password" />
         </PlainField>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: token.marginXS, marginBottom: 16 }}>
           {/* A native checkbox in the theme's colour: antd's Checkbox (groups, indeterminate state) is not needed here. */}

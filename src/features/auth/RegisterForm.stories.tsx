@@ -32,7 +32,7 @@ const VALID: RegisterValues = {
 /** Types the given fields the way a person would; `role` clicks the matching button. */
 async function fill({ canvas, userEvent }: PlayContext, values: Partial<RegisterValues>) {
   if (values.role) {
-    // antd hides the radio input itself; people click its button (the label).
+    // The radio input is hidden in its button; people click the button (the label).
     const radio = canvas.getByRole('radio', { name: values.role === 'restaurant_owner' ? 'Restaurant' : 'Store' });
     await userEvent.click(radio.closest('label')!);
     await expect(radio).toBeChecked();
@@ -64,14 +64,7 @@ export const EmptySubmitted: Story = {
   play: async (ctx) => {
     await submit(ctx);
     const { canvas, args } = ctx;
-    for (const message of [
-      MSG.selectRole,
-      MSG.nameRequired,
-      MSG.emailRequired,
-      MSG.phoneRequired,
-      MSG.passwordRequired,
-      MSG.passwordsMismatch,
-    ]) {
+    for (const message of [MSG.selectRole, MSG.nameRequired, MSG.emailRequired, MSG.phoneRequired, MSG.passwordRequired]) {
       await waitFor(() => expect(canvas.getByText(message)).toBeVisible());
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -151,5 +144,28 @@ export const Success: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Registration successful! Please login.');
     await expect(canvas.getByRole('status')).toHaveTextContent('We sent you a link to confirm your e-mail.');
     await expect(canvas.getByRole('button', { name: 'Create my account' })).toBeDisabled();
+  },
+};
+
+export const ConfirmationFollowsThePassword: Story = {
+  play: async (ctx) => {
+    const { canvas, userEvent } = ctx;
+    await fill(ctx, { password: VALID.password, confirmPassword: VALID.password });
+    await expect(canvas.queryByText(MSG.passwordsMismatch)).toBeNull();
+    // Changing the password checks the confirmation again, as soon as it is typed.
+    await userEvent.type(canvas.getByLabelText('Password'), '!');
+    await waitFor(() => expect(canvas.getByText(MSG.passwordsMismatch)).toBeVisible());
+    await expect(canvas.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const RoleByKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByText('Restaurant', { exact: true }));
+    await expect(canvas.getByRole('radio', { name: 'Restaurant' })).toHaveFocus();
+    // The arrow keys move the choice within the group, as with any radios.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Store' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Restaurant' })).not.toBeChecked();
   },
 };

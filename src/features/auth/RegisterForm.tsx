@@ -1,8 +1,15 @@
+import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext';
+// The inputs alone, not antd's Input with its TextArea, Search and OTP: this form is a first screen.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { validateRegistration, type RegistrationField } from '../../domain/auth';
+import type { SelfRegisterRole } from '../../domain/roles';
 import { useT } from '../../i18n/useLocale';
-import { Alert, Form, Input, Radio } from 'antd';
-import { isStrongPassword } from '../../domain/auth';
-import { normalizePhone } from '../../domain/phone';
+import { ChoiceButtons } from '../../components/ChoiceButtons';
+import { Notice } from '../../components/Notice';
 import { PhoneInput } from '../../components/PhoneInput';
+import { PlainField } from '../../components/PlainField';
+import { usePlainForm } from '../../components/usePlainForm';
 import { AuthFormEnd } from './AuthFormEnd';
 
 export interface RegisterValues {
@@ -11,7 +18,7 @@ export interface RegisterValues {
   phone: string;
   password: string;
   confirmPassword: string;
-  role: 'restaurant_owner' | 'store_owner';
+  role: SelfRegisterRole;
 }
 
 export interface RegisterFormProps {
@@ -24,89 +31,60 @@ export interface RegisterFormProps {
   initialValues?: Partial<RegisterValues>;
 }
 
+const FIELDS: readonly RegistrationField[] = ['role', 'name', 'email', 'phone', 'password', 'confirmPassword'];
+
+/** The partner's registration, checked as it is typed by the rule the server applies (validateRegistration). */
 export function RegisterForm({ onSubmit, submitting, error, success, initialValues }: RegisterFormProps) {
   const t = useT();
+  const form = usePlainForm(
+    Object.fromEntries(FIELDS.map((field) => [field, initialValues?.[field] ?? ''])) as Record<RegistrationField, string>,
+    validateRegistration,
+  );
   return (
-    <Form<RegisterValues>
-      method="post"
-      noValidate
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onSubmit}
-      initialValues={initialValues}
-      disabled={submitting || !!success}
-    >
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
-      {success && (
-        <Alert type="success" showIcon message={success} description={t('auth.checkInbox')} style={{ marginBottom: 16 }} role="status" />
-      )}
-      <Form.Item name="role" label={t('auth.role')} rules={[{ required: true, message: t('messages.selectRole') }]}>
-        {/* A div with aria-required needs a role (axe aria-allowed-attr); antd forwards role and aria-* props. */}
-        <Radio.Group optionType="button" buttonStyle="solid" {...{ role: 'radiogroup' }} aria-label={t('auth.role')}>
-          <Radio.Button value="restaurant_owner">{t('auth.roles.restaurant_owner')}</Radio.Button>
-          <Radio.Button value="store_owner">{t('auth.roles.store_owner')}</Radio.Button>
-        </Radio.Group>
-      </Form.Item>
-      <Form.Item name="name" label={t('auth.name')} rules={[{ required: true, whitespace: true, message: t('messages.nameRequired') }]}>
-        <Input autoComplete="name" />
-      </Form.Item>
-      <Form.Item
-        name="email"
-        label={t('auth.email')}
-        rules={[
-          { required: true, message: t('messages.emailRequired') },
-          { type: 'email', message: t('messages.emailInvalid') },
-        ]}
-      >
-        <Input type="email" autoComplete="email" inputMode="email" />
-      </Form.Item>
-      <Form.Item
-        name="phone"
-        label={t('auth.phone')}
-        rules={[
-          { required: true, message: t('messages.phoneRequired') },
-          {
-            validator: async (_, v: string) =>
-              !v || normalizePhone(v) ? undefined : Promise.reject(new Error(t('messages.phoneInvalid'))),
-          },
-        ]}
-      >
-        <PhoneInput placeholder="6XX XXX XXX" />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('auth.password')}
-        extra={t('auth.passwordHint')}
-        rules={[
-          { required: true, message: t('messages.passwordRequired') },
-          {
-            validator: async (_, v: string) => (!v || isStrongPassword(v) ? undefined : Promise.reject(new Error(t('messages.password')))),
-          },
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('auth.confirmPassword')}
-        dependencies={['password']}
-        rules={[
-          { required: true, message: t('messages.passwordsMismatch') },
-          ({ getFieldValue }) => ({
-            validator: async (_, v: string) =>
-              v === getFieldValue('password') ? undefined : Promise.reject(new Error(t('messages.passwordsMismatch'))),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <AuthFormEnd
-        submitText={t('auth.submitRegister')}
-        submitting={submitting}
-        otherQuestion={t('auth.haveAccount')}
-        otherLink={t('auth.loginLink')}
-        otherTo="/login"
-      />
-    </Form>
+    // validateRegistration accepted the role: it is one of SELF_REGISTER_ROLES.
+    <form method="post" noValidate onSubmit={form.handleSubmit((values) => onSubmit(values as unknown as RegisterValues))}>
+      <DisabledContextProvider disabled={submitting || !!success}>
+        {error && <Notice type="error" message={error} style={{ marginBottom: 16 }} role="alert" />}
+        {success && (
+          <Notice type="success" message={success} description={t('auth.checkInbox')} style={{ marginBottom: 16 }} role="status" />
+        )}
+        <PlainField id="role" label={t('auth.role')} error={form.error('role')} group>
+          <ChoiceButtons<SelfRegisterRole>
+            id="role"
+            label={t('auth.role')}
+            choices={[
+              { value: 'restaurant_owner', label: t('auth.roles.restaurant_owner') },
+              { value: 'store_owner', label: t('auth.roles.store_owner') },
+            ]}
+            value={form.values.role}
+            onChange={(role) => form.change('role', role)}
+            invalid={!!form.error('role')}
+            describedBy={form.error('role') && 'role_help'}
+          />
+        </PlainField>
+        <PlainField id="name" label={t('auth.name')} error={form.error('name')}>
+          <Input {...form.inputProps('name')} autoComplete="name" />
+        </PlainField>
+        <PlainField id="email" label={t('auth.email')} error={form.error('email')}>
+          <Input {...form.inputProps('email')} type="email" autoComplete="email" inputMode="email" />
+        </PlainField>
+        <PlainField id="phone" label={t('auth.phone')} error={form.error('phone')}>
+          <PhoneInput {...form.inputProps('phone')} placeholder="6XX XXX XXX" />
+        </PlainField>
+        <PlainField id="password" label={t('auth.password')} error={form.error('password')} hint={t('auth.passwordHint')}>
+          <Password {...form.inputProps('password', { hint: true })} autoComplete="new-password" />
+        </PlainField>
+        <PlainField id="confirmPassword" label={t('auth.confirmPassword')} error={form.error('confirmPassword')}>
+          <Password {...form.inputProps('confirmPassword')} autoComplete="new-password" />
+        </PlainField>
+        <AuthFormEnd
+          submitText={t('auth.submitRegister')}
+          submitting={submitting}
+          otherQuestion={t('auth.haveAccount')}
+          otherLink={t('auth.loginLink')}
+          otherTo="/login"
+        />
+      </DisabledContextProvider>
+    </form>
   );
 }
