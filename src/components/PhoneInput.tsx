@@ -1,7 +1,11 @@
 import { ConfigProvider, type InputProps } from 'antd';
-// The input alone, not antd's Input with its TextArea, Search and OTP: the register form is a first screen.
+// The input alone, not antd's Input with its TextArea, Search and OTP.
 import Input from 'antd/es/input/Input';
 import { PHONE_PREFIX } from '../domain/phone';
+import { PlainInput, type PlainInputProps } from './PlainInput';
+
+/** What makes a field a Moroccan phone number's, whichever input draws it. */
+const PHONE_FIELD = { addonBefore: PHONE_PREFIX, dir: 'ltr', inputMode: 'tel', autoComplete: 'tel-national' } as const;
 
 /**
  * A Moroccan phone number after its "+212": the group stays left to right in every language, so that in
@@ -12,8 +16,17 @@ export function PhoneInput(props: Omit<InputProps, 'addonBefore' | 'inputMode'>)
     <ConfigProvider direction="ltr">
       {/* The group's own box too: antd lays the prefix out by the direction of the page around it. */}
       <div dir="ltr">
-        <Input addonBefore={PHONE_PREFIX} dir="ltr" inputMode="tel" autoComplete="tel-national" {...props} />
+        <Input {...PHONE_FIELD} {...props} />
       </div>
     </ConfigProvider>
+  );
+}
+
+/** The same field in PlainInput, for the public pages' forms (the register form). */
+export function PlainPhoneInput(props: Omit<PlainInputProps, 'addonBefore' | 'inputMode'>) {
+  return (
+    <div dir="ltr">
+      <PlainInput {...PHONE_FIELD} {...props} />
+    </div>
   );
 }

@@ -21,6 +21,13 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** An e-mail field's problem: none given, or not shaped like an address. */
+function emailProblem(email: unknown): string | undefined {
+  if (isBlank(email)) return MSG.emailRequired;
+  if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim())) return MSG.emailInvalid;
+  return undefined;
+}
+
 export interface RegistrationInput {
   name?: unknown;
   email?: unknown;
@@ -35,8 +42,8 @@ export function validateRegistration(input: RegistrationInput): FieldErrors<Regi
   const errors: FieldErrors<RegistrationField> = {};
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
   if (isBlankText(input.name)) errors.name = MSG.nameRequired;
-  if (isBlank(input.email)) errors.email = MSG.emailRequired;
-  else if (!EMAIL_PATTERN.test(str(input.email).trim())) errors.email = MSG.emailInvalid;
+  const email = emailProblem(input.email);
+  if (email) errors.email = email;
   if (isBlank(input.phone)) errors.phone = MSG.phoneRequired;
   else if (normalizePhone(str(input.phone)) === null) errors.phone = MSG.phoneInvalid;
   if (isBlank(input.password)) errors.password = MSG.passwordRequired;
@@ -49,10 +56,16 @@ export function validateRegistration(input: RegistrationInput): FieldErrors<Regi
 /** The login form's own check, before asking the server: an address that can be one, and a password. */
 export function validateLogin(input: { email?: unknown; password?: unknown }): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
-  if (isBlank(input.email)) errors.email = MSG.emailRequired;
-  else if (typeof input.email !== 'string' || !EMAIL_PATTERN.test(input.email.trim())) errors.email = MSG.emailInvalid;
+  const email = emailProblem(input.email);
+  if (email) errors.email = email;
   if (typeof input.password !== 'string' || input.password === '') errors.password = MSG.passwordRequired;
   return errors;
+}
+
+/** The forgotten-password form: an address to send the link to. */
+export function validateForgotPassword(input: { email?: unknown }): FieldErrors<'email'> {
+  const email = emailProblem(input.email);
+  return email ? { email } : {};
 }
 
 export function validateNewPassword(password: unknown, confirmPassword?: unknown): FieldErrors<'password' | 'confirmPassword'> {

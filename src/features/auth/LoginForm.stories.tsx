@@ -84,3 +84,21 @@ export const InvalidEmail: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+
+export const PasswordShown: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const password = canvas.getByLabelText('Password');
+    await userEvent.type(password, 'Demo@1234');
+    await expect(password).toHaveAttribute('type', 'password');
+    const eye = canvas.getByRole('button', { name: 'Show password' });
+    await expect(eye).toHaveAttribute('aria-pressed', 'false');
+    // A button of its own: reached with Tab from the field, pressed with the keyboard.
+    password.focus();
+    await userEvent.tab();
+    await expect(eye).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(eye).toHaveAttribute('aria-pressed', 'true');
+    await expect(password).toHaveValue('Demo@1234');
+  },
+};

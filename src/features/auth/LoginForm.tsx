@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { theme } from 'antd';
 import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext';
-// The input alone, not antd's Input with its TextArea, Search and OTP: this form is on the first screen.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { AppLink } from '../../components/navigation';
 import { validateLogin } from '../../domain/auth';
 import { useT } from '../../i18n/useLocale';
 import { Notice } from '../../components/Notice';
 import { PlainButton } from '../../components/PlainButton';
 import { PlainField } from '../../components/PlainField';
+import { PlainInput } from '../../components/PlainInput';
 import { usePlainForm } from '../../components/usePlainForm';
 import type { LoginValues } from '../../providers/authProvider';
 import { AuthFormEnd } from './AuthFormEnd';
@@ -59,10 +57,15 @@ export function LoginForm({ onSubmit, submitting, error, initialValues, onResend
           )
         )}
         <PlainField id="email" label={t('auth.email')} error={form.error('email')}>
-          <Input {...form.inputProps('email')} type="email" autoComplete="email" inputMode="email" autoFocus />
+          <PlainInput {...form.inputProps('email')} type="email" autoComplete="email" inputMode="email" autoFocus />
         </PlainField>
         <PlainField id="password" label={t('auth.password')} error={form.error('password')}>
-          <Password {...form.inputProps('password')} autoComplete="current-password" />
+          <PlainInput
+            {...form.inputProps('password')}
+            type="password"
+            reveal={{ label: t('auth.showPassword') }}
+            autoComplete="current-password"
+          />
         </PlainField>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: token.marginXS, marginBottom: 16 }}>
           {/* A native checkbox in the theme's colour: antd's Checkbox (groups, indeterminate state) is not needed here. */}

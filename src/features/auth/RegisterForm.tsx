@@ -1,14 +1,12 @@
 import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext';
-// The inputs alone, not antd's Input with its TextArea, Search and OTP: this form is a first screen.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { validateRegistration, type RegistrationField } from '../../domain/auth';
 import type { SelfRegisterRole } from '../../domain/roles';
 import { useT } from '../../i18n/useLocale';
 import { ChoiceButtons } from '../../components/ChoiceButtons';
 import { Notice } from '../../components/Notice';
-import { PhoneInput } from '../../components/PhoneInput';
+import { PlainPhoneInput } from '../../components/PhoneInput';
 import { PlainField } from '../../components/PlainField';
+import { PlainInput } from '../../components/PlainInput';
 import { usePlainForm } from '../../components/usePlainForm';
 import { AuthFormEnd } from './AuthFormEnd';
 
@@ -63,19 +61,29 @@ export function RegisterForm({ onSubmit, submitting, error, success, initialValu
           />
         </PlainField>
         <PlainField id="name" label={t('auth.name')} error={form.error('name')}>
-          <Input {...form.inputProps('name')} autoComplete="name" />
+          <PlainInput {...form.inputProps('name')} autoComplete="name" />
         </PlainField>
         <PlainField id="email" label={t('auth.email')} error={form.error('email')}>
-          <Input {...form.inputProps('email')} type="email" autoComplete="email" inputMode="email" />
+          <PlainInput {...form.inputProps('email')} type="email" autoComplete="email" inputMode="email" />
         </PlainField>
         <PlainField id="phone" label={t('auth.phone')} error={form.error('phone')}>
-          <PhoneInput {...form.inputProps('phone')} placeholder="6XX XXX XXX" />
+          <PlainPhoneInput {...form.inputProps('phone')} placeholder="6XX XXX XXX" />
         </PlainField>
         <PlainField id="password" label={t('auth.password')} error={form.error('password')} hint={t('auth.passwordHint')}>
-          <Password {...form.inputProps('password', { hint: true })} autoComplete="new-password" />
+          <PlainInput
+            {...form.inputProps('password', { hint: true })}
+            type="password"
+            reveal={{ label: t('auth.showPassword') }}
+            autoComplete="new-password"
+          />
         </PlainField>
         <PlainField id="confirmPassword" label={t('auth.confirmPassword')} error={form.error('confirmPassword')}>
-          <Password {...form.inputProps('confirmPassword')} autoComplete="new-password" />
+          <PlainInput
+            {...form.inputProps('confirmPassword')}
+            type="password"
+            reveal={{ label: t('auth.showPassword') }}
+            autoComplete="new-password"
+          />
         </PlainField>
         <AuthFormEnd
           submitText={t('auth.submitRegister')}

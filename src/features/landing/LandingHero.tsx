@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useLocale';
-import { Space } from 'antd';
+import { Cluster } from '../../components/Cluster';
 import { LinkButton } from '../../components/LinkButton';
 import { Paragraph, Title } from '../../components/Prose';
 
@@ -18,14 +18,14 @@ export function LandingHero() {
           {t('landing.heroTitle')}
         </Title>
         <Paragraph style={{ color: '#fff', fontSize: 18, maxWidth: 620 }}>{t('landing.heroText')}</Paragraph>
-        <Space wrap size="middle" style={{ marginTop: 16 }}>
+        <Cluster size="middle" style={{ marginTop: 16 }}>
           <LinkButton size="large" type="primary" style={{ background: '#fff', color: '#0b3d91' }} to="/register">
             {t('landing.heroCta')}
           </LinkButton>
           <LinkButton size="large" ghost to="/login">
             {t('landing.heroLogin')}
           </LinkButton>
-        </Space>
+        </Cluster>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
+import { theme } from 'antd';
 import { useT } from '../../i18n/useLocale';
-import { Layout, Space } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { AppLink } from '../../components/navigation';
+import { Cluster } from '../../components/Cluster';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { LinkButton } from '../../components/LinkButton';
 import { LandingFeatures } from './LandingFeatures';
@@ -11,21 +12,33 @@ import { Paragraph, Title } from '../../components/Prose';
 
 export default function LandingPage() {
   const t = useT();
+  const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh', background: '#fff' }}>
+    <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: '#fff' }}>
       <header
         style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 24px', gap: 12, flexWrap: 'wrap' }}
       >
-        <AppLink to="/" style={{ display: 'inline-flex', gap: 8, alignItems: 'center', fontWeight: 700, fontSize: 18 }}>
+        <AppLink
+          to="/"
+          style={{
+            display: 'inline-flex',
+            gap: 8,
+            alignItems: 'center',
+            fontWeight: 700,
+            fontSize: 18,
+            color: token.colorLink,
+            textDecoration: 'none',
+          }}
+        >
           <ShopOutlined aria-hidden /> {t('app.name')}
         </AppLink>
-        <Space wrap>
+        <Cluster>
           <LanguageSwitcher />
           <LinkButton to="/login">{t('landing.nav.login')}</LinkButton>
           <LinkButton type="primary" to="/register">
             {t('landing.nav.join')}
           </LinkButton>
-        </Space>
+        </Cluster>
       </header>
       <main>
         <LandingHero />
@@ -39,6 +52,6 @@ export default function LandingPage() {
         </section>
       </main>
       <LandingFooter />
-    </Layout>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useLocale';
-import { Layout } from 'antd';
+import { theme } from 'antd';
 import { AppLink } from '../../components/navigation';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { Panel, Paragraph, Title } from '../../components/Prose';
@@ -9,8 +9,9 @@ export type LegalTopic = 'privacy' | 'terms' | 'accessibility' | 'contact';
 /** The footer's legal pages; their text is not written yet (SPEC §2). */
 export default function LegalPage({ topic = 'privacy' }: { topic?: LegalTopic }) {
   const t = useT();
+  const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh', padding: 16 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', padding: 16, background: token.colorBgLayout }}>
       <header style={{ maxWidth: 720, width: '100%', margin: '0 auto', display: 'flex', justifyContent: 'flex-end' }}>
         <LanguageSwitcher />
       </header>
@@ -20,9 +21,11 @@ export default function LegalPage({ topic = 'privacy' }: { topic?: LegalTopic })
             {t(`legal.${topic}`)}
           </Title>
           <Paragraph>{t('legal.body')}</Paragraph>
-          <AppLink to="/">{t('app.backHome')}</AppLink>
+          <AppLink to="/" style={{ color: token.colorLink, textDecoration: 'none' }}>
+            {t('app.backHome')}
+          </AppLink>
         </Panel>
       </main>
-    </Layout>
+    </div>
   );
 }

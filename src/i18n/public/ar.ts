@@ -66,6 +66,7 @@ export const publicAr: Strings<PublicCatalogue> = {
     loginTitle: 'سجّل الدخول إلى فضائك',
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
+    showPassword: 'إظهار كلمة المرور',
     remember: 'تذكرني',
     forgot: 'نسيت كلمة المرور؟',
     resendConfirmation: 'إعادة إرسال رسالة التأكيد',

@@ -70,6 +70,7 @@ export const publicEn = {
     loginTitle: 'Log in to your back-office',
     email: 'E-mail',
     password: 'Password',
+    showPassword: 'Show password',
     remember: 'Remember me',
     forgot: 'Forgot password?',
     resendConfirmation: 'Resend the confirmation e-mail',

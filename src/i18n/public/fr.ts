@@ -69,6 +69,7 @@ export const publicFr: Strings<PublicCatalogue> = {
     loginTitle: 'Connectez-vous à votre espace',
     email: 'E-mail',
     password: 'Mot de passe',
+    showPassword: 'Afficher le mot de passe',
     remember: 'Se souvenir de moi',
     forgot: 'Mot de passe oublié ?',
     resendConfirmation: 'Renvoyer l’e-mail de confirmation',
