@@ -12,6 +12,9 @@ export interface PlainInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   reveal?: { label: string };
 }
 
+/** The eye's size for a finger and a pointer: the minimum target of WCAG 2.5.8. */
+const EYE_TARGET = 24;
+
 /**
  * A text field in antd Input's look (border, hover, focus ring, error and disabled colours, addon, a password's eye)
  * drawn with antd's tokens, for the public pages' forms: antd's Input computes the styles of every variant, size
@@ -72,7 +75,15 @@ export function PlainInput({ status, addonBefore, reveal, disabled: ownDisabled,
           onClick={() => setShown((was) => !was)}
           style={{
             display: 'inline-flex',
-            marginInlineStart: token.marginXXS,
+            alignItems: 'center',
+            justifyContent: 'center',
+            // A 24 px target (WCAG 2.5.8) around the 14 px eye, which stays where antd draws it: the margins take
+            // back the extra size, so the field keeps its height.
+            width: EYE_TARGET,
+            height: EYE_TARGET,
+            marginBlock: -(EYE_TARGET - token.fontSize * token.lineHeight) / 2,
+            marginInlineStart: token.marginXXS - (EYE_TARGET - token.fontSize) / 2,
+            marginInlineEnd: -(EYE_TARGET - token.fontSize) / 2,
             padding: 0,
             border: 0,
             background: 'transparent',
