@@ -21,7 +21,9 @@ function Root() {
   const [whole, setWhole] = useState(() => !!tokenStore.get());
   const [enterApp] = useState<EnterApp>(() => ({
     enter: () => {
-      // After a login the shell and the first page are fetched now, while the app draws its providers.
+      // After a login the shell is fetched now, while the app draws its providers (at /login no page is the
+      // person's yet: their first page follows when the routes draw). Fetching that page here too was measured:
+      // it competes with the shell for a slow phone's CPU and link, and the layout came ~100 ms later.
       void loadApp().then((m) => m.preloadSignedIn());
       // Not a transition: on a slow phone, slicing this render costs more than it gives (measured).
       setWhole(true);
