@@ -1,7 +1,5 @@
-import { theme } from 'antd';
 import { useT } from '../../i18n/useLocale';
-import { ShopOutlined } from '@ant-design/icons';
-import { AppLink } from '../../components/navigation';
+import { BrandLink } from '../../components/BrandLink';
 import { Cluster } from '../../components/Cluster';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { LinkButton } from '../../components/LinkButton';
@@ -12,26 +10,12 @@ import { Paragraph, Title } from '../../components/Prose';
 
 export default function LandingPage() {
   const t = useT();
-  const { token } = theme.useToken();
   return (
     <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: '#fff' }}>
       <header
         style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 24px', gap: 12, flexWrap: 'wrap' }}
       >
-        <AppLink
-          to="/"
-          style={{
-            display: 'inline-flex',
-            gap: 8,
-            alignItems: 'center',
-            fontWeight: 700,
-            fontSize: 18,
-            color: token.colorLink,
-            textDecoration: 'none',
-          }}
-        >
-          <ShopOutlined aria-hidden /> {t('app.name')}
-        </AppLink>
+        <BrandLink fontWeight={700} />
         <Cluster>
           <LanguageSwitcher />
           <LinkButton to="/login">{t('landing.nav.login')}</LinkButton>
