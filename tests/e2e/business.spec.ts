@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login, shot } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, login, pickTime, shot } from './helpers';
 
 /**
  * An owner keeps the opening schedule right (split shift, overlaps refused, 24/7 on and off,
@@ -29,17 +29,6 @@ async function businessOf(page: Page, email: string, type: string) {
     isTemporarilyClosed: boolean;
     openingAllTimes: boolean;
   };
-}
-
-/** Picks a time in an antd select with the keyboard only: focus it, type the time (the list opens), Enter. */
-async function pickTime(select: Locator, time: string) {
-  await select.focus();
-  await select.pressSequentially(time);
-  await expect(
-    select.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(time, { exact: true }),
-  ).toBeVisible();
-  await select.press('Enter');
-  await expect(select.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
 }
 
 const saved = (page: Page) => expect(page.getByText('Saved', { exact: true }).last()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, login, openAroundTheClock, shot } from './helpers';
+import { DEMO_PASSWORD, login, openAroundTheClock, pickTime, shot } from './helpers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -38,10 +38,8 @@ test('an owner counts a dish’s stock and limits it to breakfast: the dashboard
     await form.getByLabel('Low-stock alert').fill('5');
     await form.getByRole('switch', { name: 'Only at certain hours' }).click();
     if (duringBreakfast) {
-      await form.getByRole('combobox', { name: 'From' }).click();
-      await page.locator('.ant-select-item-option').filter({ hasText: from }).first().click();
-      await form.getByRole('combobox', { name: 'To' }).click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: to }).first().click();
+      await pickTime(form.getByRole('combobox', { name: 'From' }), from);
+      await pickTime(form.getByRole('combobox', { name: 'To' }), to);
     }
     await shot(page, 'catalogue-stock-form');
     await form.getByRole('button', { name: 'Save' }).click();

@@ -110,3 +110,14 @@ export async function demoRestaurant(request: APIRequestContext) {
   const item = menu.find((i) => !i.active && !i.soldOut && i.options.length === 0)!;
   return { owner, businessId: business._id as string, itemId: item._id as string };
 }
+
+/** Picks a time in an antd select (searchable) with the keyboard only: focus it, type the time (the list opens), Enter. */
+export async function pickTime(select: Locator, time: string) {
+  await select.focus();
+  await select.pressSequentially(time);
+  await expect(
+    select.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(time, { exact: true }),
+  ).toBeVisible();
+  await select.press('Enter');
+  await expect(select.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
+}

@@ -71,6 +71,8 @@ export function AvailabilityField({ value, onChange, hint, id }: AvailabilityFie
           <Space wrap>
             <Select
               aria-label={t('catalogue.availability.from')}
+              // Typed to, as the schedule's times are: '15' finds 15:00 without scrolling the day.
+              showSearch
               value={window.opening}
               style={{ width: 110 }}
               options={openingChoices().map((v) => ({ value: v, label: v }))}
@@ -79,6 +81,7 @@ export function AvailabilityField({ value, onChange, hint, id }: AvailabilityFie
             <span aria-hidden>–</span>
             <Select
               aria-label={t('catalogue.availability.to')}
+              showSearch
               value={window.closing}
               style={{ width: 110 }}
               options={closingChoices(window.opening, true).map((c) => ({ value: c.value, label: c.value }))}
