@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { normalizeEmail, validateNewPassword, validateRegistration, EMAIL_PATTERN } from '../../src/domain/auth';
+import { normalizeEmail, validateEmailRequest, validateNewPassword, validateRegistration } from '../../src/domain/auth';
 import { validateIdentity } from '../../src/domain/identity';
 import { MSG } from '../../src/domain/messages';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
@@ -46,7 +46,7 @@ const registerRefusal = { body: (body: unknown) => validateRegistration(asFields
 const LoginBody = bodyOf({ email: Text({ maxLength: 320 }), password: Text({ maxLength: 200 }) });
 /** Requests that e-mail a link: the address. */
 const EmailBody = bodyOf({ email: Text({ minLength: 1, maxLength: 320, description: 'An e-mail address' }) });
-const emailRefusal = { body: () => MSG.emailInvalid };
+const emailRefusal = { body: (body: unknown) => validateEmailRequest(asFields(body)) };
 /** A new password from a reset link. */
 const ResetBody = bodyOf({
   password: Text({ minLength: 8, maxLength: 200, description: '8 characters or more: uppercase, lowercase, a digit and a symbol' }),
@@ -263,7 +263,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req) => {
       const email = normalizeEmail(str(req.body?.email));
-      if (!EMAIL_PATTERN.test(email)) throw badRequest(MSG.emailInvalid);
+      assertValid(validateEmailRequest({ email }));
       const [user] = await db
         .select({ _id: users._id, email: users.email, language: users.language })
         .from(users)
@@ -290,7 +290,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req) => {
       const email = normalizeEmail(str(req.body?.email));
-      if (!EMAIL_PATTERN.test(email)) throw badRequest(MSG.emailInvalid);
+      assertValid(validateEmailRequest({ email }));
       const [user] = await db
         .select({ _id: users._id, email: users.email, language: users.language, emailConfirmed: users.emailConfirmed })
         .from(users)

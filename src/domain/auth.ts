@@ -62,8 +62,8 @@ export function validateLogin(input: { email?: unknown; password?: unknown }): F
   return errors;
 }
 
-/** The forgotten-password form: an address to send the link to. */
-export function validateForgotPassword(input: { email?: unknown }): FieldErrors<'email'> {
+/** A request for a link by e-mail (a forgotten password, a new confirmation): an address to send it to. */
+export function validateEmailRequest(input: { email?: unknown }): FieldErrors<'email'> {
   const email = emailProblem(input.email);
   return email ? { email } : {};
 }

@@ -230,6 +230,17 @@ describe('POST /auth/login', () => {
     const bad = await inject('POST', '/api/auth/resendConfirmation', { email: 'not-an-email' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MSG.emailInvalid);
+    // Both link requests say what the forms say (validateEmailRequest), and send nothing.
+    for (const path of ['/api/auth/resendConfirmation', '/api/auth/forget']) {
+      const missing = await inject('POST', path, {});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toBe(MSG.emailRequired);
+      const wrongType = await inject('POST', path, { email: 42 });
+      expect(wrongType.statusCode).toBe(400);
+      expect(wrongType.json().message).toBe(MSG.emailInvalid);
+    }
+    await built.ctx.background.settled();
+    expect((await readdir(dir)).length).toBe(before);
   });
 
   it('does not reveal that an unconfirmed account exists to someone with the wrong password', async () => {

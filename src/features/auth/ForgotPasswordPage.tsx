@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext';
-import { validateForgotPassword } from '../../domain/auth';
+import { validateEmailRequest } from '../../domain/auth';
 import { AppLink } from '../../components/navigation';
 import { Notice } from '../../components/Notice';
 import { PlainButton } from '../../components/PlainButton';
@@ -17,7 +17,7 @@ export default function ForgotPasswordPage() {
   const t = useT();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
   const { run, isPending } = useAuthAction<{ email: string }>((values) => authProvider.forgotPassword(values));
-  const form = usePlainForm({ email: '' }, validateForgotPassword);
+  const form = usePlainForm({ email: '' }, validateEmailRequest);
   return (
     <AuthCard title={t('auth.forgotTitle')}>
       <Paragraph>{t('auth.forgotText')}</Paragraph>
