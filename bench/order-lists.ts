@@ -127,11 +127,11 @@ async function main() {
   const lines = (
     g: string,
   ) => `jsonb_build_array(jsonb_build_object('productId', (array[${items.map((i) => `'${i.id}'`).join(',')}])[1 + ${g} % ${items.length}],
-      'name', 'Dish', 'image', '', 'prix', 40, 'quantity', 1 + ${g} % 3, 'options', '[]'::jsonb, 'prixTotal', 40 * (1 + ${g} % 3)))`;
+      'name', 'Dish', 'image', '', 'prix', 4000, 'quantity', 1 + ${g} % 3, 'options', '[]'::jsonb, 'prixTotal', 4000 * (1 + ${g} % 3)))`;
   const insert = (kind: string, business: string | null, count: number) =>
     db.query(
       `insert into orders (kind, business_id, user_id, number_phone, lines, delivery_fee, total_prix, status_orders, created_at, updated_at)
-      select $1, $2, $3, '06' || lpad((g % 100000000)::text, 8, '0'), ${lines('g')}, 10, 40 * (1 + g % 3) + 10,
+      select $1, $2, $3, '06' || lpad((g % 100000000)::text, 8, '0'), ${lines('g')}, 1000, 4000 * (1 + g % 3) + 1000,
              case when g % 12 = 0 then 'refusée' else 'succes' end,
              now() - (g * interval '15 minutes') - interval '1 day', now()
       from generate_series(1, $4) g`,

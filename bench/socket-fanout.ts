@@ -12,6 +12,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
+import { toCentimes } from '../src/domain/money';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => {
@@ -81,7 +82,9 @@ async function serve() {
     .returning({ _id: schema.catalogueCategories._id, businessId: schema.catalogueCategories.businessId });
   const items = await db
     .insert(schema.catalogueItems)
-    .values(categories.map((c, i) => ({ businessId: c.businessId, categoryId: c._id, name: `Couscous ${i}`, price: 45 + (i % 10) })))
+    .values(
+      categories.map((c, i) => ({ businessId: c.businessId, categoryId: c._id, name: `Couscous ${i}`, price: toCentimes(45 + (i % 10)) })),
+    )
     .returning({ _id: schema.catalogueItems._id, businessId: schema.catalogueItems.businessId });
   const itemOf = new Map(items.map((it) => [it.businessId, it._id]));
   const owners: Owner[] = [];

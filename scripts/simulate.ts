@@ -10,7 +10,7 @@
  * prices are always set by the server.
  */
 type Json = Record<string, any>;
-import { formatMoney } from '../src/domain/money';
+import { formatMoney, toCentimes } from '../src/domain/money';
 
 type Kind = 'restaurant' | 'store' | 'grocery';
 
@@ -99,7 +99,7 @@ async function placeOne(clientToken: string, menus: Menu[]): Promise<void> {
   const { status, json } = await api('POST', '/client/orders', clientToken, body);
   if (status === 201) {
     const o = json.order as Json;
-    console.log(`+ order #${o.commandNumber} ${menu.kind}${usePack ? ' (pack)' : ''}: ${formatMoney(o.totalPrix)}`);
+    console.log(`+ order #${o.commandNumber} ${menu.kind}${usePack ? ' (pack)' : ''}: ${formatMoney(toCentimes(o.totalPrix))}`);
     return;
   }
   // A product with options, hidden or sold out: remember it and try something else next time.

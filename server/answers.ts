@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { ORDER_KINDS } from '../src/domain/orders';
 import { BUSINESS_TYPES } from '../src/domain/roles';
+import type { Dirhams } from '../src/domain/money';
 
 /**
  * What the API answers (TypeBox), as each handler builds it. Fastify serialises a 2xx answer with its
@@ -14,6 +15,12 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const Str = (description?: string) => Type.String(description ? { description } : {});
 export const Num = (description?: string) => Type.Number(description ? { description } : {});
 export const Int = (description?: string) => Type.Integer(description ? { description } : {});
+/**
+ * An amount of money on the wire: dh with at most two decimals (65.5), as the spec's API speaks. Handlers
+ * store centimes and answer `toDirhams(…)` (src/domain/money.ts); the type takes nothing else.
+ */
+export const Money = (description = 'dh') =>
+  Type.Unsafe<Dirhams>(Type.Number({ description: `${description}: a number with at most 2 decimals (65.5 is 65,50 dh)` }));
 export const Bool = (description?: string) => Type.Boolean(description ? { description } : {});
 /** A moment as the database writes it (PostgreSQL's text form) or ISO 8601. */
 export const Moment = (description = 'A moment (timestamp with time zone)') => Type.String({ description });
@@ -40,14 +47,14 @@ export const GeoPoint = Type.Object(
   { type: Type.Literal('Point'), coordinates: Type.Array(Type.Number(), { description: '[longitude, latitude]' }) },
   { ...Open, description: 'A GeoJSON point' },
 );
-export const OptionChoice = Type.Object({ name: Str(), price: Num('Added to the price') }, Open);
+export const OptionChoice = Type.Object({ name: Str(), price: Money('Added to the price') }, Open);
 // A product's or pack's options are stored as normalizeOptions (src/domain/catalogue.ts) writes them: closed.
 const ProductOption = Type.Object(
   {
     name: Str(),
     multiple: Bool(),
     is_required: Bool(),
-    option: Type.Array(Type.Object({ name: Str(), price: Num('Added to the price') })),
+    option: Type.Array(Type.Object({ name: Str(), price: Money('Added to the price') })),
   },
   { description: 'An option group and its choices' },
 );

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { csvCell, SPREADSHEET_FORMATS, type SpreadsheetFormat } from '../src/domain/csv';
 import { timeZoneOf, wallClockDate, type TimeZone } from '../src/domain/clock';
+import { amountText, centimes, toDirhams, type Centimes } from '../src/domain/money';
 import { isLocale, type Locale } from '../src/i18n/types';
 import type { AppContext } from './context';
 import { users } from './db/schema';
@@ -12,7 +13,7 @@ export { SPREADSHEET_FORMATS, type SpreadsheetFormat };
 
 /**
  * How a column's cells are written. Dates and times are moments read on the reader's clock; a phone is
- * always text (its leading 0 or +212 kept); money is a number with two decimals.
+ * always text (its leading 0 or +212 kept); money cells hold centimes, written in dh with two decimals.
  */
 export type CellKind = 'text' | 'integer' | 'money' | 'date' | 'time' | 'dateTime' | 'phone';
 export type CellValue = string | number | Date | null | undefined;
@@ -43,7 +44,7 @@ export interface Spreadsheet {
 
 export interface FooterLine {
   label: string;
-  money?: number;
+  money?: Centimes;
 }
 
 /** Excel reads a CSV with the list separator of the computer's language: `;` where the decimal mark is a comma. */
@@ -77,7 +78,7 @@ function csvText(value: CellValue, kind: CellKind, locale: Locale, zone: TimeZon
   if (value === null || value === undefined || value === '') return '';
   switch (kind) {
     case 'money': {
-      const text = Number(value).toFixed(2);
+      const text = amountText(centimes(Number(value)));
       return locale === 'en' ? text : text.replace('.', ',');
     }
     case 'integer':
@@ -105,6 +106,7 @@ function xlsxValue(value: CellValue, kind: CellKind, zone: TimeZone): ExcelJS.Ce
   if (value === null || value === undefined) return null;
   switch (kind) {
     case 'money':
+      return toDirhams(centimes(Number(value)));
     case 'integer':
       return Number(value);
     case 'date':
@@ -154,7 +156,7 @@ function xlsxStream(sheet: Spreadsheet): Readable {
         for (const { label, money } of sheet.footer) {
           const cells: ExcelJS.CellValue[] = Array(sheet.columns.length).fill(null);
           cells[0] = label;
-          if (money !== undefined) cells[cells.length - 1] = money;
+          if (money !== undefined) cells[cells.length - 1] = toDirhams(money);
           worksheet.addRow(cells).commit();
         }
       }

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { AvailabilityHours } from './availabilitySchema';
-import { Bool, Int, Moment, Nullable, Num, Options, Str, ownerFields, ref } from '../answers';
+import { Bool, Int, Moment, Money, Nullable, Options, Str, ownerFields, ref } from '../answers';
 
 export const CatalogueCategory = Type.Object(
   { _id: Str(), name: Str(), availability: AvailabilityHours('Hours its items can be ordered; null: whenever open'), ...ownerFields },
@@ -10,7 +10,7 @@ export const CatalogueProduct = Type.Object(
   {
     _id: Str(),
     name: Str(),
-    price: Num(),
+    price: Money('The price'),
     description: Str(),
     category: Nullable(Type.Object({ _id: Str(), name: Str() })),
     image: Str(),

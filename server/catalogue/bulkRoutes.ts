@@ -19,7 +19,8 @@ import { audit } from '../audit/record';
 import type { AppContext } from '../context';
 import { catalogueCategories, catalogueItems } from '../db/schema';
 import { badRequest } from '../errors';
-import { Int, Num, Str } from '../answers';
+import { Int, Money, Str } from '../answers';
+import { toDirhams, type Centimes } from '../../src/domain/money';
 import { Id, oneOf, params, typed } from '../schemas';
 import { ownedBusiness } from './routes';
 
@@ -45,7 +46,7 @@ const BulkBody = Type.Object(
 
 const BulkAnswer = Type.Object({
   count: Int('Products changed (or that would be)'),
-  changes: Type.Array(Type.Object({ _id: Str(), name: Str(), before: Num('Price now'), after: Num('New price') }), {
+  changes: Type.Array(Type.Object({ _id: Str(), name: Str(), before: Money('Price now'), after: Money('New price') }), {
     description: 'For a price change: each product’s price before and after',
   }),
 });
@@ -106,7 +107,11 @@ export async function bulkRoutes(app: FastifyInstance, ctx: AppContext, prefix: 
             ? rows.map((r) => ({ _id: r._id, name: r.name, before: r.price, after: newPrice(r.price, price as PriceChange) }))
             : [];
         if (changes.some((c) => c.after < 0)) throw badRequest(MSG.bulkPriceNegative);
-        if (preview) return { count: rows.length, changes };
+        const answer = {
+          count: rows.length,
+          changes: changes.map((c) => ({ ...c, before: toDirhams(c.before), after: toDirhams(c.after) })),
+        };
+        if (preview) return answer;
         await apply(tx, action, ids, categoryId, changes);
         await audit(tx, req.user!, {
           action: 'catalogue.bulk',
@@ -116,10 +121,10 @@ export async function bulkRoutes(app: FastifyInstance, ctx: AppContext, prefix: 
             action,
             ...(action === 'move' && { categoryId }),
             ...(action === 'price' && { price }),
-            products: action === 'price' ? changes : rows.map((r) => ({ _id: r._id, name: r.name })),
+            products: action === 'price' ? answer.changes : rows.map((r) => ({ _id: r._id, name: r.name })),
           },
         });
-        return { count: rows.length, changes };
+        return answer;
       });
     },
   );
@@ -127,7 +132,13 @@ export async function bulkRoutes(app: FastifyInstance, ctx: AppContext, prefix: 
 
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
-async function apply(tx: Tx, action: BulkAction, ids: string[], categoryId: string | undefined, changes: { _id: string; after: number }[]) {
+async function apply(
+  tx: Tx,
+  action: BulkAction,
+  ids: string[],
+  categoryId: string | undefined,
+  changes: { _id: string; after: Centimes }[],
+) {
   const these = inArray(catalogueItems._id, ids);
   if (action === 'hide') await tx.update(catalogueItems).set({ active: true }).where(these);
   else if (action === 'show') await tx.update(catalogueItems).set({ active: false }).where(these);
@@ -144,7 +155,7 @@ async function apply(tx: Tx, action: BulkAction, ids: string[], categoryId: stri
       sql`, `,
     );
     await tx.execute(
-      sql`update ${catalogueItems} set price = u.price from unnest(array[${idList}]::uuid[], array[${priceList}]::double precision[]) as u(id, price) where ${catalogueItems._id} = u.id`,
+      sql`update ${catalogueItems} set price = u.price from unnest(array[${idList}]::uuid[], array[${priceList}]::bigint[]) as u(id, price) where ${catalogueItems._id} = u.id`,
     );
   }
 }

@@ -121,7 +121,7 @@ export async function commitImport(ctx: AppContext, businessId: string, rows: re
             barcode: r.barcode,
             image: r.image,
           })),
-        )}::jsonb) as r(id uuid, category_id uuid, name text, description text, price double precision, options text,
+        )}::jsonb) as r(id uuid, category_id uuid, name text, description text, price bigint, options text,
           active boolean, sold_out boolean, stock integer, barcode text, image text)
         where c.id = r.id and c.business_id = ${businessId}`);
     }

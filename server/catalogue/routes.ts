@@ -3,15 +3,16 @@ import { Type } from 'typebox';
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
   CATALOGUE_PREFIXES,
+  answeredOptions,
   categoryNameKey,
-  normalizeOptions,
   prefixFitsType,
-  toPrice,
+  storedOptions,
   validateCategory,
   validateProduct,
   type CataloguePrefix,
 } from '../../src/domain/catalogue';
 import { MSG } from '../../src/domain/messages';
+import { parseMoney, toDirhams } from '../../src/domain/money';
 import { nextOpeningAfter } from '../../src/domain/schedule';
 import { isSoldOutSpan, soldOutAt } from '../../src/domain/service';
 import { isOutOfStock, STOCK_MAX } from '../../src/domain/stock';
@@ -111,7 +112,7 @@ export function itemResponse(
   return {
     _id: item._id,
     name: item.name,
-    price: item.price,
+    price: toDirhams(item.price),
     description: item.description,
     category: category ? { _id: category._id, name: category.name } : null,
     image: item.image,
@@ -119,7 +120,7 @@ export function itemResponse(
     soldOut,
     /** When a "sold out until tomorrow" item is back on sale by itself; null when sold out until changed. */
     soldOutUntil: soldOut && item.soldOutUntil ? new Date(item.soldOutUntil).toISOString() : null,
-    options: item.options,
+    options: answeredOptions(item.options),
     stock: item.stock,
     lowStock: item.lowStock,
     barcode: item.barcode,
@@ -354,12 +355,12 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
           businessId: business._id,
           categoryId: category._id,
           name: String(body.name).trim(),
-          price: toPrice(body.price)!,
+          price: parseMoney(body.price)!,
           description: String(body.description).trim(),
           image: trimmed(body.image) ?? '',
           active: body.active ?? false,
           soldOut: body.soldOut ?? false,
-          options: normalizeOptions(body.options),
+          options: storedOptions(body.options),
           stock: body.stock ?? null,
           lowStock: body.lowStock ?? null,
           availability,
@@ -392,10 +393,10 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
       // A partial update (a toggle) keeps the other fields; the merged product must still be complete.
       const merged = {
         name: body.name === undefined ? item.name : body.name,
-        price: body.price === undefined ? item.price : body.price,
+        price: body.price === undefined ? toDirhams(item.price) : body.price,
         description: body.description === undefined ? item.description : body.description,
         category: body.category === undefined ? item.categoryId : categoryIdOf(body.category),
-        options: body.options === undefined ? item.options : body.options,
+        options: body.options === undefined ? answeredOptions(item.options) : body.options,
       };
       assertValid(validateProduct(merged, 'update'));
       const availability = hoursOf(body.availability);
@@ -405,10 +406,10 @@ async function prefixRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catal
         .update(catalogueItems)
         .set({
           name: String(merged.name).trim(),
-          price: toPrice(merged.price)!,
+          price: parseMoney(merged.price)!,
           description: String(merged.description).trim(),
           categoryId: category._id,
-          options: normalizeOptions(merged.options),
+          options: storedOptions(merged.options),
           ...(image !== undefined && { image }),
           ...(active !== undefined && { active }),
           ...(soldOut !== undefined && { soldOut, soldOutUntil }),

@@ -6,11 +6,9 @@ import {
   check,
   customType,
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -20,6 +18,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { GeoPoint } from '../../src/domain/geo';
+import { centimes, ZERO, type Centimes } from '../../src/domain/money';
+import type { CatalogueOption, PricedChoice } from '../../src/domain/orderLines';
 import type { Closure } from '../../src/domain/service';
 import { LOCALES } from '../../src/i18n/types';
 import { TIME_ZONES } from '../../src/domain/clock';
@@ -28,18 +28,16 @@ import { STAFF_ROLES } from '../../src/domain/staff';
 /** Property names follow the provider API's field names (SPEC §3), so rows serialise as the API speaks. */
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
-const money = (name: string) => doublePrecision(name).notNull().default(0);
+/** An amount in whole centimes (src/domain/money.ts); bigint, since an order of 50 lines can pass 21 million dh. */
+const centimesColumn = customType<{ data: Centimes; driverData: string | number | bigint }>({
+  dataType: () => 'bigint',
+  // node-postgres answers an int8 as text, PGlite as a number or a bigint.
+  fromDriver: (value) => centimes(Number(value)),
+});
+const money = (name: string) => centimesColumn(name).notNull().default(ZERO);
 
-export interface OptionChoice {
-  name: string;
-  price: number;
-}
-export interface ProductOption {
-  name: string;
-  multiple: boolean;
-  is_required: boolean;
-  option: OptionChoice[];
-}
+export type OptionChoice = PricedChoice<Centimes>;
+export type ProductOption = CatalogueOption<Centimes>;
 export interface TimeSlot {
   opening: string;
   closing: string;
@@ -57,10 +55,10 @@ export interface OrderLine {
   productId: string;
   name: string;
   image: string;
-  prix: number;
+  prix: Centimes;
   quantity: number;
   options: { name: string; choices: OptionChoice[] }[];
-  prixTotal: number;
+  prixTotal: Centimes;
   /** The quantity was taken from the product's counted stock; a refusal puts it back. */
   stockTaken?: boolean;
 }
@@ -345,14 +343,14 @@ export const productSalesDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     productId: text('product_id').notNull(),
     units: integer('units').notNull(),
-    revenue: numeric('revenue').notNull(),
+    revenue: centimesColumn('revenue').notNull(),
     /** How many order lines the row sums: the row goes when none is left. */
     lines: integer('lines').notNull(),
     /** The latest of those lines (its order's createdAt) and what it said: for a product gone from the catalogue. */
     lastAt: timestamp('last_at', { withTimezone: true, mode: 'string' }).notNull(),
     name: text('name'),
     image: text('image'),
-    prix: numeric('prix'),
+    prix: centimesColumn('prix'),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.day, t.productId] })],
 );

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Bool, Int, Moment, Num, Page, Str, ref } from '../answers';
+import { Bool, Int, Moment, Money, Page, Str, ref } from '../answers';
 
 const emFields = { _id: Str(), name: Str(), description: Str(), image: Str(), active: Bool(), createdAt: Moment() };
 export const EmMainCategory = Type.Object(emFields, { $id: 'EmMainCategory' });
@@ -25,8 +25,8 @@ export const EmProduct = Type.Object(
     name: Str(),
     description: Str(),
     image: Str(),
-    prix: Num('The price'),
-    prixActual: Num("The marketplace's cost"),
+    prix: Money('The price'),
+    prixActual: Money("The marketplace's cost"),
     marque: Str('The brand'),
     active: Bool(),
     soldOut: Bool(),

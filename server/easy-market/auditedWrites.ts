@@ -4,6 +4,7 @@ import { audit } from '../audit/record';
 import type { Db } from '../db/client';
 import { emCategories, emMainCategories, emProducts, emSubCategories } from '../db/schema';
 import { notFound } from '../errors';
+import { toDirhams, type Centimes } from '../../src/domain/money';
 
 /**
  * Every Easy Market write goes with its audit line in one transaction: created (the row), edited (the fields
@@ -12,7 +13,11 @@ import { notFound } from '../errors';
 type EmTable = typeof emMainCategories | typeof emSubCategories | typeof emCategories | typeof emProducts;
 type RowOf<T extends EmTable> = T['$inferSelect'];
 
-const pick = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, row[key]]));
+/** Products' prices as the API speaks them, in dh, as the audit lines written before centimes say them too. */
+const PRICES = new Set(['prix', 'prixActual']);
+const inDh = ([key, value]: [string, unknown]) => [key, PRICES.has(key) ? toDirhams(value as Centimes) : value];
+const snapshot = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(inDh));
+const pick = (row: Record<string, unknown>, keys: string[]) => snapshot(Object.fromEntries(keys.map((key) => [key, row[key]])));
 
 export async function insertAudited<T extends EmTable>(
   db: Db,
@@ -26,7 +31,7 @@ export async function insertAudited<T extends EmTable>(
       .insert(table as EmTable)
       .values(values as never)
       .returning();
-    await audit(tx, actor, { action: 'easyMarket.create', targetType, targetId: row!._id, targetLabel: row!.name, after: row });
+    await audit(tx, actor, { action: 'easyMarket.create', targetType, targetId: row!._id, targetLabel: row!.name, after: snapshot(row!) });
     return row as RowOf<T>;
   });
 }
@@ -77,7 +82,7 @@ export async function deleteAudited(db: Db, actor: RequestUser, table: EmTable, 
         targetType,
         targetId: deleted._id,
         targetLabel: deleted.name,
-        before: deleted,
+        before: snapshot(deleted),
       });
     return deleted;
   });

@@ -109,7 +109,7 @@ export async function commitEmImport(db: Db, actor: RequestUser, rows: readonly 
           name = r.name, marque = r.marque, description = r.description, prix = r.prix, prix_actual = r.prix_actual,
           active = r.active, sold_out = r.sold_out, image = r.image
         from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(id uuid, name text, marque text, description text,
-          prix double precision, prix_actual double precision, active boolean, sold_out boolean, image text)
+          prix bigint, prix_actual bigint, active boolean, sold_out boolean, image text)
         where p.id = r.id`);
     }
     await audit(tx, actor, {

@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import { emCategories, emMainCategories, emProducts, emSubCategories } from '../db/schema';
 import { assertValid, conflict, notFound } from '../errors';
 import { bodyOf, Id, params, ProductListQuery, Text, typed } from '../schemas';
-import { MAX_PRICE } from '../../src/domain/money';
+import { MAX_PRICE, toCentimes, toDirhams } from '../../src/domain/money';
 import { foldedContains, offsetOf, pagingOf, searchOf } from '../listFilters';
 
 /** Easy Market bodies: every field is checked by the Easy Market rules (their wording). */
@@ -66,13 +66,20 @@ function productValues(body: EmProductInput) {
     name: str(body.name),
     description: str(body.description),
     image: str(body.image),
-    prix: body.prix as number,
-    prixActual: body.prixActual as number,
+    prix: toCentimes(body.prix as number),
+    prixActual: toCentimes(body.prixActual as number),
     marque: str(body.marque),
     ...(typeof body.active === 'boolean' ? { active: body.active } : {}),
     ...(typeof body.soldOut === 'boolean' ? { soldOut: body.soldOut } : {}),
   };
 }
+
+/** A product as the API answers it: prices in dh. */
+const emProductAnswer = (row: typeof emProducts.$inferSelect) => ({
+  ...row,
+  prix: toDirhams(row.prix),
+  prixActual: toDirhams(row.prixActual),
+});
 
 /** The brands a category lists: texts only, trimmed, no blanks or repeats. */
 const marqueOf = (body: EmCategoryInput) =>
@@ -321,12 +328,12 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
       const direction = paging?.order === 'desc' ? desc : asc;
       const column = paging?.sort === 'prix' ? emProducts.prix : paging?.sort === 'createdAt' ? emProducts.createdAt : emProducts.name;
       const rows = db.select().from(emProducts).where(where).orderBy(direction(column), direction(emProducts._id));
-      if (!paging) return rows;
+      if (!paging) return (await rows).map(emProductAnswer);
       const [data, [total]] = await Promise.all([
         rows.limit(paging.pageSize).offset(offsetOf(paging)),
         db.select({ n: count() }).from(emProducts).where(where),
       ]);
-      return { data, total: total?.n ?? 0, page: paging.page, pageSize: paging.pageSize };
+      return { data: data.map(emProductAnswer), total: total?.n ?? 0, page: paging.page, pageSize: paging.pageSize };
     },
   );
   api.post(
@@ -352,7 +359,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
         : [];
       if (!category) throw notFound('Category not found');
       const row = await insertAudited(db, req.user!, emProducts, { ...values, categoryId: category._id }, PRODUCT);
-      return reply.code(201).send(row);
+      return reply.code(201).send(emProductAnswer(row));
     },
   );
   api.put(
@@ -368,7 +375,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      return updateAudited(
+      const row = await updateAudited(
         db,
         req.user!,
         emProducts,
@@ -377,6 +384,7 @@ export async function easyMarketRoutes(app: FastifyInstance, ctx: AppContext) {
         PRODUCT,
         'Product not found',
       );
+      return emProductAnswer(row);
     },
   );
   api.delete(

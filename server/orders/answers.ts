@@ -1,18 +1,33 @@
 import { changesAnswer } from './changes';
 import { Type } from 'typebox';
-import { Bool, GeoPoint, Int, Moment, Nullable, Num, Open, OptionChoice, OrderKind, Page, Str, enumOf, ownerFields, ref } from '../answers';
+import {
+  Bool,
+  GeoPoint,
+  Int,
+  Moment,
+  Money,
+  Nullable,
+  Open,
+  OptionChoice,
+  OrderKind,
+  Page,
+  Str,
+  enumOf,
+  ownerFields,
+  ref,
+} from '../answers';
 
 const LineOptions = Type.Array(Type.Object({ name: Str(), choices: Type.Array(OptionChoice) }, Open));
 const ItemLine = Type.Object({
-  product: Type.Object({ _id: Type.Object({ _id: Str(), name: Str(), image: Str(), prix: Num() }) }),
+  product: Type.Object({ _id: Type.Object({ _id: Str(), name: Str(), image: Str(), prix: Money('Unit price') }) }),
   quantity: Int(),
-  prixTotal: Num(),
+  prixTotal: Money('The line: (price + options) × quantity'),
   options: LineOptions,
 });
 const GroceryLine = Type.Object({
-  product: Type.Object({ _id: Str(), name: Str(), image: Str(), price: Num() }),
+  product: Type.Object({ _id: Str(), name: Str(), image: Str(), price: Money('Unit price') }),
   qty: Int(),
-  prixTotal: Num(),
+  prixTotal: Money('The line: price × quantity'),
   options: LineOptions,
 });
 export const Order = Type.Object(
@@ -26,8 +41,8 @@ export const Order = Type.Object(
     user_id: Nullable(Type.Object({ _id: Str(), name: Str() }, { description: 'The customer' })),
     numberPhone: Str(),
     orders: Type.Array(Type.Union([ItemLine, GroceryLine]), { description: 'The lines (Easy Market lines carry `qty`)' }),
-    deleveryFee: Num(),
-    totalPrix: Num(),
+    deleveryFee: Money('Delivery fee'),
+    totalPrix: Money('The lines (or the pack) and the delivery fee'),
     statusOrders: Str('new, waiting, confirme, comming, succes or refusée'),
     statusPreparing: Bool(),
     statusSending: Bool(),
@@ -43,8 +58,10 @@ export const Order = Type.Object(
     escalatedAt: Nullable(Moment('When every admin was alerted that nobody answered it')),
     ...ownerFields,
     business: Nullable(Type.Object({ _id: Str(), name: Str(), type: Str() })),
-    pack: Type.Optional(Nullable(Type.Object({ _id: Str(), name: Str(), image: Str(), price: Num() }, { description: 'Pack orders' }))),
-    price: Type.Optional(Nullable(Num("The pack's price (pack orders)"))),
+    pack: Type.Optional(
+      Nullable(Type.Object({ _id: Str(), name: Str(), image: Str(), price: Money('Its price now') }, { description: 'Pack orders' })),
+    ),
+    price: Type.Optional(Nullable(Money("The pack's price (pack orders)"))),
     rider_id: Nullable(
       Type.Object({
         _id: Str(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { MSG } from '../../src/domain/messages';
-import { sumMoney } from '../../src/domain/money';
+import { sumMoney, timesMoney, ZERO, type Centimes } from '../../src/domain/money';
 import { DEFAULT_DELIVERY_FEE } from '../../src/domain/orders';
 import { isQuantity, lineTotal, MAX_LINES, MAX_QUANTITY, priceOptions } from '../../src/domain/orderLines';
 import { normalizePhone } from '../../src/domain/phone';
@@ -77,7 +77,7 @@ function picksProblem(picks: unknown): string | null {
 }
 type OptionPickShape = { name?: unknown; choices?: unknown };
 
-type Priced = { lines: OrderLine[]; subtotal: number; prixActual: number };
+type Priced = { lines: OrderLine[]; subtotal: Centimes; prixActual: Centimes };
 
 /**
  * Customer and rider sides of the reference API (DESIGN §3): a client places an order priced by the
@@ -128,7 +128,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
         prixTotal: lineTotal(item.price, picked.extra, l.quantity),
       });
     }
-    return { lines, subtotal: sumMoney(lines.map((l) => l.prixTotal)), prixActual: 0 };
+    return { lines, subtotal: sumMoney(lines.map((l) => l.prixTotal)), prixActual: ZERO };
   }
 
   /** Prices Easy Market lines: visible, not sold out; the marketplace's cost is kept for the rider's easy fee. */
@@ -136,7 +136,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     const ids = input.map((l) => l.productId);
     const products = ids.length ? await db.select().from(emProducts).where(inArray(emProducts._id, ids)) : [];
     const lines: OrderLine[] = [];
-    const costs: number[] = [];
+    const costs: Centimes[] = [];
     for (const [i, l] of input.entries()) {
       const p = products.find((it) => it._id === l.productId);
       if (!p) throw badRequest(`Line ${i + 1}: unknown product`, 'unknownProduct');
@@ -149,9 +149,9 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
         prix: p.prix,
         quantity: l.quantity,
         options: [],
-        prixTotal: lineTotal(p.prix, 0, l.quantity),
+        prixTotal: lineTotal(p.prix, ZERO, l.quantity),
       });
-      costs.push(p.prixActual * l.quantity);
+      costs.push(timesMoney(p.prixActual, l.quantity));
     }
     return { lines, subtotal: sumMoney(lines.map((l) => l.prixTotal)), prixActual: sumMoney(costs) };
   }
@@ -214,7 +214,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
         if (!picked.ok) throw badRequest(picked.message, 'orderOptionsInvalid');
         packId = pack._id;
         packMessage = picked.options.map((o) => `${o.name}: ${o.choices.map((c) => c.name).join(', ')}`).join('. ');
-        priced = { lines: [], subtotal: lineTotal(pack.price, picked.extra, 1), prixActual: 0 };
+        priced = { lines: [], subtotal: lineTotal(pack.price, picked.extra, 1), prixActual: ZERO };
       } else {
         if (!body.lines || body.lines.length === 0) throw badRequest('An order needs at least one line');
         if (body.lines.length > MAX_LINES) throw badRequest(`An order has at most ${MAX_LINES} lines`, 'tooManyLines');

@@ -28,7 +28,8 @@ const isInteger = (text: string) => /^\d{1,10}$/.test(text) && Number(text) <= M
 const SORTS = {
   createdAt: { column: orders.createdAt, cast: 'timestamptz', valid: isTimestamp },
   commandNumber: { column: orders.commandNumber, cast: 'integer', valid: isInteger },
-  totalPrix: { column: orders.totalPrix, cast: 'float8', valid: (text: string) => /^-?\d{1,15}(\.\d{1,17})?(e[+-]?\d{1,2})?$/.test(text) },
+  // Centimes: a bigint within JavaScript's safe integers.
+  totalPrix: { column: orders.totalPrix, cast: 'bigint', valid: (text: string) => /^-?\d{1,15}$/.test(text) },
 } as const;
 export type CursorSort = keyof typeof SORTS;
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GeoPoint } from '../../src/domain/geo';
 import { MSG } from '../../src/domain/messages';
+import { toDirhams, type Centimes } from '../../src/domain/money';
 import type { SortOrder } from '../../src/domain/listQuery';
 import { isOrderStatus, planTransition, type OrderActor, type OrderStatus } from '../../src/domain/orders';
 import { checkRefusal, DEFAULT_PREPARATION_MINUTES, isPreparationMinutes, NO_ANSWER_REASON, readyAtFor } from '../../src/domain/service';
@@ -21,7 +22,7 @@ export const customer = alias(users, 'customer');
 type OrderRow = typeof orders.$inferSelect;
 interface Joined {
   order: OrderRow;
-  pack: { _id: string; name: string; image: string; price: number } | null;
+  pack: { _id: string; name: string; image: string; price: Centimes } | null;
   rider: { _id: string; name: string; phone: string } | null;
   riderInfo: { Number_Rider: number; currentLocation: GeoPoint | null } | null;
   customer: { _id: string; name: string } | null;
@@ -31,21 +32,22 @@ interface Joined {
 /** An order as the provider API sends it (SPEC §3): populated lines, business id field by kind, rider with user and location. */
 export function serializeOrder({ order, pack, rider, riderInfo, customer: client, business }: Joined) {
   const grocery = order.kind === 'grocery';
-  const lines = order.orders.map((l) =>
-    grocery
+  const lines = order.orders.map((l) => {
+    const options = l.options.map((o) => ({ ...o, choices: o.choices.map((c) => ({ ...c, price: toDirhams(c.price) })) }));
+    return grocery
       ? {
-          product: { _id: l.productId, name: l.name, image: l.image, price: l.prix },
+          product: { _id: l.productId, name: l.name, image: l.image, price: toDirhams(l.prix) },
           qty: l.quantity,
-          prixTotal: l.prixTotal,
-          options: l.options,
+          prixTotal: toDirhams(l.prixTotal),
+          options,
         }
       : {
-          product: { _id: { _id: l.productId, name: l.name, image: l.image, prix: l.prix } },
+          product: { _id: { _id: l.productId, name: l.name, image: l.image, prix: toDirhams(l.prix) } },
           quantity: l.quantity,
-          prixTotal: l.prixTotal,
-          options: l.options,
-        },
-  );
+          prixTotal: toDirhams(l.prixTotal),
+          options,
+        };
+  });
   const businessField = order.kind === 'restaurant' ? 'restaurant_id' : order.kind === 'store' ? 'store_id' : 'business_id';
   return {
     _id: order._id,
@@ -57,8 +59,8 @@ export function serializeOrder({ order, pack, rider, riderInfo, customer: client
     user_id: client ? { _id: client._id, name: client.name } : null,
     numberPhone: order.numberPhone,
     orders: lines,
-    deleveryFee: order.deleveryFee,
-    totalPrix: order.totalPrix,
+    deleveryFee: toDirhams(order.deleveryFee),
+    totalPrix: toDirhams(order.totalPrix),
     statusOrders: order.statusOrders,
     statusPreparing: order.statusPreparing,
     statusSending: order.statusSending,
@@ -73,7 +75,9 @@ export function serializeOrder({ order, pack, rider, riderInfo, customer: client
     ...(grocery ? {} : { [businessField]: order.businessId }),
     // Which business the order is for, by name, so that an admin list can say it (grocery: Easy Market, none).
     business: business?._id ? { _id: business._id, name: business.name, type: business.type } : null,
-    ...(order.type_order === 'pack' ? { pack: pack ?? null, price: pack?.price ?? null } : {}),
+    ...(order.type_order === 'pack'
+      ? { pack: pack ? { ...pack, price: toDirhams(pack.price) } : null, price: pack ? toDirhams(pack.price) : null }
+      : {}),
     rider_id: rider
       ? {
           _id: rider._id,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Bool, Num, Options, Str } from '../answers';
+import { Bool, Money, Options, Str } from '../answers';
 
 export const Pack = Type.Object(
   {
@@ -7,7 +7,7 @@ export const Pack = Type.Object(
     business_id: Str(),
     business_Type: Str('restaurant, store or services'),
     name: Str(),
-    price: Num(),
+    price: Money('The price'),
     description: Str(),
     image: Str(),
     active: Bool(),

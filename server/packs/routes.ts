@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { asc, eq } from 'drizzle-orm';
-import { normalizeOptions, toPrice, validatePack, type PackInput } from '../../src/domain/catalogue';
+import { answeredOptions, storedOptions, validatePack, type PackInput } from '../../src/domain/catalogue';
+import { parseMoney, toDirhams } from '../../src/domain/money';
 import { assertOwnerOrAdmin, type RequestUser } from '../access';
 import type { AppContext } from '../context';
 import { businesses, packs } from '../db/schema';
@@ -31,7 +32,7 @@ async function ownedPack(ctx: AppContext, user: RequestUser, packId: string): Pr
 /** A pack as the API speaks it (SPEC §3 Pack). */
 export function packResponse(pack: PackRow) {
   const { createdAt: _createdAt, ...fields } = pack;
-  return fields;
+  return { ...fields, price: toDirhams(pack.price), options: answeredOptions(pack.options) };
 }
 
 /** A pack's body: name, price and options are checked by the pack rules (their wording). */
@@ -95,11 +96,11 @@ export async function packsRoutes(app: FastifyInstance, ctx: AppContext) {
           business_id: business._id,
           business_Type: business.type,
           name: String(body.name).trim(),
-          price: toPrice(body.price)!,
+          price: parseMoney(body.price)!,
           description: String(body.description).trim(),
           image: trimmed(body.image) ?? '',
           active: body.active ?? true,
-          options: normalizeOptions(body.options),
+          options: storedOptions(body.options),
         })
         .returning();
       return reply.code(201).send(packResponse(pack!));
@@ -125,16 +126,16 @@ export async function packsRoutes(app: FastifyInstance, ctx: AppContext) {
       // A partial update (the active toggle) keeps the other fields; the merged pack must still be valid.
       const merged = {
         name: body.name === undefined ? pack.name : body.name,
-        price: body.price === undefined ? pack.price : body.price,
-        options: body.options === undefined ? pack.options : body.options,
+        price: body.price === undefined ? toDirhams(pack.price) : body.price,
+        options: body.options === undefined ? answeredOptions(pack.options) : body.options,
       };
       assertValid(validatePack(merged, 'update'));
       const [updated] = await ctx.db
         .update(packs)
         .set({
           name: String(merged.name).trim(),
-          price: toPrice(merged.price)!,
-          options: normalizeOptions(merged.options),
+          price: parseMoney(merged.price)!,
+          options: storedOptions(merged.options),
           ...(description !== undefined && { description }),
           ...(image !== undefined && { image }),
           ...(active !== undefined && { active }),

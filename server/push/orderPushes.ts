@@ -7,6 +7,7 @@ import { businesses, orders, users } from '../db/schema';
 import type { Job } from '../jobs/queue';
 import { pushTo, recipientsOf, type Delivery, type PushMessage } from './send';
 import { deskMembersOf } from '../team/members';
+import type { Centimes } from '../../src/domain/money';
 
 export const NEW_ORDER_PUSH = 'push-new-order';
 /** A device that failed (push service down) is tried again this many times, a little later each time. */
@@ -19,7 +20,7 @@ interface OrderFacts {
   kind: string;
   business: string;
   items: number;
-  total: number;
+  total: Centimes;
   /** Who hears about it: the business's owner, or every admin for Easy Market. */
   userIds: string[];
 }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Bool, GeoPoint, Int, Moment, Nullable, Num, OrderKind, Page, Str, enumOf, ref } from '../answers';
+import { Bool, GeoPoint, Int, Moment, Money, Nullable, OrderKind, Page, Str, enumOf, ref } from '../answers';
 import { RIDER_AVAILABILITIES } from '../../src/domain/riderStats';
 
 const riderFields = {
@@ -24,7 +24,7 @@ const RiderListRow = Type.Object({
 });
 export const RiderList = Type.Union([Type.Array(RiderListRow), Page(RiderListRow)]);
 export const RiderPayment = Type.Object(
-  { _id: Str(), riderId: Str(), amount: Num(), paidBy: Nullable(Str()), createdAt: Moment() },
+  { _id: Str(), riderId: Str(), amount: Money('Paid to the rider'), paidBy: Nullable(Str()), createdAt: Moment() },
   { $id: 'RiderPayment' },
 );
 const journalFields = {
@@ -34,16 +34,16 @@ const journalFields = {
   statusOrders: Str(),
   kind: OrderKind,
   type_order: enumOf(['order', 'pack'] as const),
-  deleveryFee: Num(),
-  totalPrix: Num(),
-  prixActual: Num(),
+  deleveryFee: Money('Delivery fee'),
+  totalPrix: Money('What the customer paid, delivery included'),
+  prixActual: Money('What the goods cost the marketplace (Easy Market)'),
 };
 const JournalOrder = Type.Object(journalFields);
 const FeeJournal = Type.Object({
   CommandFee: Type.Array(
-    Type.Object({ type: enumOf(['restaurant', 'store', 'packs'] as const), totalGain: Num(), total: Int(), cencel: Int(), fee: Num() }),
+    Type.Object({ type: enumOf(['restaurant', 'store', 'packs'] as const), totalGain: Money(), total: Int(), cencel: Int(), fee: Money() }),
   ),
-  easyFee: Type.Object({ fee: Num(), PrixTotal: Num(), PrixActual: Num() }),
+  easyFee: Type.Object({ fee: Money(), PrixTotal: Money(), PrixActual: Money() }),
 });
 const RiderJournal = Type.Object({
   rider: ref(Rider),
@@ -54,7 +54,7 @@ const RiderJournal = Type.Object({
     store: Type.Array(JournalOrder),
     packs: Type.Array(JournalOrder),
   }),
-  totalToPay: Num(),
+  totalToPay: Money('What the period pays the rider'),
   lastPayment: Nullable(ref(RiderPayment)),
 });
 export const JournalAnswer = Type.Union([RiderJournal, Page(Type.Object({ ...journalFields, paymentId: Nullable(Str()) }))], {

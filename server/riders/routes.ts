@@ -7,12 +7,14 @@ import { MSG } from '../../src/domain/messages';
 import {
   buildFeeJournal,
   DELIVERED_STATUS,
-  JOURNAL_GROUPS,
   journalGroupOf,
+  mapJournalMoney,
   riderFeeTotal,
   SETTLED_STATUSES,
   type JournalGroup,
+  type JournalOrder,
 } from '../../src/domain/riderFees';
+import { toDirhams, ZERO } from '../../src/domain/money';
 import { addKindCounts, emptyTotals, periodStarts, riderAvailability, type RiderTotals } from '../../src/domain/riderStats';
 import { CsvAnswer, ref } from '../answers';
 import { JournalAnswer, PaymentAnswer, Rider, RiderList } from './answers';
@@ -59,6 +61,14 @@ const journalColumns = {
   totalPrix: orders.totalPrix,
   prixActual: orders.prixActual,
 };
+
+/** A journal's order as the API answers it: amounts in dh. */
+function journalOrderAnswer<T extends JournalOrder>({ deleveryFee, totalPrix, prixActual, ...order }: T) {
+  return { ...order, deleveryFee: toDirhams(deleveryFee), totalPrix: toDirhams(totalPrix), prixActual: toDirhams(prixActual ?? ZERO) };
+}
+
+/** A payment as the API answers it: the amount in dh. */
+const paymentAnswer = (payment: typeof riderPayments.$inferSelect) => ({ ...payment, amount: toDirhams(payment.amount) });
 
 /** Every order assigned to the rider, any period, created within `?from&to` (inclusive). */
 export function journalHistoryScope(riderId: string, query: ListQuerystring): SQL | undefined {
@@ -206,13 +216,24 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
             .offset(offsetOf(paging)),
           db.select({ n: count() }).from(orders).where(where),
         ]);
-        return { data, total: total?.n ?? 0, page: paging.page, pageSize: paging.pageSize };
+        return { data: data.map(journalOrderAnswer), total: total?.n ?? 0, page: paging.page, pageSize: paging.pageSize };
       }
       const { rows, lastPayment } = await currentPeriod(rider.riderId);
-      const journal = Object.fromEntries(JOURNAL_GROUPS.map((g) => [g, [] as typeof rows])) as Record<JournalGroup, typeof rows>;
-      for (const row of rows) journal[journalGroupOf(row)].push(row);
+      const journal: Record<JournalGroup, ReturnType<typeof journalOrderAnswer<(typeof rows)[number]>>[]> = {
+        easy: [],
+        restaurant: [],
+        store: [],
+        packs: [],
+      };
+      for (const row of rows) journal[journalGroupOf(row)].push(journalOrderAnswer(row));
       const FeeJournal = buildFeeJournal(rows);
-      return { rider, FeeJournal, journal, totalToPay: riderFeeTotal(FeeJournal), lastPayment };
+      return {
+        rider,
+        FeeJournal: mapJournalMoney(FeeJournal, toDirhams),
+        journal,
+        totalToPay: toDirhams(riderFeeTotal(FeeJournal)),
+        lastPayment: lastPayment && paymentAnswer(lastPayment),
+      };
     },
   );
 
@@ -303,9 +324,9 @@ export async function ridersRoutes(app: FastifyInstance, ctx: AppContext) {
           action: 'rider.payment',
           targetType: 'rider',
           targetId: rider.riderId,
-          after: { paymentId: payment!._id, amount, orders: updated.length },
+          after: { paymentId: payment!._id, amount: toDirhams(amount), orders: updated.length },
         });
-        return { payment: payment!, settledOrders: updated.length };
+        return { payment: paymentAnswer(payment!), settledOrders: updated.length };
       });
       ctx.realtime.toRider(rider.riderId, 'paymentConfirmed', result.payment);
       return { message: MSG.paymentSuccess, ...result };

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Int, Moment, Nullable, Num, Str } from '../answers';
+import { Int, Moment, Money, Nullable, Str } from '../answers';
 
 const SalesPoint = Type.Object({
   date: Str('YYYY-MM-DD, the first day of the bucket (UTC)'),
@@ -8,7 +8,7 @@ const SalesPoint = Type.Object({
   refused: Int(),
 });
 const SalesOverview = Type.Object({
-  totalSales: Num(),
+  totalSales: Money('Delivered sales'),
   totalOrders: Int(),
   orderTypes: Type.Object({ success: Int(), refused: Int() }),
 });
@@ -24,16 +24,16 @@ export const TopProducts = Type.Array(
     productId: Str(),
     productName: Str(),
     productImage: Str(),
-    productPrix: Num(),
+    productPrix: Money('Its price'),
     totalOrdering: Int('Units sold'),
-    totalRevenue: Num(),
+    totalRevenue: Money('What its delivered lines brought'),
   }),
 );
 export const AdminOverview = Type.Object(
   {
     since: Moment('Start of today (UTC)'),
     today: Type.Array(Type.Object({ kind: Str(), status: Str(), count: Int() })),
-    revenueToday: Num(),
+    revenueToday: Money("Today's delivered orders"),
     staleNew: Type.Object({
       count: Int(),
       orders: Type.Array(

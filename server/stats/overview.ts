@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { centimes, toDirhams } from '../../src/domain/money';
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { ORDER_KINDS } from '../../src/domain/orders';
 import type { Static } from 'typebox';
@@ -40,7 +41,7 @@ export async function overviewRoutes(app: FastifyInstance, ctx: AppContext) {
           .where(gte(orders.createdAt, since))
           .groupBy(orders.kind, orders.statusOrders),
         db
-          .select({ total: sql<string>`coalesce(sum(${orders.totalPrix}::numeric), 0)::text` })
+          .select({ total: sql<string>`coalesce(sum(${orders.totalPrix}), 0)::text` })
           .from(orders)
           .where(and(gte(orders.createdAt, since), eq(orders.statusOrders, SUCCESS_STATUS))),
         db.select({ n: count() }).from(orders).where(staleWhere),
@@ -67,7 +68,7 @@ export async function overviewRoutes(app: FastifyInstance, ctx: AppContext) {
       return {
         since,
         today,
-        revenueToday: Number(revenue[0]!.total),
+        revenueToday: toDirhams(centimes(Number(revenue[0]!.total))),
         staleNew: {
           count: staleCount[0]!.n,
           orders: stale.map((o) => ({

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { centimes } from '../../src/domain/money';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import {
   PERIODS,
@@ -62,7 +63,7 @@ export async function statsRoutes(app: FastifyInstance, ctx: AppContext) {
         totalOrder: sql<number>`count(*)::int`,
         success: sql<number>`(count(*) filter (where ${orders.statusOrders} = ${SUCCESS_STATUS}))::int`,
         refused: sql<number>`(count(*) filter (where ${orders.statusOrders} = ${REFUSED_STATUS}))::int`,
-        sales: sql<string>`coalesce(sum(${orders.totalPrix}::numeric) filter (where ${orders.statusOrders} = ${SUCCESS_STATUS}), 0)::text`,
+        sales: sql<string>`coalesce(sum(${orders.totalPrix}) filter (where ${orders.statusOrders} = ${SUCCESS_STATUS}), 0)::text`,
       })
       .from(orders)
       .where(
@@ -73,7 +74,7 @@ export async function statsRoutes(app: FastifyInstance, ctx: AppContext) {
         ),
       )
       .groupBy(sql`1`);
-    return rows.map((r) => ({ ...r, sales: Number(r.sales) }));
+    return rows.map((r) => ({ ...r, sales: centimes(Number(r.sales)) }));
   }
 
   api.get(
@@ -126,7 +127,7 @@ export async function statsRoutes(app: FastifyInstance, ctx: AppContext) {
         .from(catalogueItems)
         .where(eq(catalogueItems.businessId, business._id));
       return topProductsFromFacts(
-        facts.map((f) => ({ ...f, prix: Number(f.prix), revenue: Number(f.revenue) })),
+        facts.map((f) => ({ ...f, prix: centimes(Number(f.prix)), revenue: centimes(Number(f.revenue)) })),
         new Map(items.map((i) => [i._id, i])),
       );
     },

@@ -2652,6 +2652,7 @@ export interface components {
     CatalogueProduct: {
       _id: string;
       name: string;
+      /** @description The price: a number with at most 2 decimals (65.5 is 65,50 dh) */
       price: number;
       description: string;
       category: {
@@ -2669,7 +2670,7 @@ export interface components {
         is_required: boolean;
         option: {
           name: string;
-          /** @description Added to the price */
+          /** @description Added to the price: a number with at most 2 decimals (65.5 is 65,50 dh) */
           price: number;
         }[];
       }[];
@@ -2734,6 +2735,7 @@ export interface components {
       /** @description restaurant, store or services */
       business_Type: string;
       name: string;
+      /** @description The price: a number with at most 2 decimals (65.5 is 65,50 dh) */
       price: number;
       description: string;
       image: string;
@@ -2744,7 +2746,7 @@ export interface components {
         is_required: boolean;
         option: {
           name: string;
-          /** @description Added to the price */
+          /** @description Added to the price: a number with at most 2 decimals (65.5 is 65,50 dh) */
           price: number;
         }[];
       }[];
@@ -2773,16 +2775,18 @@ export interface components {
                 _id: string;
                 name: string;
                 image: string;
+                /** @description Unit price: a number with at most 2 decimals (65.5 is 65,50 dh) */
                 prix: number;
               };
             };
             quantity: number;
+            /** @description The line: (price + options) × quantity: a number with at most 2 decimals (65.5 is 65,50 dh) */
             prixTotal: number;
             options: ({
               name: string;
               choices: ({
                 name: string;
-                /** @description Added to the price */
+                /** @description Added to the price: a number with at most 2 decimals (65.5 is 65,50 dh) */
                 price: number;
               } & {
                 [key: string]: unknown;
@@ -2796,15 +2800,17 @@ export interface components {
               _id: string;
               name: string;
               image: string;
+              /** @description Unit price: a number with at most 2 decimals (65.5 is 65,50 dh) */
               price: number;
             };
             qty: number;
+            /** @description The line: price × quantity: a number with at most 2 decimals (65.5 is 65,50 dh) */
             prixTotal: number;
             options: ({
               name: string;
               choices: ({
                 name: string;
-                /** @description Added to the price */
+                /** @description Added to the price: a number with at most 2 decimals (65.5 is 65,50 dh) */
                 price: number;
               } & {
                 [key: string]: unknown;
@@ -2814,7 +2820,9 @@ export interface components {
             })[];
           }
       )[];
+      /** @description Delivery fee: a number with at most 2 decimals (65.5 is 65,50 dh) */
       deleveryFee: number;
+      /** @description The lines (or the pack) and the delivery fee: a number with at most 2 decimals (65.5 is 65,50 dh) */
       totalPrix: number;
       /** @description new, waiting, confirme, comming, succes or refusée */
       statusOrders: string;
@@ -2844,6 +2852,7 @@ export interface components {
         _id: string;
         name: string;
         image: string;
+        /** @description Its price now: a number with at most 2 decimals (65.5 is 65,50 dh) */
         price: number;
       } | null;
       price?: number | null;
@@ -2891,6 +2900,7 @@ export interface components {
     RiderPayment: {
       _id: string;
       riderId: string;
+      /** @description Paid to the rider: a number with at most 2 decimals (65.5 is 65,50 dh) */
       amount: number;
       paidBy: string | null;
       /** @description A moment (timestamp with time zone) */
@@ -2933,9 +2943,9 @@ export interface components {
       name: string;
       description: string;
       image: string;
-      /** @description The price */
+      /** @description The price: a number with at most 2 decimals (65.5 is 65,50 dh) */
       prix: number;
-      /** @description The marketplace's cost */
+      /** @description The marketplace's cost: a number with at most 2 decimals (65.5 is 65,50 dh) */
       prixActual: number;
       /** @description The brand */
       marque: string;
@@ -2970,6 +2980,7 @@ export interface components {
       };
       salesOverviewData: {
         daily: {
+          /** @description Delivered sales: a number with at most 2 decimals (65.5 is 65,50 dh) */
           totalSales: number;
           totalOrders: number;
           orderTypes: {
@@ -2978,6 +2989,7 @@ export interface components {
           };
         };
         weekly: {
+          /** @description Delivered sales: a number with at most 2 decimals (65.5 is 65,50 dh) */
           totalSales: number;
           totalOrders: number;
           orderTypes: {
@@ -2986,6 +2998,7 @@ export interface components {
           };
         };
         monthly: {
+          /** @description Delivered sales: a number with at most 2 decimals (65.5 is 65,50 dh) */
           totalSales: number;
           totalOrders: number;
           orderTypes: {
@@ -3003,6 +3016,7 @@ export interface components {
         status: string;
         count: number;
       }[];
+      /** @description Today's delivered orders: a number with at most 2 decimals (65.5 is 65,50 dh) */
       revenueToday: number;
       staleNew: {
         count: number;
@@ -5520,9 +5534,9 @@ export interface operations {
             changes: {
               _id: string;
               name: string;
-              /** @description Price now */
+              /** @description Price now: a number with at most 2 decimals (65.5 is 65,50 dh) */
               before: number;
-              /** @description New price */
+              /** @description New price: a number with at most 2 decimals (65.5 is 65,50 dh) */
               after: number;
             }[];
           };
@@ -6553,9 +6567,9 @@ export interface operations {
             changes: {
               _id: string;
               name: string;
-              /** @description Price now */
+              /** @description Price now: a number with at most 2 decimals (65.5 is 65,50 dh) */
               before: number;
-              /** @description New price */
+              /** @description New price: a number with at most 2 decimals (65.5 is 65,50 dh) */
               after: number;
             }[];
           };
@@ -9350,14 +9364,19 @@ export interface operations {
                   CommandFee: {
                     /** @enum {unknown} */
                     type: 'restaurant' | 'store' | 'packs';
+                    /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
                     totalGain: number;
                     total: number;
                     cencel: number;
+                    /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
                     fee: number;
                   }[];
                   easyFee: {
+                    /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
                     fee: number;
+                    /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
                     PrixTotal: number;
+                    /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
                     PrixActual: number;
                   };
                 };
@@ -9372,8 +9391,11 @@ export interface operations {
                     kind: 'restaurant' | 'store' | 'services' | 'grocery';
                     /** @enum {unknown} */
                     type_order: 'order' | 'pack';
+                    /** @description Delivery fee: a number with at most 2 decimals (65.5 is 65,50 dh) */
                     deleveryFee: number;
+                    /** @description What the customer paid, delivery included: a number with at most 2 decimals (65.5 is 65,50 dh) */
                     totalPrix: number;
+                    /** @description What the goods cost the marketplace (Easy Market): a number with at most 2 decimals (65.5 is 65,50 dh) */
                     prixActual: number;
                   }[];
                   restaurant: {
@@ -9386,8 +9408,11 @@ export interface operations {
                     kind: 'restaurant' | 'store' | 'services' | 'grocery';
                     /** @enum {unknown} */
                     type_order: 'order' | 'pack';
+                    /** @description Delivery fee: a number with at most 2 decimals (65.5 is 65,50 dh) */
                     deleveryFee: number;
+                    /** @description What the customer paid, delivery included: a number with at most 2 decimals (65.5 is 65,50 dh) */
                     totalPrix: number;
+                    /** @description What the goods cost the marketplace (Easy Market): a number with at most 2 decimals (65.5 is 65,50 dh) */
                     prixActual: number;
                   }[];
                   store: {
@@ -9400,8 +9425,11 @@ export interface operations {
                     kind: 'restaurant' | 'store' | 'services' | 'grocery';
                     /** @enum {unknown} */
                     type_order: 'order' | 'pack';
+                    /** @description Delivery fee: a number with at most 2 decimals (65.5 is 65,50 dh) */
                     deleveryFee: number;
+                    /** @description What the customer paid, delivery included: a number with at most 2 decimals (65.5 is 65,50 dh) */
                     totalPrix: number;
+                    /** @description What the goods cost the marketplace (Easy Market): a number with at most 2 decimals (65.5 is 65,50 dh) */
                     prixActual: number;
                   }[];
                   packs: {
@@ -9414,11 +9442,15 @@ export interface operations {
                     kind: 'restaurant' | 'store' | 'services' | 'grocery';
                     /** @enum {unknown} */
                     type_order: 'order' | 'pack';
+                    /** @description Delivery fee: a number with at most 2 decimals (65.5 is 65,50 dh) */
                     deleveryFee: number;
+                    /** @description What the customer paid, delivery included: a number with at most 2 decimals (65.5 is 65,50 dh) */
                     totalPrix: number;
+                    /** @description What the goods cost the marketplace (Easy Market): a number with at most 2 decimals (65.5 is 65,50 dh) */
                     prixActual: number;
                   }[];
                 };
+                /** @description What the period pays the rider: a number with at most 2 decimals (65.5 is 65,50 dh) */
                 totalToPay: number;
                 lastPayment: components['schemas']['RiderPayment'] | null;
               }
@@ -9433,8 +9465,11 @@ export interface operations {
                   kind: 'restaurant' | 'store' | 'services' | 'grocery';
                   /** @enum {unknown} */
                   type_order: 'order' | 'pack';
+                  /** @description Delivery fee: a number with at most 2 decimals (65.5 is 65,50 dh) */
                   deleveryFee: number;
+                  /** @description What the customer paid, delivery included: a number with at most 2 decimals (65.5 is 65,50 dh) */
                   totalPrix: number;
+                  /** @description What the goods cost the marketplace (Easy Market): a number with at most 2 decimals (65.5 is 65,50 dh) */
                   prixActual: number;
                   paymentId: string | null;
                 }[];
@@ -11307,9 +11342,11 @@ export interface operations {
             productId: string;
             productName: string;
             productImage: string;
+            /** @description Its price: a number with at most 2 decimals (65.5 is 65,50 dh) */
             productPrix: number;
             /** @description Units sold */
             totalOrdering: number;
+            /** @description What its delivered lines brought: a number with at most 2 decimals (65.5 is 65,50 dh) */
             totalRevenue: number;
           }[];
         };

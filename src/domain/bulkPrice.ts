@@ -1,4 +1,5 @@
 import { MSG } from './messages';
+import { centimes, divideRounded, toCentimes, type Centimes } from './money';
 
 /**
  * Bulk changes of a catalogue: one action on many products at once. Prices change by a percentage or an
@@ -25,18 +26,15 @@ export interface PriceChange {
 export function priceChangeError(change: Partial<PriceChange> | null | undefined): string | null {
   if (!change || !(PRICE_ROUNDINGS as readonly unknown[]).includes(change.rounding)) return MSG.bulkPriceInvalid;
   const { by, value } = change;
-  if (typeof value !== 'number' || !Number.isFinite(value) || Math.round(value * 100) !== Number((value * 100).toFixed(6)))
-    return MSG.bulkPriceInvalid;
+  if (typeof value !== 'number' || !/^-?\d+(\.\d{1,2})?$/.test(String(value))) return MSG.bulkPriceInvalid;
   const [min, max] = by === 'percent' ? PERCENT_RANGE : by === 'amount' ? AMOUNT_RANGE : [1, 0];
   return value >= min && value <= max ? null : MSG.bulkPriceInvalid;
 }
 
-/** The new price of one product, rounded as chosen; negative when the change would take it below 0. */
-export function newPrice(price: number, change: PriceChange): number {
-  const cents = Math.round(price * 100);
-  const raw = change.by === 'percent' ? (cents * (100 + change.value)) / 100 : cents + Math.round(change.value * 100);
+/** The new price of one product, rounded as chosen (halves up); negative when the change would take it below 0. */
+export function newPrice(price: Centimes, change: PriceChange): Centimes {
   const step = change.rounding === '0.50' ? 50 : 1;
-  // Ten-thousandths of a centime settle binary noise (12.5 × 1.1 must give 13.75, never 13.7499…).
-  const steps = Math.round(Math.round((raw / step) * 1e4) / 1e4);
-  return (steps * step) / 100;
+  // A percentage has at most two decimals: in hundredths of a percent, the new price is an integer fraction.
+  if (change.by === 'percent') return centimes(divideRounded(price * (10_000 + toCentimes(change.value)), 10_000 * step) * step);
+  return centimes(divideRounded(price + toCentimes(change.value), step) * step);
 }

@@ -1,5 +1,6 @@
 import { MSG } from './messages';
-import { isPrice, parsePrice } from './money';
+import { isPrice, parsePrice, toCentimes, toDirhams, type Centimes, type Dirhams } from './money';
+import { mapOptionPrices, type CatalogueOption } from './orderLines';
 import { lookalikeKey } from './input';
 import type { BusinessType } from './roles';
 import { isBlank, isBlankText, type FieldErrors } from './validation';
@@ -45,6 +46,16 @@ export const emptyOption = (): ProductOption => ({ name: '', multiple: false, is
 
 /** A price typed in a form or sent by a client: numbers, or numeric strings ("12.5", "65,50"). */
 export const toPrice = parsePrice;
+
+/** Options as sent (checked by `optionsError`), as stored: each choice's price in centimes. */
+export function storedOptions(options: unknown): CatalogueOption<Centimes>[] {
+  return mapOptionPrices(normalizeOptions(options), toCentimes);
+}
+
+/** Stored options as the API answers them: prices in dh. */
+export function answeredOptions(options: readonly CatalogueOption<Centimes>[]): CatalogueOption<Dirhams>[] {
+  return mapOptionPrices(options, toDirhams);
+}
 
 /** Fills what an option may leave out: a choice's price is 0 unless given, flags are false. */
 export function normalizeOptions(options: unknown): ProductOption[] {

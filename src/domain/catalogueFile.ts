@@ -1,7 +1,8 @@
 import { barcodeProblem, barcodeVariants, normalizeBarcode } from './barcode';
-import { categoryNameKey, normalizeOptions, optionsError, toPrice, type ProductOption } from './catalogue';
+import { answeredOptions, categoryNameKey, normalizeOptions, optionsError, storedOptions } from './catalogue';
 import { inputProblem, type InputProblem } from './input';
-import { isPrice } from './money';
+import { amountText, isPrice, parseMoney, toDirhams, type Centimes } from './money';
+import type { CatalogueOption } from './orderLines';
 import {
   headerLookup,
   readSheetRows,
@@ -151,8 +152,8 @@ export interface FileProduct {
   category: string;
   name: string;
   description?: string;
-  price: number;
-  options?: ProductOption[];
+  price: Centimes;
+  options?: CatalogueOption<Centimes>[];
   visible?: boolean;
   soldOut?: boolean;
   stock?: number | null;
@@ -170,8 +171,8 @@ export interface CatalogueEntry {
   category: string;
   name: string;
   description: string;
-  price: number;
-  options: ProductOption[];
+  price: Centimes;
+  options: CatalogueOption<Centimes>[];
   /** true: hidden from customers (the catalogue's `active`). */
   active: boolean;
   soldOut: boolean;
@@ -182,8 +183,6 @@ export interface CatalogueEntry {
 
 // ---------- Writing ----------
 
-const priceText = (value: number) => value.toFixed(2);
-
 /** Names that the readable options notation cannot hold; such options are written as JSON. */
 const RESERVED = /[|:=,()[\]\r\n]/;
 
@@ -191,26 +190,26 @@ const RESERVED = /[|:=,()[\]\r\n]/;
  * Options in a cell: `Size (required): Small = 0.00, Large = 5.00 | Extras (multiple): Cheese = 3.00`;
  * as JSON when a name holds one of the notation's signs.
  */
-export function optionsText(options: readonly ProductOption[]): string {
+export function optionsText(options: readonly CatalogueOption<Centimes>[]): string {
   if (options.length === 0) return '';
   const names = options.flatMap((o) => [o.name, ...o.option.map((c) => c.name)]);
-  if (names.some((n) => RESERVED.test(n) || n.trim() !== n)) return JSON.stringify(options);
+  if (names.some((n) => RESERVED.test(n) || n.trim() !== n)) return JSON.stringify(answeredOptions(options));
   return options
     .map((o) => {
       const flags = [o.is_required && 'required', o.multiple && 'multiple'].filter(Boolean);
       const head = flags.length ? `${o.name} (${flags.join(', ')})` : o.name;
-      return `${head}: ${o.option.map((c) => `${c.name} = ${priceText(c.price)}`).join(', ')}`;
+      return `${head}: ${o.option.map((c) => `${c.name} = ${amountText(c.price)}`).join(', ')}`;
     })
     .join(' | ');
 }
 
-/** A product as the cells of its row, in CATALOGUE_COLUMNS order; yes/no in the file's language. */
+/** A product as the cells of its row, in CATALOGUE_COLUMNS order; yes/no in the file's language, the price in centimes (a money cell). */
 export function entryCells(entry: CatalogueEntry, language: FileLanguage = 'en'): (string | number)[] {
   const cells: Record<CatalogueColumn, string | number> = {
     category: entry.category,
     name: entry.name,
     description: entry.description,
-    price: priceText(entry.price),
+    price: entry.price,
     options: optionsText(entry.options),
     visible: yesNoText(!entry.active, language),
     soldOut: yesNoText(entry.soldOut, language),
@@ -228,17 +227,12 @@ export const headerCells = (language: FileLanguage = 'en') => CATALOGUE_COLUMNS.
 const COLUMNS = { lookup: headerLookup(CATALOGUE_COLUMNS, FILE_HEADERS, HEADER_ALIASES), required: REQUIRED_COLUMNS };
 
 /** A price as people write it: "12.5", "12,50", "12.50 dh". */
-export function readPrice(cell: string): number | undefined {
-  const text = cell
-    .trim()
-    .replace(/\s*(dh|mad|د\.م\.)$/i, '')
-    .replace(',', '.');
-  const price = toPrice(text);
-  return isPrice(price) ? price : undefined;
+export function readPrice(cell: string): Centimes | undefined {
+  return parseMoney(cell.trim().replace(/\s*(dh|mad|د\.م\.)$/i, ''));
 }
 
 /** The readable notation back into options; undefined when it cannot be read. */
-export function readOptions(cell: string): ProductOption[] | undefined {
+export function readOptions(cell: string): CatalogueOption<Centimes>[] | undefined {
   const text = cell.trim();
   if (text === '') return [];
   let raw: unknown;
@@ -262,7 +256,7 @@ export function readOptions(cell: string): ProductOption[] | undefined {
           const eq = choice.lastIndexOf('=');
           if (eq < 0) return { name: choice.trim(), price: 0 };
           const price = readPrice(choice.slice(eq + 1));
-          return { name: choice.slice(0, eq).trim(), price: price ?? Number.NaN };
+          return { name: choice.slice(0, eq).trim(), price: price === undefined ? Number.NaN : toDirhams(price) };
         });
       options.push({
         name: head[1]!.trim(),
@@ -275,7 +269,7 @@ export function readOptions(cell: string): ProductOption[] | undefined {
   }
   if (optionsError(raw)) return undefined;
   const options = normalizeOptions(raw);
-  return options.every((o) => o.option.every((c) => isPrice(c.price))) ? options : undefined;
+  return options.every((o) => o.option.every((c) => isPrice(c.price))) ? storedOptions(options) : undefined;
 }
 
 /** The stock cell: empty is "not counted", else a whole number of units from 0. */
@@ -371,7 +365,7 @@ export interface ImportPlan {
 
 const productKey = (category: string, name: string) => `${categoryNameKey(category)}\u0000${categoryNameKey(name)}`;
 /** Options compared in one key order: the database gives its JSON keys back in an order of its own. */
-const sameOptions = (a: readonly ProductOption[], b: readonly ProductOption[]) =>
+const sameOptions = (a: readonly CatalogueOption<Centimes>[], b: readonly CatalogueOption<Centimes>[]) =>
   JSON.stringify(normalizeOptions(a)) === JSON.stringify(normalizeOptions(b));
 
 /** The product a row makes of an existing one (or of nothing): the file's columns over what was there. */
@@ -395,7 +389,7 @@ function changesOf(before: CatalogueEntry, after: Omit<CatalogueEntry, '_id'>): 
   if (categoryNameKey(before.category) !== categoryNameKey(after.category)) changes.push('category');
   if (before.name !== after.name) changes.push('name');
   if (before.description !== after.description) changes.push('description');
-  if (Math.round(before.price * 100) !== Math.round(after.price * 100)) changes.push('price');
+  if (before.price !== after.price) changes.push('price');
   if (!sameOptions(before.options, after.options)) changes.push('options');
   if (before.active !== after.active) changes.push('visible');
   if (before.soldOut !== after.soldOut) changes.push('soldOut');

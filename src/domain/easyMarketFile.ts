@@ -1,4 +1,5 @@
 import { categoryNameKey } from './catalogue';
+import { toDirhams, type Centimes } from './money';
 import { errorSentence, INPUT_PROBLEM_ERROR, readPrice, type ImportErrorCode, type RowStatus } from './catalogueFile';
 import { validateEmProduct } from './easyMarket';
 import { inputProblem } from './input';
@@ -126,8 +127,8 @@ export interface EmFileProduct extends EmPath {
   name: string;
   brand?: string;
   description?: string;
-  price: number;
-  currentPrice: number;
+  price: Centimes;
+  currentPrice: Centimes;
   active?: boolean;
   soldOut?: boolean;
   image?: string;
@@ -143,8 +144,8 @@ export interface EmEntry extends EmPath {
   name: string;
   brand: string;
   description: string;
-  price: number;
-  currentPrice: number;
+  price: Centimes;
+  currentPrice: Centimes;
   /** true: shown to customers (Easy Market's `active`). */
   active: boolean;
   soldOut: boolean;
@@ -153,17 +154,17 @@ export interface EmEntry extends EmPath {
 
 // ---------- Writing ----------
 
-/** A product as the cells of its row, in EM_COLUMNS order; yes/no in the file's language. */
-export function emEntryCells(entry: Omit<EmEntry, '_id'>, language: FileLanguage = 'en'): string[] {
-  const cells: Record<EmColumn, string> = {
+/** A product as the cells of its row, in EM_COLUMNS order; yes/no in the file's language, prices in centimes (money cells). */
+export function emEntryCells(entry: Omit<EmEntry, '_id'>, language: FileLanguage = 'en'): (string | Centimes)[] {
+  const cells: Record<EmColumn, string | Centimes> = {
     mainCategory: entry.mainCategory,
     subCategory: entry.subCategory,
     category: entry.category,
     name: entry.name,
     brand: entry.brand,
     description: entry.description,
-    price: entry.price.toFixed(2),
-    currentPrice: entry.currentPrice.toFixed(2),
+    price: entry.price,
+    currentPrice: entry.currentPrice,
     active: yesNoText(entry.active, language),
     soldOut: yesNoText(entry.soldOut, language),
     image: entry.image,
@@ -189,7 +190,7 @@ export function readEmRow(line: number, cells: readonly string[], at: ColumnInde
     path[column] = value;
   }
   if (name === '') return fail('missingValue', 'name');
-  const prices = {} as { price: number; currentPrice: number };
+  const prices = {} as { price: Centimes; currentPrice: Centimes };
   for (const column of ['price', 'currentPrice'] as const) {
     const text = cell(column) ?? '';
     if (text === '') return fail('missingValue', column);
@@ -273,12 +274,9 @@ function merged(row: EmFileProduct, existing: EmEntry | undefined, path: EmPath)
   };
 }
 
-const cents = (value: number) => Math.round(value * 100);
-
 function changesOf(before: EmEntry, after: Omit<EmEntry, '_id'>): EmColumn[] {
   return EM_COLUMNS.filter((column) => {
     if (column === 'mainCategory' || column === 'subCategory' || column === 'category') return false;
-    if (column === 'price' || column === 'currentPrice') return cents(before[column]) !== cents(after[column]);
     return before[column] !== after[column];
   });
 }
@@ -340,7 +338,12 @@ export function planEmImport(rows: readonly EmReadRow[], existing: readonly EmEn
     const match = byName.get(key);
     const next = merged(product, match, match ?? resolve(product));
     // The product form's rule: a description is required (as are the name and both prices, checked above).
-    const refused = validateEmProduct({ ...next, prix: next.price, prixActual: next.currentPrice, marque: next.brand });
+    const refused = validateEmProduct({
+      ...next,
+      prix: toDirhams(next.price),
+      prixActual: toDirhams(next.currentPrice),
+      marque: next.brand,
+    });
     if (refused.description) return fail({ code: 'missingValue', column: 'description' });
     if (!match) {
       counts.new++;

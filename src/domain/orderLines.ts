@@ -1,4 +1,4 @@
-import { sumMoney } from './money';
+import { centimesOrZero, sumMoney, timesMoney, toDirhams, ZERO, type Centimes } from './money';
 
 /** A choice picked in one option of a product: { name: 'Size', choices: ['Large'] }. */
 export interface OptionPick {
@@ -6,32 +6,42 @@ export interface OptionPick {
   choices: string[];
 }
 
-export interface PricedChoice {
+/** A choice and what it adds to the price: centimes as stored, dirhams on the wire and in forms. */
+export interface PricedChoice<M extends number = number> {
   name: string;
-  price: number;
+  price: M;
 }
 
 /** A product's option as the catalogue defines it (SPEC §3 Option). */
-export interface CatalogueOption {
+export interface CatalogueOption<M extends number = number> {
   name: string;
   multiple: boolean;
   is_required: boolean;
-  option: PricedChoice[];
+  option: PricedChoice<M>[];
+}
+
+/** The same options with each choice's price converted (centimes ↔ dirhams at the API's edge). */
+export function mapOptionPrices<A extends number, B extends number>(
+  options: readonly CatalogueOption<A>[],
+  convert: (price: A) => B,
+): CatalogueOption<B>[] {
+  return options.map((o) => ({ ...o, option: o.option.map((c) => ({ ...c, price: convert(c.price) })) }));
 }
 
 export const MAX_LINES = 50;
 export const MAX_QUANTITY = 50;
 
-export type PickResult = { ok: true; options: { name: string; choices: PricedChoice[] }[]; extra: number } | { ok: false; message: string };
+export type PickResult =
+  { ok: true; options: { name: string; choices: PricedChoice<Centimes>[] }[]; extra: Centimes } | { ok: false; message: string };
 
 /**
  * Checks a customer's picks against a product's options and prices them from the catalogue: every
  * required option answered, one choice unless the option allows several, only choices that exist.
  */
-export function priceOptions(productName: string, defined: readonly CatalogueOption[], picks: unknown): PickResult {
+export function priceOptions(productName: string, defined: readonly CatalogueOption<Centimes>[], picks: unknown): PickResult {
   const list = picks === undefined || picks === null ? [] : picks;
   if (!Array.isArray(list)) return { ok: false, message: 'options must be a list' };
-  const chosen: { name: string; choices: PricedChoice[] }[] = [];
+  const chosen: { name: string; choices: PricedChoice<Centimes>[] }[] = [];
   const seen = new Set<string>();
   for (const raw of list as unknown[]) {
     const pick = raw as Partial<OptionPick> | null;
@@ -43,11 +53,11 @@ export function priceOptions(productName: string, defined: readonly CatalogueOpt
     seen.add(option.name);
     const names = [...new Set(pick.choices.map(String))];
     if (!option.multiple && names.length > 1) return { ok: false, message: `Choose only one '${option.name}'` };
-    const choices: PricedChoice[] = [];
+    const choices: PricedChoice<Centimes>[] = [];
     for (const name of names) {
       const choice = option.option.find((c) => c.name === name);
       if (!choice) return { ok: false, message: `'${option.name}' has no choice '${name}'` };
-      choices.push({ name: choice.name, price: choice.price ?? 0 });
+      choices.push({ name: choice.name, price: choice.price ?? ZERO });
     }
     if (choices.length) chosen.push({ name: option.name, choices });
   }
@@ -60,12 +70,12 @@ export function isQuantity(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_QUANTITY;
 }
 
-/** (unit price + option extras) × quantity, in centimes-safe arithmetic. */
-export function lineTotal(unitPrice: number, extra: number, quantity: number): number {
-  return sumMoney([sumMoney([unitPrice, extra]) * quantity]);
+/** (unit price + option extras) × quantity. */
+export function lineTotal(unitPrice: Centimes, extra: Centimes, quantity: number): Centimes {
+  return timesMoney(sumMoney([unitPrice, extra]), quantity);
 }
 
-/** One line as a screen shows it, whatever shape the API sent (restaurant/store or grocery line). */
+/** One line as a screen shows it, whatever shape the API sent (restaurant/store or grocery line); amounts in dh as sent. */
 export interface LineView {
   key: string;
   /** The catalogue product the line was ordered from, when known. */
@@ -115,6 +125,6 @@ export function readLine(line: unknown, index: number): LineView | null {
     unitPrice,
     quantity,
     options: options.filter(Boolean),
-    total: l.prixTotal !== undefined ? num(l.prixTotal) : sumMoney([unitPrice * quantity]),
+    total: l.prixTotal !== undefined ? num(l.prixTotal) : toDirhams(timesMoney(centimesOrZero(unitPrice), quantity)),
   };
 }

@@ -1,4 +1,5 @@
 import { MSG } from './messages';
+import { centimes } from './money';
 import { SERVER_MSG } from './serverMessages';
 
 /**
@@ -140,4 +141,5 @@ export function statusHint(status: string): string | null {
   return isOrderStatus(status) ? (STATUS_HINTS[status] ?? null) : null;
 }
 
-export const DEFAULT_DELIVERY_FEE = 10;
+/** What every order pays for its delivery: 10,00 dh. */
+export const DEFAULT_DELIVERY_FEE = centimes(1000);

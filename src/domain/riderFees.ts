@@ -1,4 +1,4 @@
-import { sumMoney } from './money';
+import { sumMoney, ZERO, type Centimes } from './money';
 
 /**
  * What a rider earns, and how a rider's journal is put together (SPEC §3 "Rider journal").
@@ -25,40 +25,52 @@ export const CANCELLED_STATUSES: readonly string[] = ['refusée'];
 /** Statuses after which an order no longer changes: a payment settles these, the rest wait for the next period. */
 export const SETTLED_STATUSES: readonly string[] = [DELIVERED_STATUS, ...CANCELLED_STATUSES];
 
-/** What the journal needs to know of an order. */
-export interface JournalOrder {
+/**
+ * What the journal needs to know of an order. Amounts are centimes where they are added (`M` = Centimes),
+ * dh as the API sends them on a screen (`M` = number).
+ */
+export interface JournalOrder<M extends number = Centimes> {
   kind: string;
   type_order: string;
   statusOrders: string;
-  deleveryFee: number;
-  totalPrix: number;
-  prixActual?: number | null;
+  deleveryFee: M;
+  totalPrix: M;
+  prixActual?: M | null;
 }
 
-export interface CommandFee {
+export interface CommandFee<M extends number = Centimes> {
   type: CommandType;
   /** Sum of the delivered orders' totals (what customers paid, delivery included). */
-  totalGain: number;
+  totalGain: M;
   /** Number of delivered orders. */
   total: number;
   /** Number of cancelled orders. */
   cencel: number;
   /** What the rider earned on this type: the delivered orders' delivery fees. */
-  fee: number;
+  fee: M;
 }
 
-export interface EasyFee {
+export interface EasyFee<M extends number = Centimes> {
   /** What the rider earned on delivered Easy Market orders: their delivery fees. */
-  fee: number;
+  fee: M;
   /** What customers paid for the delivered Easy Market orders. */
-  PrixTotal: number;
+  PrixTotal: M;
   /** What the goods of those orders cost the marketplace. */
-  PrixActual: number;
+  PrixActual: M;
 }
 
-export interface FeeJournal {
-  CommandFee: CommandFee[];
-  easyFee: EasyFee;
+export interface FeeJournal<M extends number = Centimes> {
+  CommandFee: CommandFee<M>[];
+  easyFee: EasyFee<M>;
+}
+
+/** The same journal with its amounts converted (centimes ↔ dh at the API's edge). */
+export function mapJournalMoney<A extends number, B extends number>(journal: FeeJournal<A>, convert: (amount: A) => B): FeeJournal<B> {
+  const { fee, PrixTotal, PrixActual } = journal.easyFee;
+  return {
+    CommandFee: journal.CommandFee.map((c) => ({ ...c, totalGain: convert(c.totalGain), fee: convert(c.fee) })),
+    easyFee: { fee: convert(fee), PrixTotal: convert(PrixTotal), PrixActual: convert(PrixActual) },
+  };
 }
 
 /** Which list of the journal an order belongs to; services orders are listed with restaurants. */
@@ -81,8 +93,8 @@ export function isSettled(order: Pick<JournalOrder, 'statusOrders'>): boolean {
 }
 
 /** The fee one order earns its rider: its delivery fee once delivered, otherwise nothing. */
-export function commandFee(order: Pick<JournalOrder, 'statusOrders' | 'deleveryFee'>): number {
-  return isDelivered(order) ? sumMoney([order.deleveryFee]) : 0;
+export function commandFee<M extends number>(order: Pick<JournalOrder<M>, 'statusOrders' | 'deleveryFee'>): M {
+  return isDelivered(order) ? order.deleveryFee : (0 as M);
 }
 
 /** The fee table of a period's orders. */
@@ -105,12 +117,12 @@ export function buildFeeJournal(orders: readonly JournalOrder[]): FeeJournal {
     easyFee: {
       fee: sumMoney(easyDelivered.map(commandFee)),
       PrixTotal: sumMoney(easyDelivered.map((o) => o.totalPrix)),
-      PrixActual: sumMoney(easyDelivered.map((o) => o.prixActual ?? 0)),
+      PrixActual: sumMoney(easyDelivered.map((o) => o.prixActual ?? ZERO)),
     },
   };
 }
 
 /** SPEC §9: the rider fee total is the sum of the command fees plus the easy fee, to the centime. */
-export function riderFeeTotal(journal: Pick<FeeJournal, 'CommandFee' | 'easyFee'>): number {
+export function riderFeeTotal(journal: Pick<FeeJournal, 'CommandFee' | 'easyFee'>): Centimes {
   return sumMoney([...journal.CommandFee.map((c) => c.fee), journal.easyFee.fee]);
 }

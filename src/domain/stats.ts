@@ -1,4 +1,4 @@
-import { sumMoney } from './money';
+import { sumMoney, toDirhams, ZERO, type Centimes, type Dirhams } from './money';
 
 /** SPEC §9: dashboard periods, chart types, product ranking. */
 export const PERIODS = ['daily', 'weekly', 'monthly'] as const;
@@ -19,8 +19,10 @@ export interface SalesPoint {
   refused: number;
 }
 
-export interface SalesOverview {
-  totalSales: number;
+/** A period's overview as the API answers it (`M`: dh, typed as the server writes them or as a screen reads them). */
+export interface SalesOverview<M extends number = Dirhams> {
+  /** Delivered sales. */
+  totalSales: M;
   totalOrders: number;
   orderTypes: { success: number; refused: number };
 }
@@ -33,7 +35,7 @@ export interface SalesReport {
 export interface OrderFact {
   createdAt: string | Date;
   statusOrders: string;
-  totalPrix: number;
+  totalPrix: Centimes;
 }
 
 const DAY = 86_400_000;
@@ -81,7 +83,7 @@ export interface BucketFact {
   success: number;
   refused: number;
   /** Delivered sales in the bucket. */
-  sales: number;
+  sales: Centimes;
 }
 
 /**
@@ -94,11 +96,11 @@ export function salesReportFromBuckets(buckets: Record<Period, readonly BucketFa
   for (const period of PERIODS) {
     const known = new Map(buckets[period].map((b) => [b.date, b]));
     const rows = bucketStarts(now, period).map(
-      (s) => known.get(iso(s)) ?? { date: iso(s), totalOrder: 0, success: 0, refused: 0, sales: 0 },
+      (s) => known.get(iso(s)) ?? { date: iso(s), totalOrder: 0, success: 0, refused: 0, sales: ZERO },
     );
     salesData[period] = rows.map(({ date, totalOrder, success, refused }) => ({ date, totalOrder, success, refused }));
     salesOverviewData[period] = {
-      totalSales: sumMoney(rows.map((r) => r.sales)),
+      totalSales: toDirhams(sumMoney(rows.map((r) => r.sales))),
       totalOrders: rows.reduce((n, r) => n + r.totalOrder, 0),
       orderTypes: { success: rows.reduce((n, r) => n + r.success, 0), refused: rows.reduce((n, r) => n + r.refused, 0) },
     };
@@ -111,12 +113,12 @@ export function buildSalesReport(orders: readonly OrderFact[], now: Date): Sales
   const buckets = {} as Record<Period, BucketFact[]>;
   for (const period of PERIODS) {
     const first = bucketStarts(now, period)[0]!;
-    const byDate = new Map<string, BucketFact & { amounts: number[] }>();
+    const byDate = new Map<string, BucketFact & { amounts: Centimes[] }>();
     for (const order of orders) {
       const ms = new Date(order.createdAt).getTime();
       if (ms < first || ms > now.getTime()) continue;
       const date = iso(bucketStart(ms, period));
-      const b = byDate.get(date) ?? { date, totalOrder: 0, success: 0, refused: 0, sales: 0, amounts: [] };
+      const b = byDate.get(date) ?? { date, totalOrder: 0, success: 0, refused: 0, sales: ZERO, amounts: [] };
       b.totalOrder += 1;
       if (order.statusOrders === SUCCESS_STATUS) {
         b.success += 1;
@@ -129,23 +131,24 @@ export function buildSalesReport(orders: readonly OrderFact[], now: Date): Sales
   return salesReportFromBuckets(buckets, now);
 }
 
-export interface TopProduct {
+/** A product of the ranking as the API answers it (amounts in dh, `M` as for SalesOverview). */
+export interface TopProduct<M extends number = Dirhams> {
   productId: string;
   productName: string;
   productImage: string;
-  productPrix: number;
+  productPrix: M;
   /** Units sold. */
   totalOrdering: number;
-  totalRevenue: number;
+  totalRevenue: M;
 }
 
 export interface LineFact {
   productId: string;
   name: string;
   image: string;
-  prix: number;
+  prix: Centimes;
   quantity: number;
-  prixTotal: number;
+  prixTotal: Centimes;
 }
 
 /** One product's delivered figures as the database groups them; name, image, price of its latest line. */
@@ -153,15 +156,15 @@ export interface ProductFact {
   productId: string;
   name: string;
   image: string;
-  prix: number;
+  prix: Centimes;
   units: number;
-  revenue: number;
+  revenue: Centimes;
 }
 
 /** Grouped product figures → top products by revenue (then units); `current` gives today's name, image and price. */
 export function topProductsFromFacts(
   facts: readonly ProductFact[],
-  current: ReadonlyMap<string, { name: string; image: string; price: number }> = new Map(),
+  current: ReadonlyMap<string, { name: string; image: string; price: Centimes }> = new Map(),
 ): TopProduct[] {
   return facts
     .map((f) => {
@@ -170,20 +173,21 @@ export function topProductsFromFacts(
         productId: f.productId,
         productName: now?.name ?? f.name,
         productImage: now?.image ?? f.image,
-        productPrix: now?.price ?? f.prix,
+        price: now?.price ?? f.prix,
         totalOrdering: f.units,
-        totalRevenue: sumMoney([f.revenue]),
+        revenue: f.revenue,
       };
     })
-    .sort((a, b) => b.totalRevenue - a.totalRevenue || b.totalOrdering - a.totalOrdering);
+    .sort((a, b) => b.revenue - a.revenue || b.totalOrdering - a.totalOrdering)
+    .map(({ price, revenue, ...p }) => ({ ...p, productPrix: toDirhams(price), totalRevenue: toDirhams(revenue) }));
 }
 
 /** Products of delivered order lines, grouped here (samples and checks; the server groups in SQL). */
 export function rankTopProducts(
   lines: readonly LineFact[],
-  current: ReadonlyMap<string, { name: string; image: string; price: number }> = new Map(),
+  current: ReadonlyMap<string, { name: string; image: string; price: Centimes }> = new Map(),
 ): TopProduct[] {
-  const byProduct = new Map<string, { units: number; revenue: number[]; last: LineFact }>();
+  const byProduct = new Map<string, { units: number; revenue: Centimes[]; last: LineFact }>();
   for (const line of lines) {
     const entry = byProduct.get(line.productId) ?? { units: 0, revenue: [], last: line };
     entry.units += line.quantity;
@@ -202,7 +206,7 @@ export function rankTopProducts(
   return topProductsFromFacts(facts, current);
 }
 
-export function sortTopProducts(products: readonly TopProduct[], ranking: Ranking): TopProduct[] {
+export function sortTopProducts<P extends TopProduct<number>>(products: readonly P[], ranking: Ranking): P[] {
   const key = ranking === 'revenue' ? 'totalRevenue' : 'totalOrdering';
   return [...products].sort((a, b) => b[key] - a[key] || a.productName.localeCompare(b.productName));
 }

@@ -1,12 +1,17 @@
-import { CURRENCY, CURRENCY_AR, formatMoney as formatMoneyIn } from '../domain/money';
+import { centimesOrZero, CURRENCY, CURRENCY_AR, formatMoney as formatMoneyIn, type Centimes } from '../domain/money';
 import { i18nProvider } from '../providers/i18nProvider';
 
 /**
- * An amount in the reader's language: the same digits everywhere (Latin, "38 076,00" as Morocco writes
- * them), "dh" in English and French, "د.م." in Arabic. Read at render time: a change of language
- * renders the screens again.
+ * An amount in dh as the API sends it (65.5; missing or unreadable is 0) in the reader's language: the same
+ * digits everywhere (Latin, "38 076,00" as Morocco writes them), "dh" in English and French, "د.م." in
+ * Arabic. Read at render time: a change of language renders the screens again.
  */
 export function formatMoney(amount: number | string | null | undefined): string {
+  return formatCentimes(centimesOrZero(amount));
+}
+
+/** An amount the client computed in centimes, written as `formatMoney` writes it. */
+export function formatCentimes(amount: Centimes): string {
   return formatMoneyIn(amount, currency());
 }
 

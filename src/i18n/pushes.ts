@@ -1,4 +1,4 @@
-import { CURRENCY, CURRENCY_AR, formatMoney } from '../domain/money';
+import { CURRENCY, CURRENCY_AR, formatMoney, type Centimes } from '../domain/money';
 import type { Locale } from './types';
 
 /**
@@ -64,7 +64,8 @@ export interface PushFacts {
   number: number | string;
   business: string;
   items: number;
-  total: number;
+  /** The order's total as the database holds it. */
+  total: Centimes;
 }
 
 const fill = (template: string, values: Record<string, string | number>) =>

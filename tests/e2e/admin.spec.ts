@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { dataDir, DEMO_PASSWORD, latestMailLink, login, shot } from './helpers';
-import { formatMoney } from '../../src/domain/money';
+import { formatMoney, sumMoney, toCentimes } from '../../src/domain/money';
 
 /**
  * The admin verifies a partner with their identity in view, changes an e-mail, finds riders
@@ -37,9 +37,6 @@ function mailSubjects(to: string): string[] {
     .filter((f) => f.endsWith(`${to}.json`))
     .map((f) => (JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { subject: string }).subject);
 }
-
-const cents = (amount: number) => Math.round(amount * 100);
-const dh = (centimes: number) => formatMoney(centimes / 100);
 
 test('the admin verifies a waiting partner with the identity in view, who then gets in', async ({ page, browser }) => {
   // Before: the partner is held in onboarding.
@@ -184,11 +181,11 @@ test('the admin finds riders by number and by name, checks a journal total and p
     .flat()
     .filter((o) => o.statusOrders === 'succes');
   expect(delivered.length).toBeGreaterThan(0);
-  const expected = delivered.reduce((sum, o) => sum + cents(o.deleveryFee), 0);
+  const expected = sumMoney(delivered.map((o) => toCentimes(o.deleveryFee)));
 
   await expect(page.getByRole('heading', { level: 1, name: 'Journal of Rachid Rider' })).toBeVisible({ timeout: 30_000 });
   const total = page.locator('.ant-statistic').filter({ hasText: 'Total to pay' });
-  await expect(total).toContainText(dh(expected));
+  await expect(total).toContainText(formatMoney(expected));
   await expect(page.getByRole('tab', { name: /Restaurants \(\d+\)/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Easy Market \(\d+\)/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Stores \(\d+\)/ })).toBeVisible();
@@ -211,7 +208,7 @@ test('the admin finds riders by number and by name, checks a journal total and p
 
   // Pay, after a confirmation dialog.
   await page.getByRole('button', { name: 'Confirm payment' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: `Confirm the payment of ${dh(expected)} to Rachid Rider?` });
+  const confirm = page.getByRole('dialog').filter({ hasText: `Confirm the payment of ${formatMoney(expected)} to Rachid Rider?` });
   await expect(confirm).toBeVisible();
   await expect(confirm).not.toHaveClass(/ant-zoom-appear/);
   await shot(page, 'admin-journal-confirm-desktop');

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { io } from 'socket.io-client';
-import { formatMoney } from '../../src/domain/money';
+import { formatMoney, toCentimes } from '../../src/domain/money';
 import { DEMO_PASSWORD, login, openAroundTheClock, shot } from './helpers';
 
 type Json = Record<string, any>;
@@ -226,7 +226,7 @@ test.describe('orders desk, live', () => {
     const order = await placeOrder(request, { type: 'grocery', lines: [{ productId, quantity: 2 }] });
     const target = page.locator(`tr[data-order="${order.commandNumber}"]`);
     await expect(target).toBeVisible();
-    await expect(target).toContainText(formatMoney(order.totalPrix));
+    await expect(target).toContainText(formatMoney(toCentimes(order.totalPrix)));
     await target.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('The order has been successfully updated.')).toBeVisible();
     // Updated in place: the row stays and shows its new status.

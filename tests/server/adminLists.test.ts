@@ -62,19 +62,20 @@ beforeAll(async () => {
       from generate_series(1, ${BULK_RIDERS}) g
       returning id, email)
     insert into riders (user_id, number_rider) select id, 5000 + substring(email from 'rider(\\d+)@')::int from made`);
-  // 1,200 orders carried by the demo rider, one an hour, every fifth cancelled.
+  // 1,200 orders carried by the demo rider, one an hour, every fifth cancelled: totals of 40 dh to 62 dh and a fee of
+  // 10 dh, in centimes.
   await db.execute(sql`
     insert into orders (kind, number_phone, total_prix, delivery_fee, status_orders, rider_id, created_at, updated_at)
-    select case when g % 2 = 0 then 'restaurant' else 'grocery' end, '0699' || lpad(g::text, 6, '0'), 40 + (g % 23), 10,
+    select case when g % 2 = 0 then 'restaurant' else 'grocery' end, '0699' || lpad(g::text, 6, '0'), 100 * (40 + g % 23), 1000,
            case when g % 5 = 0 then 'annulée' else 'succes' end, ${rider.user._id},
            ${start.toISOString()}::timestamptz + g * interval '1 hour', now()
     from generate_series(1, ${BULK}) g`);
-  // 1,200 products in one Easy Market category, a few of brand "Atlas".
+  // 1,200 products in one Easy Market category, a few of brand "Atlas": 5 dh to 44 dh, bought at 4 dh, in centimes.
   const category = await db.execute<{ id: string }>(sql`select id from em_categories order by name limit 1`);
   categoryId = category.rows[0]!.id;
   await db.execute(sql`
     insert into em_products (category_id, name, prix, prix_actual, marque)
-    select ${categoryId}, 'Bulk product ' || lpad(g::text, 4, '0'), 5 + (g % 40), 4, case when g % 100 = 0 then 'Atlas' else 'Generic' end
+    select ${categoryId}, 'Bulk product ' || lpad(g::text, 4, '0'), 100 * (5 + g % 40), 400, case when g % 100 = 0 then 'Atlas' else 'Generic' end
     from generate_series(1, ${BULK}) g`);
   await db.execute(sql`analyze`);
 });
@@ -275,9 +276,10 @@ describe('Easy Market products of a category, paged', () => {
 describe('searches ignore case and accents, as the screens always did', () => {
   it('finds "Crème fraîche" by "creme FRAICHE", a brand "Président" by "president", "Hôtel Éden" by "hotel eden"', async () => {
     const { db } = built.ctx;
+    // 12 dh, in centimes.
     await db.execute(sql`
       insert into em_products (category_id, name, prix, prix_actual, marque)
-      values (${categoryId}, 'Crème fraîche', 12, 12, 'Président')`);
+      values (${categoryId}, 'Crème fraîche', 1200, 1200, 'Président')`);
     await db.execute(sql`
       insert into users (name, email, phone, password_hash, role, verified)
       values ('Hôtel Éden', 'eden@partners.test', '0611999999', 'x', 'restaurant_owner', true)`);

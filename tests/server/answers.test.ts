@@ -16,9 +16,11 @@ import {
   pageViews,
   riders,
   users,
+  type ProductOption,
 } from '../../server/db/schema';
 import { loadOrders, ordersTable } from '../../server/orders/records';
 import { packResponse } from '../../server/packs/routes';
+import { toDirhams, type Centimes } from '../../src/domain/money';
 import { answerDrifts, createTestApp, DEMO_ACCOUNTS, guardAnswers, loginAs } from './helpers';
 
 /**
@@ -38,6 +40,18 @@ const get = async (url: string, session: Session) => {
 };
 /** A value as JSON carries it (dates as text, undefined fields gone). */
 const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+/** The fields of the rows below that hold money: centimes in the database, dh in an answer. */
+const MONEY_FIELDS = new Set(['price', 'prix', 'prixActual']);
+const choicesInDh = (options: ProductOption[]) =>
+  options.map((o) => ({ ...o, option: o.option.map((c) => ({ ...c, price: toDirhams(c.price) })) }));
+/** A row as an answer shows it: its money fields, and the prices of its options' choices, in dh. */
+const answered = (row: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(row).map(([field, value]) => [
+      field,
+      MONEY_FIELDS.has(field) ? toDirhams(value as Centimes) : field === 'options' ? choicesInDh(value as ProductOption[]) : value,
+    ]),
+  );
 const { passwordHash: _h, emailConfirmed: _c, tokenVersion: _v, ...publicUser } = getTableColumns(users);
 
 beforeAll(async () => {
@@ -104,23 +118,25 @@ describe('answers keep every field of the rows they show', () => {
     for (const item of items) {
       const category = categories.find((c) => c._id === item.categoryId)!;
       expect(products.find((p) => p._id === item._id)).toEqual(
-        asJson({
-          _id: item._id,
-          name: item.name,
-          price: item.price,
-          description: item.description,
-          category: { _id: category._id, name: category.name },
-          image: item.image,
-          active: item.active,
-          soldOut: item.soldOut,
-          soldOutUntil: null,
-          options: item.options,
-          stock: item.stock,
-          lowStock: item.lowStock,
-          barcode: item.barcode,
-          availability: item.availability,
-          restaurant_id: business!._id,
-        }),
+        asJson(
+          answered({
+            _id: item._id,
+            name: item.name,
+            price: item.price,
+            description: item.description,
+            category: { _id: category._id, name: category.name },
+            image: item.image,
+            active: item.active,
+            soldOut: item.soldOut,
+            soldOutUntil: null,
+            options: item.options,
+            stock: item.stock,
+            lowStock: item.lowStock,
+            barcode: item.barcode,
+            availability: item.availability,
+            restaurant_id: business!._id,
+          }),
+        ),
       );
     }
   });
@@ -199,7 +215,7 @@ describe('answers keep every field of the rows they show', () => {
       .where(eq(emProducts.categoryId, category!._id))
       .orderBy(asc(emProducts.name), asc(emProducts._id));
     expect(sub.categories[0]).toEqual({ ...(asJson(category) as object), productCount: products.length });
-    expect(await get(`/easyMarket/product/getAdmin/${category!._id}`, admin)).toEqual(asJson(products));
+    expect(await get(`/easyMarket/product/getAdmin/${category!._id}`, admin)).toEqual(asJson(products.map(answered)));
   });
 
   it('figures: page views, the audit page, the overview and the sales report', async () => {

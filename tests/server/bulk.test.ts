@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
 import { auditLog, businesses, catalogueCategories, catalogueItems } from '../../server/db/schema';
 import { MSG } from '../../src/domain/messages';
+import { toCentimes } from '../../src/domain/money';
 import { createTestApp, DEMO_ACCOUNTS, loginAs, TEST_BACKEND } from './helpers';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
@@ -35,7 +36,10 @@ beforeAll(async () => {
   // Known prices to round from.
   const prices = [12.5, 9.99, 10];
   for (const [i, item] of items.entries())
-    await built.ctx.db.update(catalogueItems).set({ price: prices[i]! }).where(eq(catalogueItems._id, item._id));
+    await built.ctx.db
+      .update(catalogueItems)
+      .set({ price: toCentimes(prices[i]!) })
+      .where(eq(catalogueItems._id, item._id));
 }, 60_000);
 
 afterAll(async () => {
@@ -48,7 +52,7 @@ describe(`bulk changes of products on ${TEST_BACKEND}`, () => {
     expect(res.statusCode).toBe(200);
     const after = Object.fromEntries(res.json().changes.map((c: { _id: string; after: number }) => [c._id, c.after]));
     expect(after).toEqual({ [items[0]!._id]: 14, [items[1]!._id]: 11, [items[2]!._id]: 11 });
-    expect((await rows(ids())).map((r) => r.price).sort()).toEqual([10, 12.5, 9.99].sort());
+    expect((await rows(ids())).map((r) => r.price).sort()).toEqual([10, 12.5, 9.99].map(toCentimes).sort());
   });
 
   it('applies it in one go with one audit line listing the products', async () => {
@@ -57,7 +61,11 @@ describe(`bulk changes of products on ${TEST_BACKEND}`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().count).toBe(3);
     const prices = Object.fromEntries((await rows(ids())).map((r) => [r._id, r.price]));
-    expect(prices).toEqual({ [items[0]!._id]: 13.75, [items[1]!._id]: 10.99, [items[2]!._id]: 11 });
+    expect(prices).toEqual({
+      [items[0]!._id]: toCentimes(13.75),
+      [items[1]!._id]: toCentimes(10.99),
+      [items[2]!._id]: toCentimes(11),
+    });
     const lines = await built.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'catalogue.bulk'));
     expect(lines).toHaveLength(before + 1);
     const line = lines.at(-1)!;

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
 import { businesses, catalogueCategories, catalogueItems } from '../../server/db/schema';
 import { MSG } from '../../src/domain/messages';
+import { toCentimes } from '../../src/domain/money';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
@@ -280,7 +281,7 @@ describe('products', () => {
     const soldOut = await call('PUT', `/menu/update/${created._id}`, resto, { soldOut: true });
     expect(soldOut.json().product).toMatchObject({ active: true, soldOut: true });
     const [row] = await built.ctx.db.select().from(catalogueItems).where(eq(catalogueItems._id, created._id));
-    expect(row).toMatchObject({ active: true, soldOut: true, price: 12 });
+    expect(row).toMatchObject({ active: true, soldOut: true, price: toCentimes(12) });
   });
 
   it('PUT update with bad input is a 400 and changes nothing; other owner 403; no token 401', async () => {
@@ -296,7 +297,7 @@ describe('products', () => {
     expect((await call('PUT', `/menu/update/${created._id}`, undefined, { soldOut: true })).statusCode).toBe(401);
     expect((await call('PUT', `/menu/update/${created._id}`, admin, { name: 'Msemen by admin' })).statusCode).toBe(200);
     const [row] = await built.ctx.db.select().from(catalogueItems).where(eq(catalogueItems._id, created._id));
-    expect(row).toMatchObject({ name: 'Msemen by admin', soldOut: false, price: 15.5 });
+    expect(row).toMatchObject({ name: 'Msemen by admin', soldOut: false, price: toCentimes(15.5) });
   });
 
   it('DELETE delete removes the product; other owner 403; no token 401', async () => {

@@ -7,6 +7,7 @@ import { gs1CheckDigit } from '../../src/domain/barcode';
 import { EM_HEADER } from '../../server/easy-market/export';
 import { readCsv } from '../../src/domain/csvRead';
 import { MSG } from '../../src/domain/messages';
+import { toCentimes, toDirhams } from '../../src/domain/money';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 import { csvText, ean13, storeCatalogueRows } from './catalogueImportFile';
@@ -194,7 +195,7 @@ describe('a 5,000-row file', () => {
       .select()
       .from(catalogueItems)
       .where(and(eq(catalogueItems.businessId, storeId), eq(catalogueItems.barcode, ean13(11))));
-    expect(item10).toMatchObject({ name: 'Item 10', price: 7.5, stock: 10, active: false, soldOut: false });
+    expect(item10).toMatchObject({ name: 'Item 10', price: toCentimes(7.5), stock: 10, active: false, soldOut: false });
     expect(item10!.options).toEqual([
       {
         name: 'Size',
@@ -202,7 +203,7 @@ describe('a 5,000-row file', () => {
         is_required: true,
         option: [
           { name: 'Small', price: 0 },
-          { name: 'Large', price: 4.5 },
+          { name: 'Large', price: toCentimes(4.5) },
         ],
       },
     ]);
@@ -243,7 +244,7 @@ describe('a 5,000-row file', () => {
       .select()
       .from(catalogueItems)
       .where(eq(catalogueItems.barcode, ean13(1)));
-    expect(first!.price).toBe(6);
+    expect(first!.price).toBe(toCentimes(6));
   });
 
   it('matches by barcode first: a renamed row renames its product instead of adding one', async () => {
@@ -309,7 +310,12 @@ describe('Easy Market export', () => {
     expect(sheet[0]).toEqual([...EM_HEADER]);
     expect(sheet).toHaveLength(total + 1);
     const [first] = await built.ctx.db.select().from(emProducts).where(eq(emProducts.name, sheet[1]![3]!));
-    expect(sheet[1]!.slice(4, 8)).toEqual([first!.marque, first!.description, first!.prix.toFixed(2), first!.prixActual.toFixed(2)]);
+    expect(sheet[1]!.slice(4, 8)).toEqual([
+      first!.marque,
+      first!.description,
+      toDirhams(first!.prix).toFixed(2),
+      toDirhams(first!.prixActual).toFixed(2),
+    ]);
     const xlsx = await call('GET', '/easyMarket/export?format=xlsx', admin);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
@@ -332,7 +338,7 @@ describe('a catalogue file in the reader’s language', () => {
     expect(sheet.slice(1).every((row) => /^\d+,\d{2}$/.test(row[3]!))).toBe(true);
     expect(new Set(sheet.slice(1).flatMap((row) => [row[5], row[6]]))).toEqual(new Set(['oui', 'non']));
     const first = before.find((p) => p.name === sheet[1]![1])!;
-    expect(sheet[1]![3]).toBe(first.price.toFixed(2).replace('.', ','));
+    expect(sheet[1]![3]).toBe(toDirhams(first.price).toFixed(2).replace('.', ','));
 
     const preview = (await call('POST', `/products/import/${storeId}/preview`, store, upload(response.rawPayload))).json() as Preview;
     expect(preview.counts).toEqual({ new: 0, changed: 0, unchanged: before.length, error: 0 });

@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
 import { auditLog, emCategories, emMainCategories, emProducts, emSubCategories, users } from '../../server/db/schema';
 import { readCsv } from '../../src/domain/csvRead';
+import { toCentimes } from '../../src/domain/money';
 import { EM_COLUMNS, EM_FILE_HEADERS, EM_HEADER } from '../../src/domain/easyMarketFile';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
 import { groceryCsv, groceryRows } from './easyMarketImportFile';
@@ -204,7 +205,7 @@ describe('a file with changes', () => {
     expect(after.mains).toHaveLength(before.mains.length + 1);
     expect(after.products.find((p) => p._id === changedId)).toMatchObject({
       name: edited[1]![3],
-      prix: Number(edited[1]![6]),
+      prix: toCentimes(Number(edited[1]![6])),
       soldOut: edited[1]![9] === 'yes',
     });
     const [cones] = await built.ctx.db.select().from(emCategories).where(eq(emCategories.name, 'Cones'));
@@ -212,11 +213,11 @@ describe('a file with changes', () => {
       .filter((p) => p.categoryId === cones!._id)
       .map((p) => ({ name: p.name, prix: p.prix, active: p.active }));
     expect(inCones.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
-      { name: 'Chocolate cone', prix: 34, active: false },
-      { name: 'Vanilla cone', prix: 32, active: true },
+      { name: 'Chocolate cone', prix: toCentimes(34), active: false },
+      { name: 'Vanilla cone', prix: toCentimes(32), active: true },
     ]);
     const [chickpeas] = await built.ctx.db.select().from(emProducts).where(eq(emProducts.name, 'Pois chiches 1kg'));
-    expect(chickpeas).toMatchObject({ prix: 18.5, prixActual: 15, marque: 'Al Baraka' });
+    expect(chickpeas).toMatchObject({ prix: toCentimes(18.5), prixActual: toCentimes(15), marque: 'Al Baraka' });
     const lines = await importLines();
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ actorRole: 'admin', targetType: 'easyMarket.catalogue' });
@@ -259,7 +260,13 @@ describe('a 5,000-row file', () => {
     const after = await snapshot();
     expect(after.products).toHaveLength(before.products.length + 5000);
     const [article9] = await built.ctx.db.select().from(emProducts).where(eq(emProducts.name, 'Article 9'));
-    expect(article9).toMatchObject({ prix: 6.25, prixActual: 5.25, active: false, soldOut: false, marque: 'Brand 9' });
+    expect(article9).toMatchObject({
+      prix: toCentimes(6.25),
+      prixActual: toCentimes(5.25),
+      active: false,
+      soldOut: false,
+      marque: 'Brand 9',
+    });
 
     const again = await call('/easyMarket/import', admin, csvBody(rows));
     expect(again.json()).toEqual({ created: 0, updated: 0, unchanged: 5000, categoriesCreated: 0 });
@@ -286,7 +293,7 @@ describe('a 5,000-row file', () => {
       .from(emProducts)
       .innerJoin(emCategories, eq(emProducts.categoryId, emCategories._id))
       .where(and(eq(emProducts.name, 'Article 0'), eq(emCategories.name, 'Aisle 00')));
-    expect(article0!.prix).toBe(5);
+    expect(article0!.prix).toBe(toCentimes(5));
   });
 
   it('an XLSX file of the same rows is read as the CSV is', async () => {

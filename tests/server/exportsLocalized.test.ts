@@ -1,3 +1,4 @@
+import { toCentimes } from '../../src/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
@@ -25,8 +26,8 @@ beforeAll(async () => {
       kind: 'restaurant',
       businessId: restaurantId,
       numberPhone: '+212611223344',
-      totalPrix: 1234.5,
-      deleveryFee: 10,
+      totalPrix: toCentimes(1234.5),
+      deleveryFee: toCentimes(10),
       statusOrders: 'succes',
       createdAt: PLACED,
     })
@@ -36,7 +37,7 @@ beforeAll(async () => {
     kind: 'restaurant',
     businessId: restaurantId,
     numberPhone: '0699887766',
-    totalPrix: 80,
+    totalPrix: toCentimes(80),
     statusOrders: 'succes',
     createdAt: '2026-11-16T13:00:00.000Z',
   });

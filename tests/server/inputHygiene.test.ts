@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../server/app';
 import { catalogueCategories, packs, users } from '../../server/db/schema';
 import { MSG } from '../../src/domain/messages';
+import { toCentimes } from '../../src/domain/money';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 import { demoTenant } from './tenant';
@@ -47,11 +48,11 @@ describe('money', () => {
     expect((await packsOf(ids.resto!)).length).toBe(before);
   });
 
-  it('takes "65,50" as the message says, and stores 65.5', async () => {
+  it('takes "65,50" as the message says, and stores 6550 centimes', async () => {
     const response = await call('POST', `/api/packs/addPack/${ids.resto}`, { ...pack('65,50'), name: 'Pack virgule' });
     expect(response.statusCode).toBe(201);
     const [stored] = (await packsOf(ids.resto!)).filter((p) => p.name === 'Pack virgule');
-    expect(Number(stored!.price)).toBe(65.5);
+    expect(stored!.price).toBe(toCentimes(65.5));
   });
 });
 

@@ -1,3 +1,4 @@
+import { centimes, toCentimes, toDirhams } from '../../src/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
@@ -33,10 +34,10 @@ beforeAll(async () => {
   ]);
   const [row] = await built.ctx.db.select({ _id: businesses._id }).from(businesses).where(eq(businesses.owner, resto.user._id));
   restaurantId = row!._id;
-  // 1,200 finished orders in one month, one every 30 minutes, a tenth of them refused.
+  // 1,200 finished orders in one month, one every 30 minutes, a tenth of them refused; totals of 50 dh to 86 dh, in centimes.
   await built.ctx.db.execute(sql`
     insert into orders (kind, business_id, number_phone, total_prix, status_orders, created_at, updated_at)
-    select 'restaurant', ${restaurantId}, '0699' || lpad(g::text, 6, '0'), 50 + (g % 37),
+    select 'restaurant', ${restaurantId}, '0699' || lpad(g::text, 6, '0'), 100 * (50 + g % 37),
            case when g % 10 = 0 then 'refusée' else 'succes' end,
            ${monthAgo.toISOString()}::timestamptz + g * interval '30 minutes', now()
     from generate_series(1, ${BULK}) g`);
@@ -82,7 +83,7 @@ describe('paged order lists', () => {
     const totals = cheapest.data.map((o) => o.totalPrix as number);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     const minimum = await built.ctx.db.execute<{ m: number }>(sql`select min(total_prix) as m from orders where ${doneScope()}`);
-    expect(totals[0]).toBe(Number(minimum.rows[0]!.m));
+    expect(totals[0]).toBe(toDirhams(centimes(Number(minimum.rows[0]!.m))));
     const byNumber = (await ownerDone('page=2&pageSize=20&sort=commandNumber&order=asc')).json() as Page;
     const numbers = byNumber.data.map((o) => o.commandNumber as number);
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
@@ -168,7 +169,7 @@ describe('paged order lists', () => {
       kind: 'restaurant',
       businessId: restaurantId,
       numberPhone: '=HYPERLINK("http://x")',
-      totalPrix: 1234.5,
+      totalPrix: toCentimes(1234.5),
       statusOrders: 'succes',
     });
     const response = await get(`/orders/restaurant/${restaurantId}/export?status=succes&status=${encodeURIComponent('refusée')}`, resto);

@@ -1,3 +1,4 @@
+import { centimes, toCentimes, toDirhams } from '../../src/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
@@ -20,8 +21,8 @@ describe('GET /data/admin/overview', () => {
   it("agrees with SQL: today's orders by type and status, revenue, stale new orders, partners and riders", async () => {
     // A new grocery order placed 15 minutes ago is stale; one placed now is not.
     await built.ctx.db.insert(orders).values([
-      { kind: 'grocery', totalPrix: 42, statusOrders: 'new', createdAt: new Date(Date.now() - 15 * 60_000).toISOString() },
-      { kind: 'grocery', totalPrix: 43, statusOrders: 'new' },
+      { kind: 'grocery', totalPrix: toCentimes(42), statusOrders: 'new', createdAt: new Date(Date.now() - 15 * 60_000).toISOString() },
+      { kind: 'grocery', totalPrix: toCentimes(43), statusOrders: 'new' },
     ]);
     const response = await overview(admin.headers);
     expect(response.statusCode).toBe(200);
@@ -32,10 +33,11 @@ describe('GET /data/admin/overview', () => {
     );
     expect(body.today.length).toBe(cells.rows.length);
     for (const row of cells.rows) expect(body.today.find((c) => c.kind === row.kind && c.status === row.status)?.count).toBe(row.n);
-    expect(body.revenueToday).toBeCloseTo(
-      Number(await one<string>(sql`select coalesce(sum(total_prix), 0) as v from orders where ${today} and status_orders = 'succes'`)),
-      2,
+    // Summed in centimes, answered in dh.
+    const revenueToday = await one<string>(
+      sql`select coalesce(sum(total_prix), 0) as v from orders where ${today} and status_orders = 'succes'`,
     );
+    expect(body.revenueToday).toBe(toDirhams(centimes(Number(revenueToday))));
     const stale = Number(
       await one<string>(sql`select count(*) as v from orders where status_orders = 'new' and created_at < now() - interval '10 minutes'`),
     );

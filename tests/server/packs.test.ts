@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
 import { packs } from '../../server/db/schema';
 import { MSG } from '../../src/domain/messages';
+import { toCentimes } from '../../src/domain/money';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
@@ -155,7 +156,7 @@ describe('PUT /packs/updatePack/{packId}', () => {
       expect(response.json().message).toEqual(expect.any(String));
     }
     const [row] = await built.ctx.db.select().from(packs).where(eq(packs._id, packId));
-    expect(row).toMatchObject({ name: 'Edited', price: 120, active: false });
+    expect(row).toMatchObject({ name: 'Edited', price: toCentimes(120), active: false });
   });
 
   it("no token 401; another owner's pack 403; unknown pack 404", async () => {

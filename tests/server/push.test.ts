@@ -1,3 +1,4 @@
+import { centimes } from '../../src/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
@@ -121,7 +122,7 @@ describe('devices', () => {
 
 describe('what a push says', () => {
   it('"New order #1234", the business, the item count and the total in dh, in the reader\'s language', () => {
-    const facts = { number: 1234, business: 'Dar Zitoun', items: 3, total: 123.5 };
+    const facts = { number: 1234, business: 'Dar Zitoun', items: 3, total: centimes(12_350) };
     expect(pushIn('en', 'newOrder', facts)).toEqual({ title: 'New order #1234', body: 'Dar Zitoun · 3 items · 123,50\u00a0dh' });
     expect(pushIn('en', 'newOrder', { ...facts, items: 1 }).body).toContain('1 item ·');
     expect(pushIn('fr', 'newOrder', facts)).toEqual({

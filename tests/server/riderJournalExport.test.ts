@@ -1,3 +1,4 @@
+import { toCentimes } from '../../src/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
@@ -24,8 +25,8 @@ beforeAll(async () => {
       businessId: business!._id,
       rider_id: rider.user._id,
       numberPhone: '+212611223344',
-      totalPrix: 1234.5,
-      deleveryFee: 12.5,
+      totalPrix: toCentimes(1234.5),
+      deleveryFee: toCentimes(12.5),
       statusOrders: 'succes',
       createdAt: PLACED,
     })

@@ -1,3 +1,4 @@
+import { toCentimes } from '../../src/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
@@ -14,14 +15,22 @@ const HOUR = 3600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 type NewOrder = typeof orders.$inferInsert;
-const order = (values: Partial<NewOrder>): NewOrder => ({
+type Amounts = 'deleveryFee' | 'totalPrix' | 'prixActual';
+/** An order row; its amounts written in dh, stored in centimes. */
+const order = ({
+  deleveryFee = 10,
+  totalPrix = 50,
+  prixActual = 0,
+  ...values
+}: Partial<Omit<NewOrder, Amounts> & Record<Amounts, number>>): NewOrder => ({
   kind: 'restaurant',
   rider_id: riderId,
   statusOrders: 'succes',
-  deleveryFee: 10,
-  totalPrix: 50,
   createdAt: ago(60_000),
   ...values,
+  deleveryFee: toCentimes(deleveryFee),
+  totalPrix: toCentimes(totalPrix),
+  prixActual: toCentimes(prixActual),
 });
 
 beforeAll(async () => {
@@ -172,7 +181,7 @@ describe('rider journal and payment', () => {
     const answers = await Promise.all([get(`/api/data/journal/confirm/${riderId}`), get(`/api/data/journal/confirm/${riderId}`)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const payments = await db.select().from(riderPayments).where(eq(riderPayments.riderId, riderId));
-    expect(payments.map((p) => p.amount).sort((a, b) => a - b)).toEqual([15.5, 52.79]);
+    expect(payments.map((p) => p.amount).sort((a, b) => a - b)).toEqual([1550, 5279]);
   });
 
   it('an order delivered later belongs to the next period', async () => {

@@ -1,3 +1,4 @@
+import { centimes, sumMoney, timesMoney, toCentimes, toDirhams, type Centimes } from '../../src/domain/money';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
@@ -22,7 +23,7 @@ afterAll(() => built.app.close());
 const revenue = (headers: Record<string, string>, id = restaurantId, type = 'restaurant') =>
   built.app.inject({ method: 'GET', url: `/api/data/revenue/${type}/${id}`, headers });
 
-/** The same figures straight from SQL, independent of the domain code under test. */
+/** The same figures straight from SQL, independent of the domain code under test; sales summed in centimes, answered in dh. */
 async function sqlFigures(sinceDays: number) {
   const result = await built.ctx.db.execute<{ total: string; success: string; refused: string; sales: string | null }>(sql`
     select count(*) as total,
@@ -33,7 +34,12 @@ async function sqlFigures(sinceDays: number) {
     where business_id = ${restaurantId}
       and created_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc' - make_interval(days => ${sinceDays})`);
   const row = result.rows[0]!;
-  return { total: Number(row.total), success: Number(row.success), refused: Number(row.refused), sales: Number(row.sales ?? 0) };
+  return {
+    total: Number(row.total),
+    success: Number(row.success),
+    refused: Number(row.refused),
+    sales: toDirhams(centimes(Number(row.sales ?? 0))),
+  };
 }
 
 describe('GET /data/revenue/{type}/{businessId}', () => {
@@ -45,7 +51,7 @@ describe('GET /data/revenue/{type}/{businessId}', () => {
     const daily = report.salesOverviewData.daily;
     expect(daily.totalOrders).toBe(expected.total);
     expect(daily.orderTypes).toEqual({ success: expected.success, refused: expected.refused });
-    expect(daily.totalSales).toBeCloseTo(expected.sales, 2);
+    expect(daily.totalSales).toBe(expected.sales);
     expect(report.salesData.daily).toHaveLength(30);
     expect(report.salesData.daily.reduce((n, p) => n + p.totalOrder, 0)).toBe(expected.total);
     expect(report.salesData.weekly).toHaveLength(12);
@@ -60,12 +66,16 @@ describe('GET /data/revenue/{type}/{businessId}', () => {
 
   it('counts an order added now in today, and its sale once delivered', async () => {
     const before = (await revenue(resto.headers)).json() as SalesReport;
-    await built.ctx.db.insert(orders).values({ kind: 'restaurant', businessId: restaurantId, totalPrix: 123.45, statusOrders: 'succes' });
+    await built.ctx.db
+      .insert(orders)
+      .values({ kind: 'restaurant', businessId: restaurantId, totalPrix: toCentimes(123.45), statusOrders: 'succes' });
     const after = (await revenue(resto.headers)).json() as SalesReport;
     const today = (r: SalesReport) => r.salesData.daily.at(-1)!;
     expect(today(after).totalOrder).toBe(today(before).totalOrder + 1);
     expect(today(after).success).toBe(today(before).success + 1);
-    expect(after.salesOverviewData.daily.totalSales).toBeCloseTo(before.salesOverviewData.daily.totalSales + 123.45, 2);
+    expect(toCentimes(after.salesOverviewData.daily.totalSales)).toBe(
+      toCentimes(before.salesOverviewData.daily.totalSales) + toCentimes(123.45),
+    );
   });
 
   it("refuses another owner's business, a wrong type and no token", async () => {
@@ -90,14 +100,14 @@ describe('GET /data/product/{businessId}/{type}', () => {
     for (let i = 1; i < top.length; i++) expect(top[i - 1]!.totalRevenue).toBeGreaterThanOrEqual(top[i]!.totalRevenue);
     const first = top[0]!;
     const result = await built.ctx.db.execute<{ units: string; revenue: string }>(sql`
-      select coalesce(sum((l->>'quantity')::int), 0) as units, coalesce(sum((l->>'prixTotal')::numeric), 0) as revenue
+      select coalesce(sum((l->>'quantity')::int), 0) as units, coalesce(sum((l->>'prixTotal')::bigint), 0) as revenue
       from orders, jsonb_array_elements(lines) l
       where business_id = ${restaurantId} and status_orders = 'succes' and type_order = 'order' and l->>'productId' = ${first.productId}`);
     expect(first.totalOrdering).toBe(Number(result.rows[0]!.units));
-    expect(first.totalRevenue).toBeCloseTo(Number(result.rows[0]!.revenue), 2);
+    expect(first.totalRevenue).toBe(toDirhams(centimes(Number(result.rows[0]!.revenue))));
   });
 
-  /** The product figures of one period straight from SQL: delivered item orders in the period's window. */
+  /** The product figures of one period straight from SQL: delivered item orders in the period's window (revenue in dh). */
   async function sqlProductRevenue(period: 'daily' | 'weekly' | 'monthly') {
     const start = {
       daily: sql`date_trunc('day', now() at time zone 'utc') - interval '29 days'`,
@@ -105,17 +115,17 @@ describe('GET /data/product/{businessId}/{type}', () => {
       monthly: sql`date_trunc('month', now() at time zone 'utc') - interval '11 months'`,
     }[period];
     const result = await built.ctx.db.execute<{ product: string; units: string; revenue: string }>(sql`
-      select l->>'productId' as product, sum((l->>'quantity')::int) as units, sum((l->>'prixTotal')::numeric) as revenue
+      select l->>'productId' as product, sum((l->>'quantity')::int) as units, sum((l->>'prixTotal')::bigint) as revenue
       from orders, jsonb_array_elements(lines) l
       where business_id = ${restaurantId} and status_orders = 'succes' and type_order = 'order'
         and created_at >= (${start}) at time zone 'utc' and created_at <= now()
       group by 1`);
-    return new Map(result.rows.map((r) => [r.product, { units: Number(r.units), revenue: Number(r.revenue) }]));
+    return new Map(result.rows.map((r) => [r.product, { units: Number(r.units), revenue: toDirhams(centimes(Number(r.revenue))) }]));
   }
 
   it("follows the selected period and never sells more than the period's sales total", async () => {
     const report = (await revenue(resto.headers)).json() as SalesReport;
-    const sums: number[] = [];
+    const sums: Centimes[] = [];
     for (const period of ['daily', 'weekly', 'monthly'] as const) {
       const response = await built.app.inject({
         method: 'GET',
@@ -128,10 +138,10 @@ describe('GET /data/product/{businessId}/{type}', () => {
       expect(top.length).toBe(expected.size);
       for (const p of top) {
         expect(p.totalOrdering).toBe(expected.get(p.productId)!.units);
-        expect(p.totalRevenue).toBeCloseTo(expected.get(p.productId)!.revenue, 2);
+        expect(p.totalRevenue).toBe(expected.get(p.productId)!.revenue);
       }
-      const sold = top.reduce((n, p) => n + p.totalRevenue, 0);
-      expect(sold).toBeLessThanOrEqual(report.salesOverviewData[period].totalSales + 0.001);
+      const sold = sumMoney(top.map((p) => toCentimes(p.totalRevenue)));
+      expect(sold).toBeLessThanOrEqual(toCentimes(report.salesOverviewData[period].totalSales));
       sums.push(sold);
     }
     // 30 days, 12 weeks and 12 months of seeded sales are not the same figures.
@@ -215,7 +225,7 @@ describe('the per-day product summary kept by the database', () => {
       expect(figuresOf(await topProducts(resto, restaurantId, 'restaurant', 'daily'), item!._id)).toEqual(before);
     }
     expect((await call('PUT', `/rider/orders/${order._id}/succes`, rider)).statusCode).toBe(200);
-    const delivered = { units: before.units + 3, revenue: Math.round((before.revenue + lineTotal) * 100) / 100 };
+    const delivered = { units: before.units + 3, revenue: toDirhams(sumMoney([toCentimes(before.revenue), lineTotal])) };
     expect(figuresOf(await topProducts(resto, restaurantId, 'restaurant', 'daily'), item!._id)).toEqual(delivered);
     expect(figuresOf(await topProducts(resto, restaurantId, 'restaurant'), item!._id).units).toBeGreaterThanOrEqual(delivered.units);
 
@@ -248,10 +258,10 @@ describe('the per-day product summary kept by the database', () => {
       productId,
       name,
       image: `${name}.jpg`,
-      prix,
+      prix: toCentimes(prix),
       quantity,
       options: [],
-      prixTotal: prix * quantity,
+      prixTotal: timesMoney(toCentimes(prix), quantity),
     });
     const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
     const base = { kind: 'restaurant' as const, businessId: restaurantId, statusOrders: 'succes' };
@@ -324,11 +334,12 @@ describe('the summary against the order lines, on a mixed data set written by bu
       .limit(4);
     expect(items).toHaveLength(4);
     // Four catalogue products and two no longer in it (their name, image and price come from the latest line).
+    // Prices in centimes, as the lines store them: 1025 + 100 × (g % 9) is 10,25 dh to 18,25 dh.
     const products = `array[${[...items.map((i) => `'${i._id}'`), "'gone-1'", "'gone-2'"].join(',')}]`;
     const lineOf = (g: string, k: number) =>
       sql.raw(`jsonb_build_object('productId', (${products})[1 + (${g} * ${k + 3}) % 6], 'name', 'Name ' || (${g} + ${k}) % 7,
-        'image', 'img' || ${g} % 5 || '.png', 'prix', 10.25 + ${g} % 9, 'quantity', 1 + (${g} + ${k}) % 4, 'options', '[]'::jsonb,
-        'prixTotal', (10.25 + ${g} % 9) * (1 + (${g} + ${k}) % 4))`);
+        'image', 'img' || ${g} % 5 || '.png', 'prix', 1025 + 100 * (${g} % 9), 'quantity', 1 + (${g} + ${k}) % 4, 'options', '[]'::jsonb,
+        'prixTotal', (1025 + 100 * (${g} % 9)) * (1 + (${g} + ${k}) % 4))`);
     // 1,500 orders over about 380 days, every 6 h 7 min 13 s: delivered, refused, waiting, packs, no business;
     // one to three lines, the same product twice in some orders.
     await built.ctx.db.execute(sql`
@@ -367,10 +378,10 @@ describe('the summary against the order lines, on a mixed data set written by bu
   it('holds, row for row, what the delivered order lines add up to per UTC day and product', async () => {
     const fromLines = await built.ctx.db.execute(sql`
       select (o.created_at at time zone 'UTC')::date::text as day, l->>'productId' as product_id,
-             sum((l->>'quantity')::int)::int as units, sum((l->>'prixTotal')::numeric)::text as revenue, count(*)::int as lines,
+             sum((l->>'quantity')::int)::int as units, sum((l->>'prixTotal')::bigint)::text as revenue, count(*)::int as lines,
              (array_agg(l->>'name' order by o.created_at desc, n desc))[1] as name,
              (array_agg(l->>'image' order by o.created_at desc, n desc))[1] as image,
-             (array_agg((l->>'prix')::numeric order by o.created_at desc, n desc))[1]::text as prix
+             (array_agg((l->>'prix')::bigint order by o.created_at desc, n desc))[1]::text as prix
       from orders o, jsonb_array_elements(o.lines) with ordinality as x(l, n)
       where o.business_id = ${storeId} and o.status_orders = 'succes' and o.type_order = 'order'
       group by 1, 2 order by 1, 2`);
@@ -378,16 +389,15 @@ describe('the summary against the order lines, on a mixed data set written by bu
       select day::text, product_id, units, revenue::text, lines, name, image, prix::text
       from product_sales_daily where business_id = ${storeId} order by 1, 2`);
     expect(fromLines.rows.length).toBeGreaterThan(500);
-    const numeric = (rows: Record<string, unknown>[]) => rows.map((r) => ({ ...r, revenue: Number(r.revenue), prix: Number(r.prix) }));
-    expect(numeric(summary.rows)).toEqual(numeric(fromLines.rows));
+    // Whole centimes on both sides: the texts themselves agree.
+    expect(summary.rows).toEqual(fromLines.rows);
   });
 
   it("the migration's backfill of orders already there writes the same rows the triggers kept", async () => {
-    // Numbers compared as numbers: a sum kept by additions and subtractions may carry trailing zeros.
+    // Amounts as the table holds them, whole centimes: a sum kept by additions and subtractions is exact.
     const all = async () =>
       (
-        await built.ctx.db
-          .execute(sql`select business_id, day::text, product_id, units, revenue::float8, lines, last_at::text, name, image, prix::float8
+        await built.ctx.db.execute(sql`select business_id, day::text, product_id, units, revenue, lines, last_at::text, name, image, prix
           from product_sales_daily order by 1, 2, 3`)
       ).rows;
     const kept = await all();
@@ -408,22 +418,28 @@ describe('the summary against the order lines, on a mixed data set written by bu
       const since = period
         ? sql`and o.created_at >= (date_trunc(${{ daily: 'day', weekly: 'week', monthly: 'month' }[period]}, now() at time zone 'UTC') - ${sql.raw(`interval ${windows[period]}`)}) at time zone 'UTC' and o.created_at <= now()`
         : sql``;
-      const expected = await built.ctx.db.execute<Record<string, unknown>>(sql`
+      // Amounts in centimes from SQL, each converted once to the dh the API answers.
+      const expected = await built.ctx.db.execute<Record<string, unknown> & { productPrix: string; totalRevenue: string }>(sql`
         with facts as (
-          select l->>'productId' as product_id, sum((l->>'quantity')::int)::int as units, sum((l->>'prixTotal')::numeric) as revenue,
+          select l->>'productId' as product_id, sum((l->>'quantity')::int)::int as units, sum((l->>'prixTotal')::bigint) as revenue,
                  (array_agg(l->>'name' order by o.created_at desc, n desc))[1] as name,
                  (array_agg(l->>'image' order by o.created_at desc, n desc))[1] as image,
-                 (array_agg((l->>'prix')::numeric order by o.created_at desc, n desc))[1] as prix
+                 (array_agg((l->>'prix')::bigint order by o.created_at desc, n desc))[1] as prix
           from orders o, jsonb_array_elements(o.lines) with ordinality as x(l, n)
           where o.business_id = ${storeId} and o.status_orders = 'succes' and o.type_order = 'order' ${since}
           group by 1)
         select f.product_id as "productId", coalesce(c.name, f.name) as "productName", coalesce(c.image, f.image) as "productImage",
-               coalesce(c.price, f.prix)::float8 as "productPrix", f.units as "totalOrdering", round(f.revenue, 2)::float8 as "totalRevenue"
+               coalesce(c.price, f.prix)::text as "productPrix", f.units as "totalOrdering", f.revenue::text as "totalRevenue"
         from facts f left join catalogue_items c on c.id::text = f.product_id and c.business_id = ${storeId}
         order by f.revenue desc, f.units desc, f.product_id`);
       // The mixed set's six products and the store's own history.
       expect(expected.rows.length, String(period)).toBeGreaterThanOrEqual(6);
-      expect(await topProducts(store, storeId, 'store', period), String(period)).toEqual(expected.rows);
+      const inDirhams = expected.rows.map((r) => ({
+        ...r,
+        productPrix: toDirhams(centimes(Number(r.productPrix))),
+        totalRevenue: toDirhams(centimes(Number(r.totalRevenue))),
+      }));
+      expect(await topProducts(store, storeId, 'store', period), String(period)).toEqual(inDirhams);
     }
   });
 

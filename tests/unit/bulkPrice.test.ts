@@ -1,27 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { newPrice, priceChangeError } from '../../src/domain/bulkPrice';
 import { MSG } from '../../src/domain/messages';
+import { toCentimes as dh } from '../../src/domain/money';
 
 describe('bulk price change', () => {
   it('a percentage, rounded to 0.01 dh (halves up)', () => {
-    expect(newPrice(12.5, { by: 'percent', value: 10, rounding: '0.01' })).toBe(13.75);
-    expect(newPrice(9.99, { by: 'percent', value: 5, rounding: '0.01' })).toBe(10.49); // 10.4895
-    expect(newPrice(0.05, { by: 'percent', value: 10, rounding: '0.01' })).toBe(0.06); // 0.055: half up
-    expect(newPrice(20, { by: 'percent', value: -15, rounding: '0.01' })).toBe(17);
+    expect(newPrice(dh(12.5), { by: 'percent', value: 10, rounding: '0.01' })).toBe(dh(13.75));
+    expect(newPrice(dh(9.99), { by: 'percent', value: 5, rounding: '0.01' })).toBe(dh(10.49)); // 10.4895
+    expect(newPrice(dh(0.05), { by: 'percent', value: 10, rounding: '0.01' })).toBe(dh(0.06)); // 0.055: half up
+    expect(newPrice(dh(20), { by: 'percent', value: -15, rounding: '0.01' })).toBe(dh(17));
   });
 
   it('a percentage, rounded to the nearest 0.50 dh', () => {
-    expect(newPrice(12.5, { by: 'percent', value: 10, rounding: '0.50' })).toBe(14); // 13.75 → 14.00
-    expect(newPrice(10, { by: 'percent', value: 12, rounding: '0.50' })).toBe(11); // 11.20 → 11.00
-    expect(newPrice(10, { by: 'percent', value: 2.5, rounding: '0.50' })).toBe(10.5); // 10.25 → 10.50 (half up)
-    expect(newPrice(33, { by: 'percent', value: 7, rounding: '0.50' })).toBe(35.5); // 35.31 → 35.50
+    expect(newPrice(dh(12.5), { by: 'percent', value: 10, rounding: '0.50' })).toBe(dh(14)); // 13.75 → 14.00
+    expect(newPrice(dh(10), { by: 'percent', value: 12, rounding: '0.50' })).toBe(dh(11)); // 11.20 → 11.00
+    expect(newPrice(dh(10), { by: 'percent', value: 2.5, rounding: '0.50' })).toBe(dh(10.5)); // 10.25 → 10.50 (half up)
+    expect(newPrice(dh(33), { by: 'percent', value: 7, rounding: '0.50' })).toBe(dh(35.5)); // 35.31 → 35.50
   });
 
   it('an amount, up or down, rounded as chosen', () => {
-    expect(newPrice(12.3, { by: 'amount', value: 2, rounding: '0.01' })).toBe(14.3);
-    expect(newPrice(12.3, { by: 'amount', value: 2, rounding: '0.50' })).toBe(14.5);
-    expect(newPrice(12.3, { by: 'amount', value: -0.3, rounding: '0.01' })).toBe(12);
-    expect(newPrice(1, { by: 'amount', value: -2, rounding: '0.01' })).toBe(-1);
+    expect(newPrice(dh(12.3), { by: 'amount', value: 2, rounding: '0.01' })).toBe(dh(14.3));
+    expect(newPrice(dh(12.3), { by: 'amount', value: 2, rounding: '0.50' })).toBe(dh(14.5));
+    expect(newPrice(dh(12.3), { by: 'amount', value: -0.3, rounding: '0.01' })).toBe(dh(12));
+    expect(newPrice(dh(1), { by: 'amount', value: -2, rounding: '0.01' })).toBe(dh(-1));
   });
 
   it('refuses out-of-range changes, unknown kinds and roundings, more than 2 decimals', () => {

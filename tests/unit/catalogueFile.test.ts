@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUE_COLUMNS,
   entryCells,
   headerCells,
   importErrorText,
@@ -12,25 +13,30 @@ import {
 } from '../../src/domain/catalogueFile';
 import { csvRows } from '../../src/domain/csv';
 import { readCsv } from '../../src/domain/csvRead';
-import type { ProductOption } from '../../src/domain/catalogue';
+import { amountText, centimes, type Centimes } from '../../src/domain/money';
+import type { CatalogueOption } from '../../src/domain/orderLines';
 
+type ProductOption = CatalogueOption<Centimes>;
 const SIZE: ProductOption = {
   name: 'Size',
   multiple: false,
   is_required: true,
   option: [
-    { name: 'Small', price: 0 },
-    { name: 'Large', price: 5 },
+    { name: 'Small', price: centimes(0) },
+    { name: 'Large', price: centimes(500) },
   ],
 };
-const EXTRAS: ProductOption = { name: 'Extras', multiple: true, is_required: false, option: [{ name: 'Cheese', price: 3.5 }] };
+const EXTRAS: ProductOption = { name: 'Extras', multiple: true, is_required: false, option: [{ name: 'Cheese', price: centimes(350) }] };
+/** A row as a CSV export writes it: the price (a money cell, in centimes) in dh. */
+const fileRow = (cells: readonly (string | number)[]) =>
+  cells.map((cell, i) => (CATALOGUE_COLUMNS[i] === 'price' ? amountText(cell as Centimes) : String(cell)));
 
 const entry = (over: Partial<CatalogueEntry> = {}): CatalogueEntry => ({
   _id: 'p1',
   category: 'Dairy',
   name: 'Milk 1L',
   description: 'Fresh milk',
-  price: 7.5,
+  price: centimes(750),
   options: [],
   active: false,
   soldOut: false,
@@ -72,7 +78,7 @@ describe('options in a cell', () => {
   });
 
   it('falls back to JSON when a name holds a sign of the notation', () => {
-    const odd: ProductOption = { ...SIZE, option: [{ name: 'Half, half', price: 2 }] };
+    const odd: ProductOption = { ...SIZE, option: [{ name: 'Half, half', price: centimes(200) }] };
     expect(optionsText([odd]).startsWith('[')).toBe(true);
     expect(readOptions(optionsText([odd]))).toEqual([odd]);
   });
@@ -89,12 +95,12 @@ describe('options in a cell', () => {
 describe('reading rows', () => {
   it('reads an exported row back into the same product', () => {
     const product = entry({ options: [SIZE], stock: 12, barcode: '6111242100992', active: true, soldOut: true, image: '/uploads/a.png' });
-    const [row] = rowsOf([headerCells(), entryCells(product).map(String)]);
+    const [row] = rowsOf([headerCells(), fileRow(entryCells(product))]);
     expect(row!.product).toEqual({
       category: 'Dairy',
       name: 'Milk 1L',
       description: 'Fresh milk',
-      price: 7.5,
+      price: 750,
       options: [SIZE],
       visible: false,
       soldOut: true,
@@ -106,10 +112,10 @@ describe('reading rows', () => {
 
   it('reads each language’s export row back into the same product (its headers and yes/no words)', () => {
     const product = entry({ options: [SIZE], stock: 3, barcode: '0611000000428', active: true, soldOut: false });
-    const english = rowsOf([headerCells(), entryCells(product).map(String)])[0]!.product;
+    const english = rowsOf([headerCells(), fileRow(entryCells(product))])[0]!.product;
     expect(english).toMatchObject({ barcode: '0611000000428', stock: 3, visible: false, soldOut: false });
     for (const language of ['fr', 'ar'] as const) {
-      const cells = entryCells(product, language).map(String);
+      const cells = fileRow(entryCells(product, language));
       expect(cells.slice(5, 7)).toEqual(language === 'fr' ? ['non', 'non'] : ['لا', 'لا']);
       const [row] = rowsOf([headerCells(language), cells]);
       expect(row!.product).toEqual(english);
@@ -138,7 +144,7 @@ describe('reading rows', () => {
       [7, 'yesNoInvalid', 'visible'],
       [8, undefined, undefined],
     ]);
-    expect(rows[6]!.product).toMatchObject({ price: 7.5, stock: 3, barcode: '4006381333931', visible: true });
+    expect(rows[6]!.product).toMatchObject({ price: 750, stock: 3, barcode: '4006381333931', visible: true });
     expect(importErrorText(rows[0]!.error!)).toBe('Name is empty');
   });
 
@@ -169,8 +175,8 @@ describe('reading rows', () => {
 describe('planning an import', () => {
   const existing = [
     entry(),
-    entry({ _id: 'p2', name: 'Yogurt', barcode: '4006381333931', price: 3 }),
-    entry({ _id: 'p3', category: 'Bakery', name: 'Bread', description: 'Round', price: 1.5 }),
+    entry({ _id: 'p2', name: 'Yogurt', barcode: '4006381333931', price: centimes(300) }),
+    entry({ _id: 'p3', category: 'Bakery', name: 'Bread', description: 'Round', price: centimes(150) }),
   ];
   const categories = ['Dairy', 'Bakery'];
   const read = (...lines: string[][]): ReadRow[] => rowsOf([['Category', 'Name', 'Description', 'Price', 'Barcode'], ...lines]);
@@ -194,7 +200,7 @@ describe('planning an import', () => {
   });
 
   it('an export read back changes nothing', () => {
-    const sheet = [headerCells(), ...existing.map((e) => entryCells(e).map(String))];
+    const sheet = [headerCells(), ...existing.map((e) => fileRow(entryCells(e)))];
     const plan = planImport(rowsOf(readCsv(csvRows(sheet))), existing, categories);
     expect(plan.counts).toEqual({ new: 0, changed: 0, unchanged: 3, error: 0 });
   });

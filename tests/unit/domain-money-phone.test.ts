@@ -1,32 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '../../src/domain/dates';
-import { formatMoney, isPrice, sumMoney } from '../../src/domain/money';
+import { centimes, centimesOrZero, formatMoney, isPrice, sumMoney, ZERO } from '../../src/domain/money';
 import { formatPhone, normalizePhone, PHONE_PREFIX } from '../../src/domain/phone';
 
 describe('money in dh', () => {
   // Non-breaking spaces keep an amount on one line.
   const nb = (text: string) => text.replace(/ /g, '\u00a0');
   it('shows groups of thousands, a decimal comma, two decimals and the dh label', () => {
-    expect(formatMoney(123.5)).toBe(nb('123,50 dh'));
-    expect(formatMoney(0)).toBe(nb('0,00 dh'));
-    expect(formatMoney('45')).toBe(nb('45,00 dh'));
-    expect(formatMoney(1234.567)).toBe(nb('1 234,57 dh'));
-    expect(formatMoney(38076)).toBe(nb('38 076,00 dh'));
-    expect(formatMoney(1234567.891)).toBe(nb('1 234 567,89 dh'));
-    expect(formatMoney(999.995)).toBe(nb('1 000,00 dh'));
-    expect(formatMoney(-1500)).toBe(nb('-1 500,00 dh'));
+    expect(formatMoney(centimes(12350))).toBe(nb('123,50 dh'));
+    expect(formatMoney(ZERO)).toBe(nb('0,00 dh'));
+    expect(formatMoney(centimes(5))).toBe(nb('0,05 dh'));
+    expect(formatMoney(centimes(123457))).toBe(nb('1 234,57 dh'));
+    expect(formatMoney(centimes(3807600))).toBe(nb('38 076,00 dh'));
+    expect(formatMoney(centimes(123456789))).toBe(nb('1 234 567,89 dh'));
+    expect(formatMoney(centimes(-150000))).toBe(nb('-1 500,00 dh'));
   });
-  it('shows 0,00 dh for missing or unreadable amounts rather than NaN', () => {
-    expect(formatMoney(null)).toBe(nb('0,00 dh'));
-    expect(formatMoney(undefined)).toBe(nb('0,00 dh'));
-    expect(formatMoney('abc')).toBe(nb('0,00 dh'));
-    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe(nb('0,00 dh'));
+  it('reads a wire amount that is missing or unreadable as 0', () => {
+    expect(centimesOrZero(null)).toBe(0);
+    expect(centimesOrZero(undefined)).toBe(0);
+    expect(centimesOrZero('abc')).toBe(0);
+    expect(centimesOrZero(Number.POSITIVE_INFINITY)).toBe(0);
+    expect(centimesOrZero('45')).toBe(4500);
+    expect(centimesOrZero(19.99)).toBe(1999);
   });
   it('sums to the centime', () => {
-    expect(sumMoney([0.1, 0.2])).toBe(0.3);
-    expect(sumMoney([19.99, 0.01, 10])).toBe(30);
+    expect(sumMoney([10, 20].map(centimes))).toBe(30);
+    expect(sumMoney([1999, 1, 1000].map(centimes))).toBe(3000);
     expect(sumMoney([])).toBe(0);
-    expect(sumMoney(Array.from({ length: 100 }, () => 0.07))).toBe(7);
+    expect(sumMoney(Array.from({ length: 100 }, () => centimes(7)))).toBe(700);
   });
   it('a price is a finite, non-negative amount with at most two decimals', () => {
     for (const ok of [0, 1, 12.5, 12.55, 99999.99, 0.07]) expect(isPrice(ok), String(ok)).toBe(true);

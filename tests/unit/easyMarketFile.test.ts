@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { amountText, centimes, type Centimes } from '../../src/domain/money';
 import {
   EM_HEADER,
   emEntryCells,
@@ -17,26 +18,28 @@ const milk: EmEntry = {
   name: 'Lait entier 1L',
   brand: 'Centrale',
   description: 'Lait frais',
-  price: 12,
-  currentPrice: 10.5,
+  price: centimes(1200),
+  currentPrice: centimes(1050),
   active: true,
   soldOut: false,
   image: '',
 };
 const tree = [['Épicerie'], ['Épicerie', 'Crèmerie'], ['Épicerie', 'Crèmerie', 'Lait']];
 const read = (rows: string[][]) => readEmSheet(rows) as EmReadRow[];
+/** A row as a CSV export writes it: prices (money cells, in centimes) in dh. */
+const fileRow = (cells: readonly (string | Centimes)[]) => cells.map((cell) => (typeof cell === 'number' ? amountText(cell) : cell));
 
 describe('an Easy Market file', () => {
   it('an export row reads back as the same product, unchanged', () => {
-    const rows = read([[...EM_HEADER], emEntryCells(milk)]);
-    expect(rows[0]!.product).toMatchObject({ name: 'Lait entier 1L', price: 12, currentPrice: 10.5, active: true, brand: 'Centrale' });
+    const rows = read([[...EM_HEADER], fileRow(emEntryCells(milk))]);
+    expect(rows[0]!.product).toMatchObject({ name: 'Lait entier 1L', price: 1200, currentPrice: 1050, active: true, brand: 'Centrale' });
     expect(planEmImport(rows, [milk], tree).counts).toEqual({ new: 0, changed: 0, unchanged: 1, error: 0 });
   });
 
   it('each language’s export row, with its headers and yes/no words, reads back unchanged', () => {
     for (const language of ['fr', 'ar'] as const) {
-      const rows = read([emHeaderCells(language), emEntryCells(milk, language)]);
-      expect(rows[0]!.product).toMatchObject({ name: 'Lait entier 1L', price: 12, currentPrice: 10.5, active: true, soldOut: false });
+      const rows = read([emHeaderCells(language), fileRow(emEntryCells(milk, language))]);
+      expect(rows[0]!.product).toMatchObject({ name: 'Lait entier 1L', price: 1200, currentPrice: 1050, active: true, soldOut: false });
       expect(planEmImport(rows, [milk], tree).counts).toEqual({ new: 0, changed: 0, unchanged: 1, error: 0 });
     }
     expect(emEntryCells(milk, 'ar').slice(8, 10)).toEqual(['نعم', 'لا']);
@@ -49,7 +52,7 @@ describe('an Easy Market file', () => {
     ]);
     const plan = planEmImport(rows, [milk], tree);
     expect(plan.rows[0]).toMatchObject({ status: 'changed', productId: 'p1', changes: ['price', 'soldOut'] });
-    expect(plan.rows[0]!.next).toMatchObject({ mainCategory: 'Épicerie', category: 'Lait', description: 'Lait frais', price: 12.5 });
+    expect(plan.rows[0]!.next).toMatchObject({ mainCategory: 'Épicerie', category: 'Lait', description: 'Lait frais', price: 1250 });
     expect(plan.newCategories).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newOrderToastTexts } from '../../src/components/NewOrderToast';
-import { formatMoney } from '../../src/domain/money';
+import { centimes, formatMoney } from '../../src/domain/money';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 
 const i18n = createI18nProvider();
@@ -13,6 +13,6 @@ describe('the new-order toast', () => {
   });
   it("keeps an owner's toast short: the business is theirs", () => {
     expect(newOrderToastTexts(t, 1207, 134).title).toBe('New order #1207');
-    expect(newOrderToastTexts(t, 1207, 134).total).toBe(`Total: ${formatMoney(134)}`);
+    expect(newOrderToastTexts(t, 1207, 134).total).toBe(`Total: ${formatMoney(centimes(13_400))}`);
   });
 });

@@ -11,6 +11,7 @@ import {
   storedStatus,
   type OrderStatus,
 } from '../../src/domain/orders';
+import { centimes, ZERO } from '../../src/domain/money';
 import { lineTotal, priceOptions, readLine } from '../../src/domain/orderLines';
 
 describe('order state machine (DESIGN §3)', () => {
@@ -83,13 +84,14 @@ describe('order state machine (DESIGN §3)', () => {
 });
 
 describe('order lines', () => {
+  // Options as the catalogue stores them: prices in centimes.
   const size = {
     name: 'Size',
     multiple: false,
     is_required: true,
     option: [
-      { name: 'Regular', price: 0 },
-      { name: 'Large', price: 12 },
+      { name: 'Regular', price: ZERO },
+      { name: 'Large', price: centimes(1200) },
     ],
   };
   const extras = {
@@ -97,8 +99,8 @@ describe('order lines', () => {
     multiple: true,
     is_required: false,
     option: [
-      { name: 'Cheese', price: 5 },
-      { name: 'Olives', price: 3 },
+      { name: 'Cheese', price: centimes(500) },
+      { name: 'Olives', price: centimes(300) },
     ],
   };
 
@@ -112,13 +114,13 @@ describe('order lines', () => {
           { name: 'Extras', choices: ['Cheese', 'Olives'] },
         ],
       ),
-    ).toMatchObject({ ok: true, extra: 20 });
+    ).toMatchObject({ ok: true, extra: 2000 });
     expect(priceOptions('Pizza', [size], [])).toEqual({ ok: false, message: "Please choose 'Size' for 'Pizza'" });
     expect(priceOptions('Pizza', [size], [{ name: 'Size', choices: ['Regular', 'Large'] }])).toMatchObject({ ok: false });
     expect(priceOptions('Pizza', [size], [{ name: 'Size', choices: ['Huge'] }])).toMatchObject({ ok: false });
     expect(priceOptions('Pizza', [size], [{ name: 'Sauce', choices: ['x'] }])).toMatchObject({ ok: false });
-    expect(lineTotal(40, 20, 2)).toBe(120);
-    expect(lineTotal(0.1, 0.2, 3)).toBe(0.9);
+    expect(lineTotal(centimes(4000), centimes(2000), 2)).toBe(12000);
+    expect(lineTotal(centimes(10), centimes(20), 3)).toBe(90);
   });
 
   it('reads restaurant/store lines and grocery lines alike, and null when the product is gone', () => {

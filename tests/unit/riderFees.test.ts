@@ -1,33 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { buildFeeJournal, commandFee, journalGroupOf, riderFeeTotal, type JournalOrder } from '../../src/domain/riderFees';
+import { toCentimes, toDirhams } from '../../src/domain/money';
+import {
+  buildFeeJournal,
+  commandFee,
+  journalGroupOf,
+  mapJournalMoney,
+  riderFeeTotal,
+  type FeeJournal,
+  type JournalOrder,
+} from '../../src/domain/riderFees';
 import { addKindCounts, emptyTotals, matchesRiderSearch, periodStarts, riderAvailability } from '../../src/domain/riderStats';
 
-const order = (values: Partial<JournalOrder>): JournalOrder => ({
-  kind: 'restaurant',
-  type_order: 'order',
-  statusOrders: 'succes',
-  deleveryFee: 10,
-  totalPrix: 50,
-  ...values,
-});
+// Amounts written in dh as people read them, added in centimes as the rules do.
+const order = (values: Partial<JournalOrder<number>>): JournalOrder => {
+  const o = { kind: 'restaurant', type_order: 'order', statusOrders: 'succes', deleveryFee: 10, totalPrix: 50, ...values };
+  return { ...o, deleveryFee: toCentimes(o.deleveryFee), totalPrix: toCentimes(o.totalPrix), prixActual: toCentimes(o.prixActual ?? 0) };
+};
+const inCentimes = (journal: FeeJournal<number>) => mapJournalMoney(journal, toCentimes);
+const inDh = (journal: FeeJournal) => mapJournalMoney(journal, toDirhams);
 
 describe('rider fee total', () => {
   it('is the sum of the command fees plus the easy fee, to the centime', () => {
-    const total = riderFeeTotal({
-      CommandFee: [
-        { type: 'restaurant', totalGain: 0, total: 0, cencel: 0, fee: 0.1 },
-        { type: 'store', totalGain: 0, total: 0, cencel: 0, fee: 0.2 },
-        { type: 'packs', totalGain: 0, total: 0, cencel: 0, fee: 0.3 },
-      ],
-      easyFee: { fee: 0.1, PrixTotal: 0, PrixActual: 0 },
-    });
+    const total = riderFeeTotal(
+      inCentimes({
+        CommandFee: [
+          { type: 'restaurant', totalGain: 0, total: 0, cencel: 0, fee: 0.1 },
+          { type: 'store', totalGain: 0, total: 0, cencel: 0, fee: 0.2 },
+          { type: 'packs', totalGain: 0, total: 0, cencel: 0, fee: 0.3 },
+        ],
+        easyFee: { fee: 0.1, PrixTotal: 0, PrixActual: 0 },
+      }),
+    );
     // Plain floating-point addition gives 0.7000000000000001.
     expect(0.1 + 0.2 + 0.3 + 0.1).not.toBe(0.7);
-    expect(total).toBe(0.7);
+    expect(total).toBe(70);
   });
 
   it('counts the easy fee', () => {
-    expect(riderFeeTotal({ CommandFee: [], easyFee: { fee: 12.5, PrixTotal: 100, PrixActual: 80 } })).toBe(12.5);
+    expect(riderFeeTotal(inCentimes({ CommandFee: [], easyFee: { fee: 12.5, PrixTotal: 100, PrixActual: 80 } }))).toBe(1250);
   });
 
   it('is zero for an empty period', () => {
@@ -37,7 +47,7 @@ describe('rider fee total', () => {
 
 describe('per-command fee', () => {
   it('a delivered order earns its delivery fee; any other status earns nothing', () => {
-    expect(commandFee(order({ deleveryFee: 12.35 }))).toBe(12.35);
+    expect(commandFee(order({ deleveryFee: 12.35 }))).toBe(1235);
     for (const status of ['new', 'confirmé', 'waiting', 'confirme', 'comming', 'refusée']) {
       expect(commandFee(order({ statusOrders: status, deleveryFee: 12.35 })), status).toBe(0);
     }
@@ -63,13 +73,13 @@ describe('fee table', () => {
       order({ kind: 'grocery', deleveryFee: 15, totalPrix: 115.1, prixActual: 80.2 }),
       order({ kind: 'grocery', statusOrders: 'confirme', deleveryFee: 15, totalPrix: 60, prixActual: 40 }),
     ]);
-    expect(journal.CommandFee).toEqual([
+    expect(inDh(journal).CommandFee).toEqual([
       { type: 'restaurant', totalGain: 0.3, total: 2, cencel: 0, fee: 0.3 },
       { type: 'store', totalGain: 0, total: 0, cencel: 1, fee: 0 },
       { type: 'packs', totalGain: 187, total: 1, cencel: 0, fee: 7 },
     ]);
-    expect(journal.easyFee).toEqual({ fee: 15, PrixTotal: 115.1, PrixActual: 80.2 });
-    expect(riderFeeTotal(journal)).toBe(22.3);
+    expect(inDh(journal).easyFee).toEqual({ fee: 15, PrixTotal: 115.1, PrixActual: 80.2 });
+    expect(riderFeeTotal(journal)).toBe(2230);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { timesMoney, toCentimes } from '../../src/domain/money';
 import { bucketStart, bucketStarts, buildSalesReport, rankTopProducts, sortTopProducts } from '../../src/domain/stats';
 
 const now = new Date('2026-11-22T10:00:00Z'); // a Sunday
@@ -20,12 +21,12 @@ describe('buckets', () => {
 
 describe('buildSalesReport', () => {
   const orders = [
-    { createdAt: '2026-11-22T09:00:00Z', statusOrders: 'succes', totalPrix: 10.1 },
-    { createdAt: '2026-11-22T08:00:00Z', statusOrders: 'succes', totalPrix: 20.2 },
-    { createdAt: '2026-11-21T23:59:59Z', statusOrders: 'refusée', totalPrix: 99 },
-    { createdAt: '2026-11-20T12:00:00Z', statusOrders: 'waiting', totalPrix: 5 },
-    { createdAt: '2026-09-01T00:00:00Z', statusOrders: 'succes', totalPrix: 7 },
-    { createdAt: '2026-11-22T11:00:00Z', statusOrders: 'succes', totalPrix: 1000 }, // in the future: ignored
+    { createdAt: '2026-11-22T09:00:00Z', statusOrders: 'succes', totalPrix: toCentimes(10.1) },
+    { createdAt: '2026-11-22T08:00:00Z', statusOrders: 'succes', totalPrix: toCentimes(20.2) },
+    { createdAt: '2026-11-21T23:59:59Z', statusOrders: 'refusée', totalPrix: toCentimes(99) },
+    { createdAt: '2026-11-20T12:00:00Z', statusOrders: 'waiting', totalPrix: toCentimes(5) },
+    { createdAt: '2026-09-01T00:00:00Z', statusOrders: 'succes', totalPrix: toCentimes(7) },
+    { createdAt: '2026-11-22T11:00:00Z', statusOrders: 'succes', totalPrix: toCentimes(1000) }, // in the future: ignored
   ];
   const report = buildSalesReport(orders, now);
   it('puts each order in its UTC day, with zeros elsewhere', () => {
@@ -47,13 +48,13 @@ describe('top products', () => {
     productId,
     name: productId,
     image: '',
-    prix,
+    prix: toCentimes(prix),
     quantity,
-    prixTotal: prix * quantity,
+    prixTotal: timesMoney(toCentimes(prix), quantity),
   });
   const top = rankTopProducts(
     [line('a', 10, 5), line('b', 2, 40), line('a', 1, 5)],
-    new Map([['b', { name: 'Pizza B', image: 'b.png', price: 45 }]]),
+    new Map([['b', { name: 'Pizza B', image: 'b.png', price: toCentimes(45) }]]),
   );
   it('groups lines by product, ranks by revenue and uses the current name and price', () => {
     expect(top.map((p) => p.productId)).toEqual(['b', 'a']);

@@ -1,3 +1,5 @@
+import { toCentimes, type Centimes } from '../../../src/domain/money';
+import { mapOptionPrices, type CatalogueOption } from '../../../src/domain/orderLines';
 import type { OrderStatus } from '../../../src/domain/orders';
 import type * as t from '../schema';
 import type { DEMO_ACCOUNTS } from './demoAccounts';
@@ -11,7 +13,8 @@ import partners from './data/partners.json';
 import riders from './data/riders.json';
 import todayOrders from './data/todayOrders.json';
 
-// The figures live in data/*.json; this module only gives them their types.
+// The figures live in data/*.json, prices in dh as people write them; this module gives them their types and
+// their amounts in centimes.
 
 type LngLat = [number, number];
 type Range = [number, number];
@@ -33,26 +36,63 @@ export type DemoPerson = Omit<typeof t.users.$inferInsert, 'email' | 'passwordHa
 export const DEMO_PEOPLE = [...accounts, ...riders, ...partners] as DemoPerson[];
 
 type MenuItem = Omit<typeof t.catalogueItems.$inferInsert, 'businessId' | 'categoryId' | 'options'> & { options?: string[] };
+type InDh<T, K extends keyof T> = Omit<T, K> & Record<K, number>;
 
-export const CATALOGUES = catalogues as {
+const optionsInCentimes = (options: Record<string, CatalogueOption>) =>
+  Object.fromEntries(Object.entries(options).map(([name, o]) => [name, mapOptionPrices([o], toCentimes)[0]!]));
+
+const CATALOGUES_IN_DH = catalogues as {
+  optionGroups: Record<string, CatalogueOption>;
+  menus: Record<string, { category: string; items: InDh<MenuItem, 'price'>[] }[]>;
+  catalogues: { business: string; menu: string; categories?: string[]; hidden?: string[]; soldOut?: string[] }[];
+};
+export const CATALOGUES: {
   optionGroups: Record<string, t.ProductOption>;
   menus: Record<string, { category: string; items: MenuItem[] }[]>;
   /** Which business sells which menu; `categories` keeps only those, `hidden` and `soldOut` name items. */
   catalogues: { business: string; menu: string; categories?: string[]; hidden?: string[]; soldOut?: string[] }[];
+} = {
+  ...CATALOGUES_IN_DH,
+  optionGroups: optionsInCentimes(CATALOGUES_IN_DH.optionGroups),
+  menus: Object.fromEntries(
+    Object.entries(CATALOGUES_IN_DH.menus).map(([name, menu]) => [
+      name,
+      menu.map((c) => ({ ...c, items: c.items.map((item) => ({ ...item, price: toCentimes(item.price) })) })),
+    ]),
+  ),
 };
 
-export const PACKS = packs as (Omit<typeof t.packs.$inferInsert, 'business_id' | 'business_Type'> & { business: string })[];
+type DemoPack = Omit<typeof t.packs.$inferInsert, 'business_id' | 'business_Type'> & { business: string };
+export const PACKS: DemoPack[] = (packs as (InDh<DemoPack, 'price'> & { options?: CatalogueOption[] })[]).map((p) => ({
+  ...p,
+  price: toCentimes(p.price),
+  ...(p.options && { options: mapOptionPrices(p.options, toCentimes) }),
+}));
 
-export const EASY_MARKET = easyMarket as {
+interface EasyMarketTree<M> {
   image: string;
   mainCategories: {
     name: string;
     description: string;
     subs: {
       name: string;
-      categories: { name: string; marque: string[]; products: { name: string; prix: number; prixActual: number }[] }[];
+      categories: { name: string; marque: string[]; products: { name: string; prix: M; prixActual: M }[] }[];
     }[];
   }[];
+}
+const EASY_MARKET_IN_DH = easyMarket as EasyMarketTree<number>;
+export const EASY_MARKET: EasyMarketTree<Centimes> = {
+  ...EASY_MARKET_IN_DH,
+  mainCategories: EASY_MARKET_IN_DH.mainCategories.map((m) => ({
+    ...m,
+    subs: m.subs.map((s) => ({
+      ...s,
+      categories: s.categories.map((c) => ({
+        ...c,
+        products: c.products.map((p) => ({ ...p, prix: toCentimes(p.prix), prixActual: toCentimes(p.prixActual) })),
+      })),
+    })),
+  })),
 };
 
 export const ORDER_HISTORY = orderHistory as {

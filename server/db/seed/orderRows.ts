@@ -1,5 +1,6 @@
 import { DEFAULT_DELIVERY_FEE, type OrderStatus } from '../../../src/domain/orders';
-import { sumMoney } from '../../../src/domain/money';
+import { sumMoney, ZERO, type Centimes } from '../../../src/domain/money';
+import { lineTotal } from '../../../src/domain/orderLines';
 import type * as t from '../schema';
 import type { OrderLine } from '../schema';
 import type { Business } from './businesses';
@@ -22,14 +23,14 @@ export interface OrderSources {
   groceries: Map<string, GroceryProduct>;
 }
 
-export const orderLine = (item: { _id: string; name: string; image: string; price: number }, quantity: number): OrderLine => ({
+export const orderLine = (item: { _id: string; name: string; image: string; price: Centimes }, quantity: number): OrderLine => ({
   productId: item._id,
   name: item.name,
   image: item.image,
   prix: item.price,
   quantity,
   options: [],
-  prixTotal: sumMoney([item.price * quantity]),
+  prixTotal: lineTotal(item.price, ZERO, quantity),
 });
 
 interface DemoOrder {

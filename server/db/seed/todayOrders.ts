@@ -1,5 +1,5 @@
 import { DEFAULT_DELIVERY_FEE } from '../../../src/domain/orders';
-import { sumMoney } from '../../../src/domain/money';
+import { sumMoney, timesMoney } from '../../../src/domain/money';
 import { type DemoLines, TODAY_ORDERS } from './demoData';
 import { minutesBefore, orderLine, orderRow, type OrderRow, type OrderSources } from './orderRows';
 
@@ -41,7 +41,7 @@ export function todayOrders({ now, client, users, businesses, items, packs, groc
     const createdAt = minutesBefore(now, order.hoursAgo * 60);
     rows.push({
       ...orderRow(client, { kind: 'grocery', lines, status: order.status, riderId: riderId(order.rider), createdAt }),
-      prixActual: sumMoney(picked.map(([p, quantity]) => p.prixActual * quantity)),
+      prixActual: sumMoney(picked.map(([p, quantity]) => timesMoney(p.prixActual, quantity))),
     });
   }
   return rows;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { newPrice, type PriceChange } from '../../domain/bulkPrice';
+import { toCentimes, toDirhams } from '../../domain/money';
 import { BulkBar, type BulkBarProps, type BulkChange } from './BulkBar';
 import { sampleCategories } from './fixtures';
 
@@ -38,7 +39,7 @@ const meta = {
     categories: sampleCategories.map((c) => ({ value: c._id, label: c.name })),
     // Answers like the server: the new prices of the selected products.
     onSubmit: fn(async (change: BulkChange) =>
-      change.price ? PRODUCTS.map((p) => ({ ...p, after: newPrice(p.before, change.price as PriceChange) })) : [],
+      change.price ? PRODUCTS.map((p) => ({ ...p, after: toDirhams(newPrice(toCentimes(p.before), change.price as PriceChange)) })) : [],
     ),
   },
 } satisfies Meta<typeof BulkBar>;

@@ -4,7 +4,7 @@ import { formatMoney } from '../../i18n/format';
 import type { SalesOverview } from '../../domain/stats';
 
 /** Total sales in dh, total orders, delivered and refused, for the chosen period. */
-export function SalesOverviewCards({ overview, loading }: { overview?: SalesOverview; loading?: boolean }) {
+export function SalesOverviewCards({ overview, loading }: { overview?: SalesOverview<number>; loading?: boolean }) {
   const t = useTranslate();
   const cards: [string, string | number][] = [
     [t('dashboard.totalSales'), formatMoney(overview?.totalSales ?? 0)],

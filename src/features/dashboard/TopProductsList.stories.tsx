@@ -4,7 +4,7 @@ import { expect, fn } from 'storybook/test';
 import type { Ranking, TopProduct } from '../../domain/stats';
 import { TopProductsList } from './TopProductsList';
 
-const products: TopProduct[] = [
+const products: TopProduct<number>[] = [
   {
     productId: 'a',
     productName: 'Lamb tagine with prunes',

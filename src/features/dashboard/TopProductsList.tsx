@@ -5,7 +5,7 @@ import { RANKINGS, sortTopProducts, type Ranking, type TopProduct } from '../../
 import { TableEmptyText } from '../../components/TableEmptyText';
 
 export interface TopProductsListProps {
-  products: TopProduct[];
+  products: TopProduct<number>[];
   ranking: Ranking;
   onRankingChange: (ranking: Ranking) => void;
   loading?: boolean;
@@ -26,7 +26,7 @@ export function TopProductsList({ products, ranking, onRankingChange, loading, l
           options={RANKINGS.map((r) => ({ value: r, label: t(`dashboard.rankings.${r}`) }))}
         />
       </Space>
-      <List<TopProduct>
+      <List<TopProduct<number>>
         loading={loading}
         dataSource={sortTopProducts(products, ranking).slice(0, limit)}
         locale={{

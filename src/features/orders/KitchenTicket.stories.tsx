@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { formatMoney } from '../../domain/money';
+import { centimes, formatMoney } from '../../domain/money';
 import { KitchenTicket } from './KitchenTicket';
 import { sampleOrder, samplePackOrder } from './sampleOrders';
 
@@ -43,7 +43,7 @@ export const Order: Story = {
     await expect(canvas.getByText('1 × Mint tea')).toBeVisible();
     await expect(canvas.getByText(/Sans oignons, merci\.\s+Sonner deux fois\./)).toBeVisible();
     // Testing Library reads the no-break spaces of an amount as plain spaces.
-    await expect(canvas.getByText(formatMoney(134).replace(/\s/g, ' '))).toBeVisible();
+    await expect(canvas.getByText(formatMoney(centimes(13_400)).replace(/\s/g, ' '))).toBeVisible();
     await expect(canvas.getByText('Ready at')).toBeVisible();
     // 72 mm of printable width on an 80 mm roll: 96 CSS pixels per inch.
     expect(Math.round(ticket.getBoundingClientRect().width)).toBe(Math.round((72 / 25.4) * 96));

@@ -1,3 +1,5 @@
+import { sumMoney, toCentimes, toDirhams } from '../../domain/money';
+import { lineTotal } from '../../domain/orderLines';
 import type { Order } from './types';
 
 /** Realistic orders for stories and tests (shapes as the API sends them, SPEC §3). */
@@ -9,7 +11,7 @@ const line = (
 ) => ({
   product: { _id: { _id: `p-${name}`, name, image: '/demo/tagine.svg', prix } },
   quantity,
-  prixTotal: (prix + options.flatMap((o) => o.choices).reduce((s, c) => s + c.price, 0)) * quantity,
+  prixTotal: toDirhams(lineTotal(toCentimes(prix), sumMoney(options.flatMap((o) => o.choices).map((c) => toCentimes(c.price))), quantity)),
   options,
 });
 

@@ -2,13 +2,22 @@ import { useTranslate } from '@refinedev/core';
 import { ArrowLeftOutlined, WalletOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Descriptions, Grid, Result, Row, Skeleton, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { formatMoney } from '../../i18n/format';
+import { formatCentimes, formatMoney } from '../../i18n/format';
+import { centimesOrZero } from '../../domain/money';
 import { dateTimeIn } from '../../domain/clock';
 import { formatPhone } from '../../domain/phone';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { useClock } from '../../components/useClock';
 import { NumberAndWhenTitle } from '../../components/NumberAndWhenTitle';
-import { commandFee, isSettled, JOURNAL_GROUPS, riderFeeTotal, type CommandFee, type JournalGroup } from '../../domain/riderFees';
+import {
+  commandFee,
+  isSettled,
+  JOURNAL_GROUPS,
+  mapJournalMoney,
+  riderFeeTotal,
+  type CommandFee,
+  type JournalGroup,
+} from '../../domain/riderFees';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { JournalStatus } from './JournalStatus';
 import type { JournalEntry, RiderJournal } from './types';
@@ -74,12 +83,12 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
   }
 
   const { rider, FeeJournal, journal, lastPayment } = data;
-  const total = riderFeeTotal(FeeJournal);
+  const total = riderFeeTotal(mapJournalMoney(FeeJournal, centimesOrZero));
   const canConfirm = JOURNAL_GROUPS.some((g) => journal[g]?.some(isSettled));
 
   const askConfirm = () =>
     modal.confirm({
-      title: k('confirmTitle', { amount: formatMoney(total), name: rider.name }),
+      title: k('confirmTitle', { amount: formatCentimes(total), name: rider.name }),
       content: k('confirmText'),
       okText: k('confirmOk'),
       cancelText: k('cancel'),
@@ -166,7 +175,7 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
       <Card styles={CARD_STYLES}>
         <Row gutter={[24, 16]} align="middle">
           <Col xs={24} md={10}>
-            <Statistic title={k('totalToPay')} value={formatMoney(total)} valueStyle={{ fontSize: 32, fontWeight: 600 }} />
+            <Statistic title={k('totalToPay')} value={formatCentimes(total)} valueStyle={{ fontSize: 32, fontWeight: 600 }} />
             <Typography.Text type="secondary">{k('totalHint')}</Typography.Text>
           </Col>
           <Col xs={24} md={14}>
@@ -207,18 +216,30 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
         }
       >
         <Typography.Paragraph type="secondary">{k('feeRule')}</Typography.Paragraph>
-        <Table<CommandFee> rowKey="type" dataSource={FeeJournal.CommandFee} pagination={false} size="small" scroll={{ x: 'max-content' }}>
-          <Table.Column<CommandFee> key="type" title={k('feeColumns.type')} render={(_, c) => k(`types.${c.type}`)} />
-          <Table.Column<CommandFee>
+        <Table<CommandFee<number>>
+          rowKey="type"
+          dataSource={FeeJournal.CommandFee}
+          pagination={false}
+          size="small"
+          scroll={{ x: 'max-content' }}
+        >
+          <Table.Column<CommandFee<number>> key="type" title={k('feeColumns.type')} render={(_, c) => k(`types.${c.type}`)} />
+          <Table.Column<CommandFee<number>>
             key="totalGain"
             title={k('feeColumns.totalGain')}
             align="right"
             responsive={['sm']}
             render={(_, c) => formatMoney(c.totalGain)}
           />
-          <Table.Column<CommandFee> key="total" title={k('feeColumns.total')} align="right" dataIndex="total" />
-          <Table.Column<CommandFee> key="cencel" title={k('feeColumns.cencel')} align="right" dataIndex="cencel" responsive={['sm']} />
-          <Table.Column<CommandFee>
+          <Table.Column<CommandFee<number>> key="total" title={k('feeColumns.total')} align="right" dataIndex="total" />
+          <Table.Column<CommandFee<number>>
+            key="cencel"
+            title={k('feeColumns.cencel')}
+            align="right"
+            dataIndex="cencel"
+            responsive={['sm']}
+          />
+          <Table.Column<CommandFee<number>>
             key="fee"
             title={k('feeColumns.fee')}
             align="right"

@@ -1,4 +1,5 @@
-import { buildFeeJournal } from '../../domain/riderFees';
+import { toCentimes, toDirhams } from '../../domain/money';
+import { buildFeeJournal, mapJournalMoney, type FeeJournal } from '../../domain/riderFees';
 import type { JournalEntry, RiderJournal, RiderRow } from './types';
 
 /** Demo riders and a journal for the stories (no network). */
@@ -80,9 +81,23 @@ const store = [entry({ kind: 'store', totalPrix: 45.5 }), entry({ kind: 'store',
 const packs = [entry({ kind: 'restaurant', type_order: 'pack', totalPrix: 190 })];
 const all = [...easy, ...restaurant, ...store, ...packs];
 
+/** The fee table the API would send for these entries: built in centimes, answered in dh. */
+const feeJournal = (entries: readonly JournalEntry[]): FeeJournal<number> =>
+  mapJournalMoney(
+    buildFeeJournal(
+      entries.map((e) => ({
+        ...e,
+        deleveryFee: toCentimes(e.deleveryFee),
+        totalPrix: toCentimes(e.totalPrix),
+        prixActual: e.prixActual == null ? e.prixActual : toCentimes(e.prixActual),
+      })),
+    ),
+    toDirhams,
+  );
+
 export const storyJournal: RiderJournal = {
   rider: { riderId: 'r-101', name: 'Rachid Rider', phone: '669900000', Number_Rider: 101, avability: 'available' },
-  FeeJournal: buildFeeJournal(all),
+  FeeJournal: feeJournal(all),
   journal: { easy, restaurant, store, packs },
   lastPayment: { _id: 'p-1', amount: 310, createdAt: '2026-11-09T18:30:00.000Z' },
 };
@@ -91,7 +106,7 @@ export const storyJournal: RiderJournal = {
 const onTheWay = [entry({ statusOrders: 'comming' })];
 export const storyJournalInProgress: RiderJournal = {
   ...storyJournal,
-  FeeJournal: buildFeeJournal(onTheWay),
+  FeeJournal: feeJournal(onTheWay),
   journal: { easy: [], restaurant: onTheWay, store: [], packs: [] },
 };
 

@@ -29,7 +29,8 @@ export interface JournalEntry {
 
 export interface RiderJournal {
   rider: { riderId: string; name: string; phone: string; email?: string; Number_Rider: number; avability: string };
-  FeeJournal: FeeJournal;
+  /** Amounts in dh, as the API sends them. */
+  FeeJournal: FeeJournal<number>;
   journal: Record<JournalGroup, JournalEntry[]>;
   totalToPay?: number;
   lastPayment: { _id: string; amount: number; createdAt: string } | null;
