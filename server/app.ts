@@ -31,6 +31,7 @@ import { parseOrigins, registerInputGuard, registerSecurity } from './security';
 import { registerRoutes } from './routes';
 import { registerDocs } from './docs';
 import { registerSpa } from './spa';
+import { registerMethodNotAllowed } from './methodNotAllowed';
 import { createTokenService } from './tokens';
 
 export type { AppOptions } from './context';
@@ -223,6 +224,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   await registerDocs(app);
   registerInputGuard(app);
   await registerRoutes(app, ctx);
+  registerMethodNotAllowed(app);
   await registerSpa(app, options.staticDir && existsSync(options.staticDir) ? options.staticDir : undefined);
 
   app.addHook('onClose', async () => {

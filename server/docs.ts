@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DOCS_PREFIX, type Access } from './access';
-import { ErrorAnswer } from './schemas';
+import { ErrorAnswer, FILE_MEDIA_TYPES, MULTIPART } from './schemas';
 
 /** Who may call a route, in words, from its `config.access` (the rule the server enforces). */
 export function accessDescription(access: Access | undefined): string {
@@ -34,11 +34,10 @@ function errorAnswers(schema: Record<string, unknown>, access: Access | undefine
   };
 }
 
+type JsonSchema = Record<string, unknown>;
+type MediaType = { schema?: JsonSchema; encoding?: Record<string, { contentType: string }> };
 type OpenApiObject = {
-  paths?: Record<
-    string,
-    Record<string, { requestBody?: { required?: boolean; content?: Record<string, { schema?: Record<string, unknown> }> } }>
-  >;
+  paths?: Record<string, Record<string, { requestBody?: { required?: boolean; content?: Record<string, MediaType> } }>>;
 };
 
 /**
@@ -55,6 +54,24 @@ function withOptionalBodies(doc: OpenApiObject): OpenApiObject {
       const { if: _if, then, ...rest } = schema;
       json.schema = { ...(then as object), ...rest };
       operation.requestBody!.required = false;
+    }
+  return doc;
+}
+
+/**
+ * The media types a multipart form's file parts take (`FilePart` in server/schemas.ts), written where OpenAPI
+ * reads them: the form's `encoding`, which @fastify/swagger does not write.
+ */
+function withFileEncodings(doc: OpenApiObject): OpenApiObject {
+  for (const operations of Object.values(doc.paths ?? {}))
+    for (const operation of Object.values(operations)) {
+      const form = operation.requestBody?.content?.[MULTIPART];
+      for (const [name, part] of Object.entries((form?.schema?.properties ?? {}) as Record<string, JsonSchema>)) {
+        const { [FILE_MEDIA_TYPES]: contentType, ...schema } = part;
+        if (typeof contentType !== 'string') continue;
+        (form!.schema!.properties as Record<string, JsonSchema>)[name] = schema;
+        form!.encoding = { ...form!.encoding, [name]: { contentType } };
+      }
     }
   return doc;
 }
@@ -84,11 +101,11 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transformObject: (document) =>
-      withOptionalBodies(('openapiObject' in document ? document.openapiObject : {}) as OpenApiObject) as never,
+      withFileEncodings(withOptionalBodies(('openapiObject' in document ? document.openapiObject : {}) as OpenApiObject)) as never,
     // Shared schemas keep their own name in components.schemas (ErrorAnswer), not def-0.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     transform: ({ schema, url, route }) => {
-      const { access, source, multipartBody } = (route.config ?? {}) as { access?: Access; source?: string; multipartBody?: object };
+      const { access, source } = (route.config ?? {}) as { access?: Access; source?: string };
       const hide = !url.startsWith('/api') || url.startsWith(DOCS_PREFIX);
       const base = (schema ?? {}) as Record<string, unknown>;
       const roles = accessDescription(access);
@@ -99,7 +116,6 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         url,
         schema: {
           ...base,
-          ...(multipartBody ? { body: multipartBody, consumes: ['multipart/form-data'] } : {}),
           hide,
           tags: (base.tags as string[] | undefined) ?? [areaOf(source)],
           description: [base.description, `${roles}${serverOnly}`, source && `Handler: \`${source}\`.`].filter(Boolean).join('\n\n'),

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_MSG } from '../src/domain/serverMessages';
 import { apiRoutes } from './access';
+import { errorBody } from './errors';
 
 const patterns = new Map<string, RegExp>();
 
@@ -27,4 +29,20 @@ export function allowedMethods(app: FastifyInstance, pathname: string): string[]
   for (const route of apiRoutes(app)) if (patternOf(route.url).test(pathname)) methods.add(route.method);
   if (methods.has('GET')) methods.add('HEAD');
   return [...methods].sort();
+}
+
+/** Answers 405 with `Allow` when the request's /api path is answered, but by other methods; else leaves the reply alone. */
+export function refuseOtherMethod(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+  const pathname = req.url.split('?')[0]!;
+  const allowed = pathname.startsWith('/api') ? allowedMethods(app, pathname) : [];
+  if (allowed.length === 0 || allowed.includes(req.method)) return undefined;
+  return reply.code(405).header('allow', allowed.join(', ')).send(errorBody(405, SERVER_MSG.methodNotAllowed));
+}
+
+/**
+ * Refuses a method a path does not answer before its body is parsed: the body of a request no route takes
+ * would otherwise be read for nothing, and a malformed or oversized one answered 400 or 413 instead of 405.
+ */
+export function registerMethodNotAllowed(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req, reply) => (req.is404 ? refuseOtherMethod(app, req, reply) : undefined));
 }

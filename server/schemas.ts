@@ -42,8 +42,6 @@ declare module 'fastify' {
      * stranger gets 403/404 first and learns nothing from a validation message (registerOwnerFirst).
      */
     ownerFirst?: (req: FastifyRequest) => Promise<unknown> | unknown;
-    /** A multipart body the handler reads as a stream (Fastify does not check it): documented, not validated. */
-    multipartBody?: TSchema;
   }
 }
 
@@ -258,6 +256,21 @@ export const optionalBody = <P extends Record<string, TSchema>>(properties: P, d
     then: bodyOf(properties),
     ...(description ? { description } : {}),
   });
+
+export const MULTIPART = 'multipart/form-data';
+
+/**
+ * A body sent as a multipart form, which its handler reads as a stream (@fastify/multipart's `req.parts()`)
+ * and checks part by part: Fastify's validator lets it through (server/validators.ts), the contract shows it.
+ */
+export const multipartForm = (form: TObject) => ({ content: { [MULTIPART]: { schema: form } } });
+
+/** Where a file part keeps its media types until server/docs.ts writes them as the form's `encoding`. */
+export const FILE_MEDIA_TYPES = 'x-media-types';
+
+/** A file part of a multipart form: bytes, of one of these media types. */
+export const FilePart = (mediaTypes: readonly string[], description: string) =>
+  Type.String({ format: 'binary', [FILE_MEDIA_TYPES]: mediaTypes.join(', '), description });
 
 /** Runs a route's `config.ownerFirst` before its body schema, when that schema is about to refuse the body. */
 export function registerOwnerFirst(app: FastifyInstance): void {

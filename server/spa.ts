@@ -6,8 +6,7 @@ import { MSG } from '../src/domain/messages';
 import { acceptedLanguages, langCookie, pickLocale, queryLocale } from '../src/i18n/preference';
 import { isLocale, type Locale } from '../src/i18n/types';
 import { errorBody } from './errors';
-import { allowedMethods } from './methodNotAllowed';
-import { SERVER_MSG } from '../src/domain/serverMessages';
+import { refuseOtherMethod } from './methodNotAllowed';
 
 /** Vite names what it builds under /assets/ after its content: such a URL never changes meaning. */
 const HASHED = `${path.sep}assets${path.sep}`;
@@ -79,9 +78,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
     if (isPage && req.method === 'GET') return sendPage(req, reply, pathname);
     // A prerendered form sent before the app's script arrived: back to the page, where the app now runs.
     if (isPage && req.method === 'POST' && pages.has(pathname)) return reply.redirect(pathname, 303);
-    const allowed = pathname.startsWith('/api') ? allowedMethods(app, pathname) : [];
-    if (allowed.length > 0 && !allowed.includes(req.method))
-      return reply.code(405).header('allow', allowed.join(', ')).send(errorBody(405, SERVER_MSG.methodNotAllowed));
-    return reply.code(404).send(errorBody(404, MSG.notFound));
+    // A GET or HEAD the static files' catch-all route passed on here (registerMethodNotAllowed refuses the others).
+    return refuseOtherMethod(app, req, reply) ?? reply.code(404).send(errorBody(404, MSG.notFound));
   });
 }

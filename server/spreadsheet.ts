@@ -2,7 +2,8 @@ import { PassThrough, Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { csvCell, SPREADSHEET_FORMATS, type SpreadsheetFormat } from '../src/domain/csv';
+import { csvCell, csvPhone, SPREADSHEET_FORMATS, type SpreadsheetFormat } from '../src/domain/csv';
+import { internationalPhone } from '../src/domain/phone';
 import { timeZoneOf, wallClockDate, type TimeZone } from '../src/domain/clock';
 import { amountText, centimes, toDirhams, type Centimes } from '../src/domain/money';
 import { isLocale, type Locale } from '../src/i18n/types';
@@ -13,7 +14,8 @@ export { SPREADSHEET_FORMATS, type SpreadsheetFormat };
 
 /**
  * How a column's cells are written. Dates and times are moments read on the reader's clock; a phone is
- * always text (its leading 0 or +212 kept); money cells hold centimes, written in dh with two decimals.
+ * text, a Moroccan number whole with its +212 (csvPhone in a CSV); money cells hold centimes, written in
+ * dh with two decimals.
  */
 export type CellKind = 'text' | 'integer' | 'money' | 'date' | 'time' | 'dateTime' | 'phone';
 export type CellValue = string | number | Date | null | undefined;
@@ -65,13 +67,13 @@ const NUMBER_FORMATS: Partial<Record<CellKind, string>> = {
   text: '@',
 };
 
+/** A phone reads "+212 6…" in a right-to-left (Arabic) sheet too, as on the screens; its header stays in the sheet's direction. */
+const LEFT_TO_RIGHT: Partial<ExcelJS.Alignment> = { readingOrder: 'ltr' };
+
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The moment on the reader's clock, as a Date whose UTC fields hold the wall-clock time. */
 const wallOf = (value: CellValue, zone: TimeZone) =>
   value instanceof Date || typeof value === 'string' ? wallClockDate(value, zone) : null;
-/** A left-to-right mark: a phone starting with "+" stays text (not a formula) and reads "+212 6…" in Arabic too. */
-const LRM = '\u200E';
-const PHONE_LIKE = /^\+?[\d\s-]+$/;
 
 /** One CSV cell of a kind, in the reader's language. */
 function csvText(value: CellValue, kind: CellKind, locale: Locale, zone: TimeZone): string {
@@ -83,10 +85,8 @@ function csvText(value: CellValue, kind: CellKind, locale: Locale, zone: TimeZon
     }
     case 'integer':
       return String(value);
-    case 'phone': {
-      const text = String(value);
-      return PHONE_LIKE.test(text) ? `${LRM}${text}` : csvCell(text);
-    }
+    case 'phone':
+      return csvPhone(String(value));
     case 'date':
     case 'time':
     case 'dateTime': {
@@ -113,6 +113,8 @@ function xlsxValue(value: CellValue, kind: CellKind, zone: TimeZone): ExcelJS.Ce
     case 'time':
     case 'dateTime':
       return wallOf(value, zone);
+    case 'phone':
+      return internationalPhone(String(value)) ?? String(value);
     default:
       return String(value);
   }
@@ -146,10 +148,15 @@ function xlsxStream(sheet: Spreadsheet): Readable {
     style: NUMBER_FORMATS[c.kind] ? { numFmt: NUMBER_FORMATS[c.kind] } : {},
   }));
   worksheet.getRow(1).font = { bold: true };
+  const phoneColumns = sheet.columns.flatMap((c, i) => (c.kind === 'phone' ? [i] : []));
   void (async () => {
     try {
       for await (const rows of sheet.batches()) {
-        for (const row of rows) worksheet.addRow(sheet.columns.map((c, i) => xlsxValue(row[i], c.kind, sheet.zone))).commit();
+        for (const row of rows) {
+          const added = worksheet.addRow(sheet.columns.map((c, i) => xlsxValue(row[i], c.kind, sheet.zone)));
+          for (const i of phoneColumns) added.getCell(i + 1).alignment = LEFT_TO_RIGHT;
+          added.commit();
+        }
       }
       if (sheet.footer?.length) {
         worksheet.addRow([]).commit();

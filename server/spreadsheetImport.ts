@@ -1,9 +1,11 @@
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { RowStatus } from '../src/domain/catalogueFile';
 import { readCsv } from '../src/domain/csvRead';
 import { SERVER_MSG } from '../src/domain/serverMessages';
 import { badRequest } from './errors';
+import { FilePart, multipartForm } from './schemas';
 
 /**
  * Reading an uploaded spreadsheet, for every import: the multipart body's file, then its rows as text cells,
@@ -30,12 +32,15 @@ export async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
   return file;
 }
 
-/** How an upload route documents its body in the contract. */
-export const uploadDoc = (columns: string) => ({
-  description:
-    'multipart/form-data with the spreadsheet in `file`: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB. ' +
-    columns,
-});
+/** An import's body: the spreadsheet in the multipart form's `file`. */
+export const SpreadsheetUpload = multipartForm(
+  Type.Object({
+    file: FilePart(
+      ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      `The spreadsheet: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most ${MAX_FILE_BYTES / (1024 * 1024)} MB`,
+    ),
+  }),
+);
 
 /** UTF-8 as spreadsheets save it today; a file that is not UTF-8 is read as Windows' Western encoding (older Excel). */
 function decodeText(bytes: Buffer): string {

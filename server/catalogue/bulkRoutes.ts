@@ -22,7 +22,7 @@ import { badRequest } from '../errors';
 import { Int, Money, Str } from '../answers';
 import { toDirhams, type Centimes } from '../../src/domain/money';
 import { Id, oneOf, params, typed } from '../schemas';
-import { ownedBusiness } from './routes';
+import { ownedBusiness } from './ownership';
 
 const BulkBody = Type.Object(
   {

@@ -7,15 +7,13 @@ import { Int, Str } from '../answers';
 import { ExportFormatParam, Id, params, typed } from '../schemas';
 import { catalogueEntries, fileBaseName, sendCatalogue } from './export';
 import { commitImport, previewImport, readImportFile } from './import';
-import { previewAnswer, uploadDoc, uploadedFile } from '../spreadsheetImport';
+import { previewAnswer, SpreadsheetUpload, uploadedFile } from '../spreadsheetImport';
 import { readerOf } from '../spreadsheet';
-import { ownedBusiness } from './routes';
+import { ownedBusiness } from './ownership';
 
 const OWNERS_AND_ADMIN = { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] as const };
 
-const UPLOAD_DOC = uploadDoc(
-  'Columns as an export writes them; Category, Name and Price are required, a column left out keeps what the products have.',
-);
+const COLUMNS = 'Columns as an export writes them; Category, Name and Price are required, a column left out keeps what the products have.';
 
 const STATUSES = ['new', 'changed', 'unchanged', 'error'] as const;
 
@@ -95,8 +93,9 @@ function prefixFileRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catalog
       config,
       schema: {
         ...doc('PreviewImport', 'What importing a catalogue file would do, row by row; writes nothing'),
-        ...UPLOAD_DOC,
+        description: COLUMNS,
         params: byBusiness,
+        body: SpreadsheetUpload,
         response: { 200: PreviewAnswer },
       },
     },
@@ -113,8 +112,9 @@ function prefixFileRoutes(app: FastifyInstance, ctx: AppContext, prefix: Catalog
       config,
       schema: {
         ...doc('ImportCatalogue', 'Import a catalogue file in one transaction: every row or none'),
-        ...UPLOAD_DOC,
+        description: COLUMNS,
         params: byBusiness,
+        body: SpreadsheetUpload,
         response: { 200: CommitAnswer },
       },
     },

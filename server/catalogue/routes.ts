@@ -5,7 +5,6 @@ import {
   CATALOGUE_PREFIXES,
   answeredOptions,
   categoryNameKey,
-  prefixFitsType,
   storedOptions,
   validateCategory,
   validateProduct,
@@ -16,13 +15,12 @@ import { parseMoney, toDirhams } from '../../src/domain/money';
 import { nextOpeningAfter } from '../../src/domain/schedule';
 import { isSoldOutSpan, soldOutAt } from '../../src/domain/service';
 import { isOutOfStock, STOCK_MAX } from '../../src/domain/stock';
-import type { RequestUser } from '../access';
-import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
 import { businesses, catalogueCategories, catalogueItems } from '../db/schema';
-import { assertValid, badRequest, conflict, notFound } from '../errors';
+import { assertValid, badRequest, conflict } from '../errors';
 import { ref } from '../answers';
 import { barcodeOfBody } from './barcodes';
+import { ownedBusiness, ownedCategory, ownedItem } from './ownership';
 import { CatalogueCategory, CatalogueProduct, DeletedProduct, ProductAnswer } from './answers';
 import { stockRoutes } from './stockRoutes';
 import { bulkRoutes } from './bulkRoutes';
@@ -65,28 +63,6 @@ async function withUniqueCategoryName<T>(
 }
 
 const OWNERS_AND_ADMIN = { roles: ['admin', 'restaurant_owner', 'store_owner', 'services_owner'] as const };
-
-/** The business behind a catalogue call, checked against the prefix and the caller (owner or admin). */
-export async function ownedBusiness(ctx: AppContext, user: RequestUser, prefix: CataloguePrefix, businessId: string): Promise<Business> {
-  const [business] = await ctx.db.select().from(businesses).where(eq(businesses._id, businessId));
-  if (!business || !prefixFitsType(prefix, business.type)) throw notFound('Business not found');
-  assertOwnerOrAdmin(user, business.owner);
-  return business;
-}
-
-async function ownedCategory(ctx: AppContext, user: RequestUser, prefix: CataloguePrefix, id: string) {
-  const [category] = await ctx.db.select().from(catalogueCategories).where(eq(catalogueCategories._id, id));
-  if (!category) throw notFound('Category not found');
-  const business = await ownedBusiness(ctx, user, prefix, category.businessId);
-  return { category, business };
-}
-
-async function ownedItem(ctx: AppContext, user: RequestUser, prefix: CataloguePrefix, id: string) {
-  const [item] = await ctx.db.select().from(catalogueItems).where(eq(catalogueItems._id, id));
-  if (!item) throw notFound('Product not found');
-  const business = await ownedBusiness(ctx, user, prefix, item.businessId);
-  return { item, business };
-}
 
 /** The owning business's id under the spec's name: restaurant_id, store_id (and business_id for services). */
 function ownerField(business: Pick<Business, '_id' | 'type'>) {

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { catalogueCategories, catalogueItems } from '../db/schema';
 import { Int, Nullable, Page, Str } from '../answers';
 import { Id, params, typed } from '../schemas';
-import { ownedBusiness } from './routes';
+import { ownedBusiness } from './ownership';
 
 const RestockItem = Type.Object({
   _id: Str(),

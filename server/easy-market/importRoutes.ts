@@ -5,15 +5,14 @@ import { EM_COLUMNS, emImportErrorText } from '../../src/domain/easyMarketFile';
 import { Int, Str } from '../answers';
 import type { AppContext } from '../context';
 import { typed } from '../schemas';
-import { previewAnswer, uploadDoc, uploadedFile } from '../spreadsheetImport';
+import { previewAnswer, SpreadsheetUpload, uploadedFile } from '../spreadsheetImport';
 import { commitEmImport, previewEmImport, readEmImportFile } from './import';
 
 const ADMIN = { roles: ['admin'] } as const;
 
-const UPLOAD_DOC = uploadDoc(
+const COLUMNS =
   'Columns as the Easy Market export writes them; Main category, Sub-category, Category, Name, Price and Current price are required ' +
-    '(a level of the tree named that does not exist is created), a column left out keeps what the products have.',
-);
+  '(a level of the tree named that does not exist is created), a column left out keeps what the products have.';
 
 const STATUSES = ['new', 'changed', 'unchanged', 'error'] as const;
 
@@ -53,7 +52,8 @@ export async function easyMarketImportRoutes(app: FastifyInstance, ctx: AppConte
       schema: {
         operationId: 'previewGroceryImport',
         summary: 'What importing an Easy Market file would do, row by row; writes nothing',
-        ...UPLOAD_DOC,
+        description: COLUMNS,
+        body: SpreadsheetUpload,
         response: { 200: EmImportPreview },
       },
     },
@@ -66,7 +66,8 @@ export async function easyMarketImportRoutes(app: FastifyInstance, ctx: AppConte
       schema: {
         operationId: 'importGroceryCatalogue',
         summary: 'Import an Easy Market file in one transaction: every row or none',
-        ...UPLOAD_DOC,
+        description: COLUMNS,
+        body: SpreadsheetUpload,
         response: { 200: EmImportOutcome },
       },
     },

@@ -14,7 +14,7 @@ import { images } from '../db/schema';
 import { Type } from 'typebox';
 import { Int, Str } from '../answers';
 import { ApiError, badRequest, notFound } from '../errors';
-import { oneOf, typed } from '../schemas';
+import { FilePart, multipartForm, oneOf, typed } from '../schemas';
 
 export const UPLOAD_PRESETS = ['menu_items', 'easy_market', 'easy_product', 'card_identité', 'restaurant', 'profile'] as const;
 
@@ -70,7 +70,7 @@ const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', w
  */
 /** The upload's multipart form, read as a stream by the handler (documented here, checked by the handler). */
 const UploadForm = Type.Object({
-  file: Type.String({ contentMediaType: 'image/*', description: 'A JPEG, PNG, GIF or WebP image under 5 MB' }),
+  file: FilePart(Object.values(CONTENT_TYPES), `A JPEG, PNG, GIF or WebP image under ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`),
   upload_preset: oneOf(UPLOAD_PRESETS, 'What the image is for'),
   folder: Type.Optional(Type.String({ maxLength: 200, description: 'Where to file it (letters, digits, - and _; the preset by default)' })),
 });
@@ -80,8 +80,8 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
   typed(app).post(
     '/api/images/upload',
     {
-      config: { access: { roles: BACK_OFFICE_ROLES, allowUnverified: true }, multipartBody: UploadForm },
-      schema: { operationId: 'uploadImage', summary: 'Upload an image', response: { 201: Upload } },
+      config: { access: { roles: BACK_OFFICE_ROLES, allowUnverified: true } },
+      schema: { operationId: 'uploadImage', summary: 'Upload an image', body: multipartForm(UploadForm), response: { 201: Upload } },
     },
     async (req, reply) => {
       const overQuota = (retryAfter: number) => {

@@ -947,7 +947,7 @@ export interface paths {
     put?: never;
     /**
      * What importing a catalogue file would do, row by row; writes nothing (products)
-     * @description multipart/form-data with the spreadsheet in `file`: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB. Columns as an export writes them; Category, Name and Price are required, a column left out keeps what the products have.
+     * @description Columns as an export writes them; Category, Name and Price are required, a column left out keeps what the products have.
      *
      *     Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
      *
@@ -971,7 +971,7 @@ export interface paths {
     put?: never;
     /**
      * Import a catalogue file in one transaction: every row or none (products)
-     * @description multipart/form-data with the spreadsheet in `file`: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB. Columns as an export writes them; Category, Name and Price are required, a column left out keeps what the products have.
+     * @description Columns as an export writes them; Category, Name and Price are required, a column left out keeps what the products have.
      *
      *     Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
      *
@@ -1017,7 +1017,7 @@ export interface paths {
     put?: never;
     /**
      * What importing a catalogue file would do, row by row; writes nothing (menu)
-     * @description multipart/form-data with the spreadsheet in `file`: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB. Columns as an export writes them; Category, Name and Price are required, a column left out keeps what the products have.
+     * @description Columns as an export writes them; Category, Name and Price are required, a column left out keeps what the products have.
      *
      *     Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
      *
@@ -1041,7 +1041,7 @@ export interface paths {
     put?: never;
     /**
      * Import a catalogue file in one transaction: every row or none (menu)
-     * @description multipart/form-data with the spreadsheet in `file`: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB. Columns as an export writes them; Category, Name and Price are required, a column left out keeps what the products have.
+     * @description Columns as an export writes them; Category, Name and Price are required, a column left out keeps what the products have.
      *
      *     Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
      *
@@ -2017,7 +2017,7 @@ export interface paths {
     put?: never;
     /**
      * What importing an Easy Market file would do, row by row; writes nothing
-     * @description multipart/form-data with the spreadsheet in `file`: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB. Columns as the Easy Market export writes them; Main category, Sub-category, Category, Name, Price and Current price are required (a level of the tree named that does not exist is created), a column left out keeps what the products have.
+     * @description Columns as the Easy Market export writes them; Main category, Sub-category, Category, Name, Price and Current price are required (a level of the tree named that does not exist is created), a column left out keeps what the products have.
      *
      *     Who may call it: signed-in admin, verified by an admin (admins always).
      *
@@ -2041,7 +2041,7 @@ export interface paths {
     put?: never;
     /**
      * Import an Easy Market file in one transaction: every row or none
-     * @description multipart/form-data with the spreadsheet in `file`: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB. Columns as the Easy Market export writes them; Main category, Sub-category, Category, Name, Price and Current price are required (a level of the tree named that does not exist is created), a column left out keeps what the products have.
+     * @description Columns as the Easy Market export writes them; Main category, Sub-category, Category, Name, Price and Current price are required (a level of the tree named that does not exist is created), a column left out keeps what the products have.
      *
      *     Who may call it: signed-in admin, verified by an admin (admins always).
      *
@@ -3782,7 +3782,10 @@ export interface operations {
     requestBody: {
       content: {
         'multipart/form-data': {
-          /** @description A JPEG, PNG, GIF or WebP image under 5 MB */
+          /**
+           * Format: binary
+           * @description A JPEG, PNG, GIF or WebP image under 5 MB
+           */
           file: string;
           /**
            * @description What the image is for
@@ -3809,6 +3812,15 @@ export interface operations {
             /** @description jpg, png, gif or webp */
             format: string;
           };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
         };
       };
       /** @description No valid token: sign in again */
@@ -6704,7 +6716,17 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The spreadsheet: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB
+           */
+          file: string;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -6823,7 +6845,17 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The spreadsheet: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB
+           */
+          file: string;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -6968,7 +7000,17 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The spreadsheet: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB
+           */
+          file: string;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -7087,7 +7129,17 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The spreadsheet: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB
+           */
+          file: string;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -10910,7 +10962,17 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The spreadsheet: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB
+           */
+          file: string;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -10993,6 +11055,15 @@ export interface operations {
           };
         };
       };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       /** @description No valid token: sign in again */
       401: {
         headers: {
@@ -11029,7 +11100,17 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The spreadsheet: CSV (UTF-8, comma or semicolon separated) or XLSX (its first sheet), at most 10 MB
+           */
+          file: string;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -11043,6 +11124,15 @@ export interface operations {
             unchanged: number;
             categoriesCreated: number;
           };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
         };
       };
       /** @description No valid token: sign in again */

@@ -4,6 +4,10 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
 import { businesses, orders, users } from '../../server/db/schema';
+import { csvSeparator } from '../../server/spreadsheet';
+import { normalizePhone } from '../../src/domain/phone';
+import { EXPORTS } from '../../src/i18n/exports';
+import type { Locale } from '../../src/i18n/types';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
@@ -12,6 +16,8 @@ let resto: Session;
 let admin: Session;
 let restaurantId: string;
 let commandNumber: number;
+let secondNumber: number;
+let foreignNumber: number;
 /** 15:05 in Oujda (UTC+1 in November), 14:05 UTC. */
 const PLACED = '2026-11-16T14:05:00.000Z';
 
@@ -33,14 +39,29 @@ beforeAll(async () => {
     })
     .returning({ commandNumber: orders.commandNumber });
   commandNumber = placed!.commandNumber;
-  await built.ctx.db.insert(orders).values({
-    kind: 'restaurant',
-    businessId: restaurantId,
-    numberPhone: '0699887766',
-    totalPrix: toCentimes(80),
-    statusOrders: 'succes',
-    createdAt: '2026-11-16T13:00:00.000Z',
-  });
+  const [second, foreign] = await built.ctx.db
+    .insert(orders)
+    .values([
+      {
+        kind: 'restaurant',
+        businessId: restaurantId,
+        numberPhone: '0699887766',
+        totalPrix: toCentimes(80),
+        statusOrders: 'succes',
+        createdAt: '2026-11-16T13:00:00.000Z',
+      },
+      {
+        kind: 'restaurant',
+        businessId: restaurantId,
+        numberPhone: '+33 6 12 34 56 78',
+        totalPrix: toCentimes(45),
+        statusOrders: 'succes',
+        createdAt: '2026-11-16T12:00:00.000Z',
+      },
+    ])
+    .returning({ commandNumber: orders.commandNumber });
+  secondNumber = second!.commandNumber;
+  foreignNumber = foreign!.commandNumber;
 }, 180_000);
 afterAll(() => built?.app.close());
 
@@ -74,10 +95,9 @@ describe('exports in the reader’s language and clock', () => {
     expect(rows[0]).toBe('Commande;Date (UTC);Heure (UTC);Type;Statut;Client;Téléphone du client;Articles;Frais de livraison;Total');
     const row = rows.find((r) => r.startsWith(`${commandNumber};`))!.split(';');
     expect(row.slice(1, 5)).toEqual(['16/11/2026', '14:05', 'Commande', 'Livrée']);
-    // The phone keeps its +212 (a left-to-right mark ahead: text, not a formula, in Excel).
-    expect(row[6]).toBe('\u200E+212611223344');
+    expect(row[6]).toBe('00212 611-223344');
     expect(row.slice(-2)).toEqual(['10,00', '1234,50']);
-    expect(rows.some((r) => r.includes('\u200E0699887766'))).toBe(true);
+    expect(rows.find((r) => r.startsWith(`${secondNumber};`))!.split(';')[6]).toBe('00212 699-887766');
   });
 
   it('keeps ",", English words and a dot for decimals in English', async () => {
@@ -114,7 +134,7 @@ describe('exports in the reader’s language and clock', () => {
     expect(found).toBeDefined();
     const phone = found!.getCell(7);
     expect(phone.type).toBe(ExcelJS.ValueType.String);
-    expect(phone.value).toBe('+212611223344');
+    expect(phone.value).toBe('+212 611-223344');
     const day = found!.getCell(2).value as Date;
     const time = found!.getCell(3).value as Date;
     expect(day).toBeInstanceOf(Date);
@@ -155,6 +175,70 @@ describe('exports in the reader’s language and clock', () => {
     ]);
     expect(Number(journal.headers['x-total-count'])).toBe(journalSheet.rowCount - 1);
   });
+
+  it.each(['en', 'fr', 'ar'] as const)(
+    'writes every phone whole in a %s CSV: dialable, visible characters only, never a formula',
+    async (locale) => {
+      await setAccount(locale, 'UTC');
+      const response = await exportOf('format=csv');
+      expect(response.statusCode).toBe(200);
+      const text = response.body.slice(1);
+      // No invisible format character (left-to-right mark, isolate, zero-width space…) anywhere after the BOM.
+      expect(text).not.toMatch(/\p{Cf}/u);
+      const sep = csvSeparator(locale);
+      const rows = text
+        .trimEnd()
+        .split('\r\n')
+        .map((r) => r.split(sep));
+      const column = rows[0]!.indexOf(EXPORTS[locale].orders.phone);
+      expect(column).toBe(6);
+      const phoneOf = (number: number) => rows.find((r) => r[0] === String(number))![column]!;
+      for (const [number, national] of [
+        [commandNumber, '611223344'],
+        [secondNumber, '699887766'],
+      ] as const) {
+        const cell = phoneOf(number);
+        expect(cell).toBe(`00212 ${national.slice(0, 3)}-${national.slice(3)}`);
+        expect(cell).toMatch(/^[0-9 -]+$/);
+        expect(normalizePhone(cell)).toBe(national);
+      }
+      // Not a Moroccan number: kept as typed, with no +212 added, and its leading "+" defused as in any text.
+      expect(phoneOf(foreignNumber)).toBe("'+33 6 12 34 56 78");
+    },
+  );
+
+  it.each(['en', 'fr', 'ar'] as const)(
+    'writes every phone whole in a %s XLSX: text as on the screens, left to right',
+    async (locale: Locale) => {
+      await setAccount(locale, 'Africa/Casablanca');
+      const response = await exportOf('format=xlsx');
+      expect(response.statusCode).toBe(200);
+      const sheet = (await workbookOf(response.rawPayload)).worksheets[0]!;
+      expect(sheet.views[0]?.rightToLeft).toBe(locale === 'ar');
+      const column = (sheet.getRow(1).values as unknown[]).indexOf(EXPORTS[locale].orders.phone);
+      expect(column).toBe(7);
+      expect(sheet.getRow(1).getCell(column).alignment?.readingOrder).toBeUndefined();
+      const phoneOf = (number: number) => {
+        let cell: ExcelJS.Cell | undefined;
+        sheet.eachRow((row) => {
+          if (row.getCell(1).value === number) cell = row.getCell(column);
+        });
+        return cell!;
+      };
+      for (const [number, shown] of [
+        [commandNumber, '+212 611-223344'],
+        [secondNumber, '+212 699-887766'],
+        [foreignNumber, '+33 6 12 34 56 78'],
+      ] as const) {
+        const cell = phoneOf(number);
+        expect(cell.type).toBe(ExcelJS.ValueType.String);
+        expect(cell.value).toBe(shown);
+        expect(cell.value).toMatch(/^[+0-9 -]+$/);
+        expect(cell.numFmt).toBe('@');
+        expect(cell.alignment?.readingOrder).toBe('ltr');
+      }
+    },
+  );
 
   it('refuses another format with 400, and anonymous callers with 401', async () => {
     expect((await exportOf('format=pdf')).statusCode).toBe(400);

@@ -112,6 +112,19 @@ describe('unknown fields and methods', () => {
     expect(nowhere.statusCode).toBe(404);
     expect(nowhere.headers.allow).toBeUndefined();
   });
+
+  it.each([
+    ['JSON announced, no body', { 'content-type': 'application/json' }, undefined],
+    ['malformed JSON', { 'content-type': 'application/json' }, '{"status":'],
+    ['a content type nobody parses', { 'content-type': 'text/xml' }, '<status/>'],
+    ['a broken multipart body', { 'content-type': 'multipart/form-data; boundary=x' }, 'not multipart'],
+    ['a body over the limit', { 'content-type': 'application/json' }, JSON.stringify({ pad: 'x'.repeat(2 * 1024 * 1024) })],
+  ])('answers 405 with Allow whatever the body of a method a path does not answer: %s', async (_label, headers, payload) => {
+    const response = await built.app.inject({ method: 'DELETE', url: '/api/health', headers, ...(payload !== undefined && { payload }) });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.json()).toMatchObject({ statusCode: 405, code: 'methodNotAllowed' });
+  });
 });
 
 describe('what the HTTP parser refuses', () => {

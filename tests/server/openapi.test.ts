@@ -11,7 +11,10 @@ interface Operation {
   tags?: string[];
   security?: unknown[];
   parameters?: { name: string; in: string; schema?: Record<string, unknown> }[];
-  requestBody?: { required?: boolean; content: Record<string, { schema?: Record<string, unknown> }> };
+  requestBody?: {
+    required?: boolean;
+    content: Record<string, { schema?: Record<string, unknown>; encoding?: Record<string, { contentType?: string }> }>;
+  };
 }
 interface OpenApiDoc {
   servers?: unknown[];
@@ -73,6 +76,27 @@ function requestFields(doc: OpenApiDoc): { fields: number; untyped: string[] } {
   return { fields, untyped };
 }
 
+/** The writes whose path and token say it all: they read no body, so they document none. */
+const WRITES_WITHOUT_BODY = [
+  'post /api/admin/resetPassword/{id}',
+  'post /api/auth/logout',
+  'post /api/team/invitations/{id}/resend',
+  'put /api/easyMarket/orders/edit/{id}/{status}',
+  'put /api/rider/orders/{id}/{status}',
+];
+
+const SPREADSHEET_TYPES = 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Every upload: its operation, what its file may be, its size limit in words, the fields it requires. */
+const UPLOADS: [operationId: string, fileTypes: string, limit: string, required: string[]][] = [
+  ['productsPreviewImport', SPREADSHEET_TYPES, 'at most 10 MB', ['file']],
+  ['productsImportCatalogue', SPREADSHEET_TYPES, 'at most 10 MB', ['file']],
+  ['menuPreviewImport', SPREADSHEET_TYPES, 'at most 10 MB', ['file']],
+  ['menuImportCatalogue', SPREADSHEET_TYPES, 'at most 10 MB', ['file']],
+  ['previewGroceryImport', SPREADSHEET_TYPES, 'at most 10 MB', ['file']],
+  ['importGroceryCatalogue', SPREADSHEET_TYPES, 'at most 10 MB', ['file']],
+  ['uploadImage', 'image/jpeg, image/png, image/gif, image/webp', 'under 5 MB', ['file', 'upload_preset']],
+];
+
 let built: BuiltApp;
 beforeAll(async () => {
   built = await createTestApp({ seed: false });
@@ -133,6 +157,33 @@ describe('the OpenAPI document', () => {
     expect(decision.required).toBe(false);
     expect(Object.keys(decision.content['application/json']!.schema!.properties as object)).toContain('refusalReason');
   });
+
+  it('documents the body of every write that reads one: only the writes whose path says it all have none', () => {
+    const doc = JSON.parse(openApiText(built.app)) as OpenApiDoc;
+    const undocumented = operationsOf(doc)
+      .filter(({ at, op }) => /^(post|put|patch) /.test(at) && !op.requestBody)
+      .map((o) => o.at)
+      .sort();
+    expect(undocumented).toEqual(WRITES_WITHOUT_BODY);
+  });
+
+  it.each(UPLOADS)(
+    'documents %s as a multipart form: its file binary, of %s, %s; its fields required',
+    (id, fileTypes, limit, required) => {
+      const doc = JSON.parse(openApiText(built.app)) as OpenApiDoc;
+      const body = operationsOf(doc).find(({ op }) => op.operationId === id)?.op.requestBody;
+      expect(body?.required).toBe(true);
+      expect(Object.keys(body!.content)).toEqual(['multipart/form-data']);
+      const form = body!.content['multipart/form-data']!;
+      expect(form.schema!.required).toEqual(required);
+      expect((form.schema!.properties as Record<string, unknown>).file).toEqual({
+        type: 'string',
+        format: 'binary',
+        description: expect.stringContaining(limit),
+      });
+      expect(form.encoding).toEqual({ file: { contentType: fileTypes } });
+    },
+  );
 
   it('counts an untyped field, and a query parameter without its choices or range, as untyped (the counter can fail)', () => {
     const doc: OpenApiDoc = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRows } from '../../src/domain/csv';
+import { csvCell, csvPhone, csvRows } from '../../src/domain/csv';
+import { normalizePhone } from '../../src/domain/phone';
 
 describe('CSV cells are safe to open in a spreadsheet', () => {
   it('defuses text that a spreadsheet would run as a formula', () => {
@@ -28,5 +29,26 @@ describe('CSV cells are safe to open in a spreadsheet', () => {
         ['=x', 'b,c'],
       ]),
     ).toBe(`a,1\r\n'=x,"b,c"\r\n`);
+  });
+});
+
+describe('a phone in a CSV cell', () => {
+  it.each(['612345678', '0612345678', '+212612345678', '+212 612-345678', '06 12 34 56 78'])(
+    'writes %j whole, dialable, in visible characters, read back as the same number',
+    (stored) => {
+      const cell = csvPhone(stored);
+      expect(cell).toBe('00212 612-345678');
+      expect(cell).toMatch(/^[0-9 -]+$/);
+      expect(csvCell(cell)).toBe(cell);
+      expect(normalizePhone(cell)).toBe('612345678');
+    },
+  );
+
+  it('writes any other value as typed, defused and quoted as any text, with no +212 it never had', () => {
+    expect(csvPhone('+33 6 12 34 56 78')).toBe("'+33 6 12 34 56 78");
+    expect(csvPhone('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvPhone('-1+1')).toBe("'-1+1");
+    expect(csvPhone('12345')).toBe('12345');
+    expect(csvPhone('ask at the desk; ring twice')).toBe('"ask at the desk; ring twice"');
   });
 });

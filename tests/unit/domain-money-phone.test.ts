@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '../../src/domain/dates';
 import { centimes, centimesOrZero, formatMoney, isPrice, sumMoney, ZERO } from '../../src/domain/money';
-import { formatPhone, normalizePhone, PHONE_PREFIX } from '../../src/domain/phone';
+import { DIALLED_PREFIX, formatPhone, internationalPhone, normalizePhone, PHONE_PREFIX } from '../../src/domain/phone';
 
 describe('money in dh', () => {
   // Non-breaking spaces keep an amount on one line.
@@ -75,5 +75,12 @@ describe('Moroccan phone numbers', () => {
     expect(formatPhone(null)).toBe('');
     expect(formatPhone(undefined)).toBe('');
     expect(formatPhone('12345')).toBe('+212 12345');
+  });
+  it('writes a Moroccan number in any spelling as the screens do, and claims no other value', () => {
+    expect(DIALLED_PREFIX).toBe('00212');
+    for (const spelling of ['612345678', '0612345678', '+212612345678', '00212 612-345678', '06 12 34 56 78']) {
+      expect(internationalPhone(spelling)).toBe('+212 612-345678');
+    }
+    for (const other of ['', '12345', '+33612345678', 'call the desk', '=1+1']) expect(internationalPhone(other)).toBeNull();
   });
 });
