@@ -8,6 +8,8 @@ import { User } from './auth/answers';
 import { authRoutes } from './auth/routes';
 import { Business } from './businesses/answers';
 import { businessRegistrationRoutes } from './businesses/registration';
+import { CommissionTermsAnswer } from './commission/answers';
+import { commissionRoutes } from './commission/routes';
 import { businessesRoutes } from './businesses/routes';
 import { CatalogueCategory, CatalogueProduct } from './catalogue/answers';
 import { catalogueFileRoutes } from './catalogue/importRoutes';
@@ -22,6 +24,7 @@ import { imageRoutes, uploadRoutes } from './images/routes';
 import { Order } from './orders/answers';
 import { customersRoutes } from './orders/customerRoutes';
 import { ordersRoutes } from './orders/routes';
+import { ledgerRoutes } from './ledger/routes';
 import { Pack } from './packs/answers';
 import { packsRoutes } from './packs/routes';
 import { pageViewRoutes } from './page-views/routes';
@@ -70,6 +73,8 @@ const modules: [file: string, routes: AreaRoutes][] = [
   ['server/push/routes.ts', pushRoutes],
   ['server/system/routes.ts', systemRoutes],
   ['server/team/routes.ts', teamRoutes],
+  ['server/commission/routes.ts', commissionRoutes],
+  ['server/ledger/routes.ts', ledgerRoutes],
 ];
 
 /** The answers routes point to by `$id` (`ref`), registered once; OpenAPI names them in components.schemas. */
@@ -93,6 +98,7 @@ const sharedAnswers: TSchema[] = [
   AuditEntry,
   PushDevice,
   SystemStatus,
+  CommissionTermsAnswer,
 ];
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {

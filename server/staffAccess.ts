@@ -62,6 +62,7 @@ const STAFF_ROUTES: Record<string, StaffRule> = {
   // Sales figures.
   'GET /api/data/revenue/:type/:businessId': 'dashboard',
   'GET /api/data/product/:businessId/:type': 'dashboard',
+  'GET /api/ledger/:businessId/balance': 'dashboard',
   // Order notifications on the member's own devices.
   'GET /api/push/key': 'notifications',
   'GET /api/push/subscriptions': 'notifications',

@@ -24,6 +24,7 @@ import type { Closure } from '../../src/domain/service';
 import { LOCALES } from '../../src/i18n/types';
 import { TIME_ZONES } from '../../src/domain/clock';
 import { STAFF_ROLES } from '../../src/domain/staff';
+import { LEDGER_KINDS } from '../../src/domain/commission';
 
 /** Property names follow the provider API's field names (SPEC §3), so rows serialise as the API speaks. */
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -285,6 +286,13 @@ export const orders = pgTable(
     escalatedAt: timestamp('escalated_at', { withTimezone: true, mode: 'string' }),
     rider_id: uuid('rider_id').references(() => users._id, { onDelete: 'set null' }),
     paymentId: uuid('payment_id').references(() => riderPayments._id, { onDelete: 'set null' }),
+    /**
+     * The commission terms the order was placed under, copied (src/domain/commission.ts): the business's own
+     * (`commissionTermsId`) or its type's default (no id). Null for Easy Market and orders older than commissions.
+     */
+    commissionTermsId: uuid('commission_terms_id').references(() => commissionTerms._id, { onDelete: 'restrict' }),
+    commissionRate: integer('commission_rate'),
+    commissionFee: centimesColumn('commission_fee'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
@@ -305,6 +313,58 @@ export const orders = pgTable(
     // A desk catching up after a gap reads what changed after a moment (server/orders/changes.ts).
     index('orders_business_updated_idx').on(t.businessId, t.updatedAt),
     index('orders_kind_updated_idx').on(t.kind, t.updatedAt),
+  ],
+);
+
+/**
+ * A business's commission terms from a moment on (src/domain/commission.ts): a rate in basis points and a fixed
+ * fee per order. Append-only history: new terms are a new row; an order placed at t takes the row with the
+ * latest `effective_from` ≤ t (the business type's default while there is none).
+ */
+export const commissionTerms = pgTable(
+  'commission_terms',
+  {
+    _id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses._id),
+    rate: integer('rate').notNull(),
+    fixedFee: money('fixed_fee'),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true, mode: 'string' }).notNull(),
+    setBy: uuid('set_by').references(() => users._id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('commission_terms_business_effective_idx').on(t.businessId, t.effectiveFrom, t.createdAt),
+    check('commission_terms_rate_check', sql`${t.rate} between 0 and 10000`),
+    check('commission_terms_fee_check', sql`${t.fixedFee} >= 0`),
+  ],
+);
+
+/**
+ * What the marketplace and a partner owe each other, entry by entry, in centimes signed from the partner's side
+ * (positive: owed to it). Written in the transaction of the change that causes it, once per order and kind;
+ * append-only: a trigger (migration 0022) refuses every UPDATE and DELETE. A balance is the sum of the entries.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    _id: bigserial('id', { mode: 'number' }).primaryKey(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses._id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders._id),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amount: centimesColumn('amount').notNull(),
+    /** When it happened (the delivery), as against when it was written. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_order_kind_unique').on(t.orderId, t.kind),
+    index('ledger_entries_business_occurred_idx').on(t.businessId, t.occurredAt),
   ],
 );
 

@@ -10,6 +10,8 @@ import { soldOutAt } from '../../src/domain/service';
 import { isOutOfStock } from '../../src/domain/stock';
 import { effectiveAvailability, isAvailableAt } from '../../src/domain/availability';
 import { takeStock } from '../catalogue/stock';
+import { termsAt } from '../commission/terms';
+import type { BusinessType } from '../../src/domain/roles';
 import { OrderAnswer, OrderChange, SplitOrders } from './answers';
 import type { AppContext } from '../context';
 import { businesses, catalogueCategories, catalogueItems, emProducts, orders, packs, type OrderLine } from '../db/schema';
@@ -183,18 +185,20 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       const isPack = body.packId !== undefined;
 
       let businessId: string | null = null;
+      let business: { _id: string; type: BusinessType } | null = null;
       if (kind !== 'grocery') {
         if (body.businessId === undefined) throw badRequest('businessId is required');
-        const [business] = await db
+        const [found] = await db
           .select()
           .from(businesses)
           .where(and(eq(businesses._id, body.businessId), eq(businesses.type, kind)));
-        if (!business) throw notFound('Business not found');
-        if (!business.visible) throw new ApiError(409, MSG.businessClosed);
+        if (!found) throw notFound('Business not found');
+        if (!found.visible) throw new ApiError(409, MSG.businessClosed);
         // One rule with the owner's open-now badge: temporarily closed, exceptional closure, paused, schedule.
-        const refusal = orderingRefusal(openStatusAt(business, ctx.now()));
+        const refusal = orderingRefusal(openStatusAt(found, ctx.now()));
         if (refusal) throw new ApiError(409, MSG[refusal]);
-        businessId = business._id;
+        business = found;
+        businessId = found._id;
       } else if (isPack) {
         throw badRequest('Easy Market has no packs');
       }
@@ -225,6 +229,8 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       const row = await db.transaction(async (tx) => {
         // Taken in this transaction: an order that fails later leaves the stock as it was.
         const lines = businessId && !isPack ? await takeStock(tx, businessId, priced.lines) : priced.lines;
+        // The order keeps the terms it was placed under: a later change of terms never reprices it.
+        const terms = business ? await termsAt(tx, business, ctx.now()) : null;
         const [row] = await tx
           .insert(orders)
           .values({
@@ -240,6 +246,9 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
             prixActual: priced.prixActual,
             statusOrders: 'new',
             message: [packMessage, message].filter(Boolean).join('. '),
+            commissionTermsId: terms?.termsId ?? null,
+            commissionRate: terms?.rate ?? null,
+            commissionFee: terms?.fixedFee ?? null,
           })
           .returning({ _id: orders._id });
         await notifyNewOrder(tx, ctx, row!._id);

@@ -9,6 +9,7 @@ import { checkRefusal, DEFAULT_PREPARATION_MINUTES, isPreparationMinutes, NO_ANS
 import type { RequestUser } from '../access';
 import { audit } from '../audit/record';
 import { putBackStock } from '../catalogue/stock';
+import { recordDelivery } from '../ledger/delivery';
 import type { AppContext } from '../context';
 import { businesses, orders, packs, riders, users } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
@@ -297,6 +298,7 @@ export async function changeOrderStatus(
       .returning({ _id: orders._id });
     // A refused order's units go back on sale, once: only the change that won the status race puts them back.
     if (row && plan.status === 'refusée') await putBackStock(tx, order.orders);
+    if (row && plan.status === 'succes') await recordDelivery(tx, order, new Date(changes.updatedAt!));
     if (row)
       await audit(tx, user, {
         action: 'order.status',

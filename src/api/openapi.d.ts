@@ -2452,6 +2452,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/commission/{businessId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a business's commission terms and their history
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/commission/routes.ts`.
+     */
+    get: operations['getCommissionTerms'];
+    put?: never;
+    /**
+     * Set a business's commission terms from now or a later moment
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/commission/routes.ts`.
+     */
+    post: operations['setCommissionTerms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ledger/{businessId}/balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a business's balance (the sum of its ledger entries)
+     * @description Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/ledger/routes.ts`.
+     */
+    get: operations['getLedgerBalance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3087,6 +3137,21 @@ export interface components {
       /** @description On the nodes running now */
       pushesFailedLastHour: number;
       lastBackupAt: string | null;
+    };
+    CommissionTerms: {
+      _id: string | null;
+      /** @description Basis points of the goods’ price: 1500 is 15 % */
+      rate: number;
+      /** @description Charged per delivered order: a number with at most 2 decimals (65.5 is 65,50 dh) */
+      fixedFee: number;
+      effectiveFrom: string | null;
+      setBy: {
+        _id: string | null;
+        name: string;
+      } | null;
+      createdAt: string | null;
+      /** @description No terms of its own: the business type’s default rate, no fixed fee */
+      isDefault: boolean;
     };
   };
   responses: never;
@@ -11551,6 +11616,7 @@ export interface operations {
           | 'partner.terms'
           | 'user.email'
           | 'rider.payment'
+          | 'commission.terms'
           | 'order.status'
           | 'business.visibility'
           | 'business.pause'
@@ -12663,6 +12729,245 @@ export interface operations {
       };
       /** @description The account may not do this */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getCommissionTerms: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1; without it the whole list */
+        page?: number;
+        /** @description Rows a page, 1 to 100 (20) */
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            businessId: string;
+            current: components['schemas']['CommissionTerms'];
+            history: {
+              data: components['schemas']['CommissionTerms'][];
+              /** @description Rows in the whole list */
+              total: number;
+              /** @description The page, from 1 */
+              page: number;
+              /** @description Rows a page */
+              pageSize: number;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  setCommissionTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Basis points, 0 to 10000 (1500 is 15 %) */
+          rate: number;
+          /** @description dh per order, 0 to 1000, at most 2 decimals (0) */
+          fixedFee?: number;
+          /**
+           * Format: date-time
+           * @description ISO 8601, now or later: orders placed from then on (now when left out)
+           */
+          effectiveFrom?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommissionTerms'];
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getLedgerBalance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            businessId: string;
+            /** @description Owed to the partner when positive, owed by it when negative: a number with at most 2 decimals (65.5 is 65,50 dh) */
+            balance: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
         headers: {
           [name: string]: unknown;
         };

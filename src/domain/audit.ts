@@ -5,6 +5,7 @@ export const AUDIT_ACTIONS = [
   'partner.terms',
   'user.email',
   'rider.payment',
+  'commission.terms',
   'order.status',
   'business.visibility',
   'business.pause',

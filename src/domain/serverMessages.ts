@@ -68,6 +68,10 @@ export const SERVER_MSG = {
   emImportMissingColumns:
     'The file needs at least the columns Main category, Sub-category, Category, Name, Price and Current price (as in an export).',
   importHasErrors: 'Some rows cannot be imported. Correct them in the file and try again: nothing was saved.',
+  // Commission terms
+  commissionRateInvalid: 'The commission rate must be a whole number of basis points from 0 to 10000 (0 % to 100 %)',
+  commissionFeeInvalid: 'The fixed fee must be an amount from 0 to 1000 dh with at most 2 decimals',
+  commissionStartInPast: 'New commission terms start now or later: they never change orders already placed',
   // Races and failures
   alreadyExists: 'This already exists',
   stillInUse: 'This is still used by something else: it was changed meanwhile. Refresh and try again.',

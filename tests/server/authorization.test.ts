@@ -295,6 +295,14 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/data/revenue/:type/:businessId': { path: (i) => `/api/data/revenue/restaurant/${i.resto}`, allow: MANAGE },
   'GET /api/data/product/:businessId/:type': { path: (i) => `/api/data/product/${i.resto}/restaurant`, allow: MANAGE },
   'GET /api/data/admin/overview': { path: () => '/api/data/admin/overview', allow: ADMIN },
+  // Commission terms are the admins'; a business's balance is its owner's and manager's (not the desk's) and the admins'.
+  'GET /api/admin/commission/:businessId': { path: (i) => `/api/admin/commission/${i.resto}`, allow: ADMIN },
+  'POST /api/admin/commission/:businessId': {
+    path: (i) => `/api/admin/commission/${i.resto}`,
+    body: () => ({ rate: -1 }),
+    allow: ADMIN,
+  },
+  'GET /api/ledger/:businessId/balance': { path: (i) => `/api/ledger/${i.resto}/balance`, allow: MANAGE },
   'GET /api/audit': { path: (i) => `/api/audit?page=1&actor=${i.restoOwner}`, allow: ADMIN },
   'GET /api/push/key': { path: () => '/api/push/key', allow: HEAR_ORDERS },
   'GET /api/push/subscriptions': { path: () => '/api/push/subscriptions', allow: HEAR_ORDERS },

@@ -32,6 +32,7 @@ export const audit: Strings<typeof en> = {
     partner_verify: 'التحقق من شريك',
     user_email: 'تغيير البريد الإلكتروني',
     rider_payment: 'دفع لموصل',
+    commission_terms: 'تحديد شروط العمولة',
     order_status: 'حالة الطلب',
     business_visibility: 'ظهور النشاط التجاري',
     easyMarket_delete: 'حذف من Easy Market',

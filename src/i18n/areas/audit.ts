@@ -31,6 +31,7 @@ export const audit = {
     partner_verify: 'Partner verification',
     user_email: 'E-mail change',
     rider_payment: 'Rider payment',
+    commission_terms: 'Commission terms set',
     order_status: 'Order status',
     business_visibility: 'Business visibility',
     easyMarket_delete: 'Easy Market deletion',

@@ -33,6 +33,7 @@ export const audit: Strings<typeof en> = {
     partner_verify: 'Vérification de partenaire',
     user_email: "Changement d'e-mail",
     rider_payment: 'Paiement de livreur',
+    commission_terms: 'Conditions de commission fixées',
     order_status: 'Statut de commande',
     business_visibility: 'Visibilité du commerce',
     easyMarket_delete: 'Suppression Easy Market',

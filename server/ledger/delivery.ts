@@ -1,0 +1,37 @@
+import { deliveryEntries, LEDGER_KINDS } from '../../src/domain/commission';
+import { ZERO } from '../../src/domain/money';
+import type { BusinessType } from '../../src/domain/roles';
+import type { Db } from '../db/client';
+import { ledgerEntries, orders } from '../db/schema';
+import { commissionTaxRate } from '../commission/settings';
+import { termsAt } from '../commission/terms';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * A delivered order's sales, commission and TVA, written in the transaction of its status change. Each
+ * (order, kind) is written once: a replayed delivery inserts nothing. Easy Market orders have no partner.
+ * An order placed before commissions existed is taken under the terms in force when it was placed.
+ */
+export async function recordDelivery(tx: Tx, order: OrderRow, at: Date): Promise<void> {
+  if (!order.businessId || order.kind === 'grocery') return;
+  const business = { _id: order.businessId, type: order.kind as BusinessType };
+  const terms =
+    order.commissionRate !== null
+      ? { rate: order.commissionRate, fixedFee: order.commissionFee ?? ZERO }
+      : await termsAt(tx, business, new Date(order.createdAt));
+  const amounts = deliveryEntries(order, terms, await commissionTaxRate(tx));
+  await tx
+    .insert(ledgerEntries)
+    .values(
+      LEDGER_KINDS.map((kind) => ({
+        businessId: order.businessId!,
+        orderId: order._id,
+        kind,
+        amount: amounts[kind],
+        occurredAt: at.toISOString(),
+      })),
+    )
+    .onConflictDoNothing({ target: [ledgerEntries.orderId, ledgerEntries.kind] });
+}
