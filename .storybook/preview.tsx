@@ -2,6 +2,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import '@refinedev/antd/dist/reset.css';
 import '../src/components/plainControls.css';
+import '../src/components/latinText.css';
 import type { Preview } from '@storybook/react-vite';
 import { i18nProvider } from '../src/providers/i18nProvider';
 import { assertNoHorizontalOverflow } from './overflow';

@@ -1,6 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import '@refinedev/antd/dist/reset.css';
 import './components/plainControls.css';
+import './components/latinText.css';
 import { lazy, startTransition, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FullPageSpinner } from './components/FullPageSpinner';

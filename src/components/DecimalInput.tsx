@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Input, type InputProps } from 'antd';
 import { formatDecimal, parseDecimal } from '../domain/numbers';
+import { LATIN_TEXT } from './LatinText';
 
 export interface DecimalInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type' | 'inputMode'> {
   /** null when empty, NaN when the text cannot be read (the form's validation says so). */
@@ -18,16 +19,16 @@ const same = (a: number | null | undefined, b: number | null | undefined) =>
  * parseDecimal), and a text it cannot read stays as typed, marked invalid, instead of becoming another
  * number. The phone keyboard offers digits and both separators.
  */
-export function DecimalInput({ value, onChange, precision, onBlur, status, ...rest }: DecimalInputProps) {
+export function DecimalInput({ value, onChange, precision, onBlur, status, className, ...rest }: DecimalInputProps) {
   const [text, setText] = useState(() => formatDecimal(value, precision));
   // A value set from outside (initial values, a reset) replaces what is shown; our own echo does not.
   const shown = same(parseDecimal(text), value) ? text : formatDecimal(value, precision);
   const unreadable = Number.isNaN(parseDecimal(shown));
   return (
     <Input
-      // Numbers read left to right in every language: "-1.91" keeps its sign in front inside Arabic.
-      dir="ltr"
       {...rest}
+      // Numbers read left to right in every language: "-1.91" keeps its sign in front inside Arabic.
+      className={className ? `${LATIN_TEXT} ${className}` : LATIN_TEXT}
       inputMode="decimal"
       autoComplete="off"
       value={shown}

@@ -3,6 +3,7 @@ import { useTranslate } from '@refinedev/core';
 import { Card, Layout, Table, Typography } from 'antd';
 import { useRangeTotal } from '../../components/useServerPagination';
 import { TableEmptyText } from '../../components/TableEmptyText';
+import { LatinText } from '../../components/LatinText';
 import type { Answer } from '../../api/types';
 
 /** A row of GET /data/googleAN4 as the contract declares it, keyed by its path (pageViews.getList). */
@@ -30,7 +31,11 @@ export default function PageViewsPage() {
             rowKey="id"
             locale={{ emptyText: <TableEmptyText loading={tableProps.loading}>{t('analytics.empty')}</TableEmptyText> }}
           >
-            <Table.Column<PageViewRow> dataIndex="pagePath" title={t('analytics.page')} />
+            <Table.Column<PageViewRow>
+              dataIndex="pagePath"
+              title={t('analytics.page')}
+              render={(path: string) => <LatinText>{path}</LatinText>}
+            />
             <Table.Column<PageViewRow> dataIndex="views" title={t('analytics.views')} align="right" sorter={(a, b) => a.views - b.views} />
           </Table>
         </Card>

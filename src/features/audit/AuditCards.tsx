@@ -3,6 +3,7 @@ import { Button, Card, List, Tag, Typography, type ListProps } from 'antd';
 import type { AuditLine } from '../../domain/audit';
 import { dateTimeIn } from '../../domain/clock';
 import { useClock } from '../../components/useClock';
+import { LatinText } from '../../components/LatinText';
 import { AuditTarget } from './AuditTarget';
 import { actionKey, describeValues } from './auditText';
 
@@ -61,7 +62,10 @@ export function AuditCards({ lines, loading, pagination, onActor, onTarget }: Au
                 <Typography.Text type="secondary">{t('audit.change')}</Typography.Text>
               </dt>
               <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
-                {describeValues(line.before, clock.zone)} → {describeValues(line.after, clock.zone)}
+                {/* Field names and values as stored (e-mails, coordinates, links): before on the left, as the arrow says. */}
+                <LatinText>
+                  {describeValues(line.before, clock.zone)} → {describeValues(line.after, clock.zone)}
+                </LatinText>
               </dd>
             </dl>
           </Card>

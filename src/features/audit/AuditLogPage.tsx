@@ -5,6 +5,7 @@ import { Button, Card, Grid, Select, Space, Table, Tag, Typography } from 'antd'
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditLine } from '../../domain/audit';
 import { dateTimeIn } from '../../domain/clock';
 import { useClock } from '../../components/useClock';
+import { LatinText } from '../../components/LatinText';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/listQuery';
 import { formatCount } from '../../i18n/format';
 import { ListFailedAlert } from '../../components/ListStatus';
@@ -168,8 +169,16 @@ export default function AuditLogPage() {
               dataIndex: 'targetLabel',
               render: (_: string, line) => <AuditTarget line={line} onFilter={byTarget} />,
             },
-            { title: t('audit.before'), dataIndex: 'before', render: (values: unknown) => describeValues(values, clock.zone) },
-            { title: t('audit.after'), dataIndex: 'after', render: (values: unknown) => describeValues(values, clock.zone) },
+            {
+              title: t('audit.before'),
+              dataIndex: 'before',
+              render: (values: unknown) => <LatinText>{describeValues(values, clock.zone)}</LatinText>,
+            },
+            {
+              title: t('audit.after'),
+              dataIndex: 'after',
+              render: (values: unknown) => <LatinText>{describeValues(values, clock.zone)}</LatinText>,
+            },
           ]}
         />
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext';
 import { validateEmailRequest } from '../../domain/auth';
 import { AppLink } from '../../components/navigation';
+import { LATIN_TEXT } from '../../components/LatinText';
 import { Notice } from '../../components/Notice';
 import { PlainButton } from '../../components/PlainButton';
 import { PlainField } from '../../components/PlainField';
@@ -43,7 +44,14 @@ export default function ForgotPasswordPage() {
             />
           )}
           <PlainField id="email" label={t('auth.email')} error={form.error('email')}>
-            <PlainInput {...form.inputProps('email')} type="email" autoComplete="email" inputMode="email" autoFocus />
+            <PlainInput
+              {...form.inputProps('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              autoFocus
+              className={LATIN_TEXT}
+            />
           </PlainField>
           <PlainButton type="primary" htmlType="submit" block size="large" loading={isPending}>
             {t('auth.sendLink')}

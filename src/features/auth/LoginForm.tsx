@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { theme } from 'antd';
 import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext';
 import { AppLink } from '../../components/navigation';
+import { LATIN_TEXT } from '../../components/LatinText';
 import { validateLogin } from '../../domain/auth';
 import { useT } from '../../i18n/useLocale';
 import { Notice } from '../../components/Notice';
@@ -57,7 +58,7 @@ export function LoginForm({ onSubmit, submitting, error, initialValues, onResend
           )
         )}
         <PlainField id="email" label={t('auth.email')} error={form.error('email')}>
-          <PlainInput {...form.inputProps('email')} type="email" autoComplete="email" inputMode="email" autoFocus />
+          <PlainInput {...form.inputProps('email')} type="email" autoComplete="email" inputMode="email" autoFocus className={LATIN_TEXT} />
         </PlainField>
         <PlainField id="password" label={t('auth.password')} error={form.error('password')}>
           <PlainInput

@@ -3,6 +3,7 @@ import { validateRegistration, type RegistrationField } from '../../domain/auth'
 import type { SelfRegisterRole } from '../../domain/roles';
 import { useT } from '../../i18n/useLocale';
 import { ChoiceButtons } from '../../components/ChoiceButtons';
+import { LATIN_TEXT } from '../../components/LatinText';
 import { Notice } from '../../components/Notice';
 import { PlainPhoneInput } from '../../components/PhoneInput';
 import { PlainField } from '../../components/PlainField';
@@ -64,7 +65,7 @@ export function RegisterForm({ onSubmit, submitting, error, success, initialValu
           <PlainInput {...form.inputProps('name')} autoComplete="name" />
         </PlainField>
         <PlainField id="email" label={t('auth.email')} error={form.error('email')}>
-          <PlainInput {...form.inputProps('email')} type="email" autoComplete="email" inputMode="email" />
+          <PlainInput {...form.inputProps('email')} type="email" autoComplete="email" inputMode="email" className={LATIN_TEXT} />
         </PlainField>
         <PlainField id="phone" label={t('auth.phone')} error={form.error('phone')}>
           <PlainPhoneInput {...form.inputProps('phone')} placeholder="6XX XXX XXX" />

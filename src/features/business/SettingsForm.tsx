@@ -9,6 +9,7 @@ import type { UploadOptions } from '../../components/uploadImage';
 import { BUSINESS_CATEGORIES, MAX_BUSINESS_CATEGORIES } from '../../domain/categories';
 import { normalizePhone } from '../../domain/phone';
 import { Link } from 'react-router';
+import { LATIN_TEXT } from '../../components/LatinText';
 import { PhoneInput } from '../../components/PhoneInput';
 import type { BusinessType } from '../../domain/roles';
 import { MAX_DESCRIPTION_CHARS, settingsTimeChoices, SOCIAL_NETWORKS, validateSettings, type SettingsValues } from '../../domain/settings';
@@ -186,7 +187,7 @@ export function SettingsForm({ business, type, formProps, saving, saveError, upl
                 label={t(`business.settings.${network}`)}
                 rules={[rule(`socialMedia.${network}`)]}
               >
-                <Input type="url" inputMode="url" placeholder={t('business.settings.linkPlaceholder')} />
+                <Input type="url" inputMode="url" className={LATIN_TEXT} placeholder={t('business.settings.linkPlaceholder')} />
               </Form.Item>
             ))}
           </Card>

@@ -1,5 +1,6 @@
 import { useTranslate } from '@refinedev/core';
 import { Form, Input } from 'antd';
+import { LATIN_TEXT } from '../../components/LatinText';
 import { barcodeProblem } from '../../domain/barcode';
 
 /** A store product's barcode (EAN-13, EAN-8 or UPC-A), typed or scanned; its check digit is verified as it is left. */
@@ -20,7 +21,7 @@ export function BarcodeField() {
       ]}
       style={{ flex: '1 1 200px' }}
     >
-      <Input inputMode="numeric" autoComplete="off" maxLength={20} allowClear />
+      <Input inputMode="numeric" autoComplete="off" maxLength={20} allowClear className={LATIN_TEXT} />
     </Form.Item>
   );
 }

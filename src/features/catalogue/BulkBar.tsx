@@ -4,6 +4,7 @@ import { Alert, App, Button, Grid, InputNumber, Segmented, Select, Space, Table,
 import { BULK_ACTIONS, PRICE_ROUNDINGS, priceChangeError, type BulkAction, type PriceChange } from '../../domain/bulkPrice';
 import { currency, formatMoney } from '../../i18n/format';
 import { localizeMessage } from '../../i18n/serverMessage';
+import { LATIN_TEXT } from '../../components/LatinText';
 
 export interface BulkChange {
   action: BulkAction;
@@ -133,6 +134,8 @@ export function BulkBar({ selectedCount, matchingCount, onSelectAllMatching, onC
               />
               <InputNumber<number>
                 aria-label={t('catalogue.bulk.value')}
+                // A price lowered by "-10" keeps its sign in front in Arabic.
+                className={LATIN_TEXT}
                 placeholder={by === 'percent' ? '10' : '2.50'}
                 value={value}
                 onChange={(v) => (setValue(v), setPreview(null))}

@@ -3,6 +3,7 @@ import { useTranslate, useUpdate } from '@refinedev/core';
 import { Button, Input, Space, Switch } from 'antd';
 import { GiftOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { TYPED_DIRECTION } from '../../components/LatinText';
 import { done, fail } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import type { BusinessType } from '../../domain/roles';
@@ -49,6 +50,8 @@ export function CatalogueHeader({
         <Space wrap>
           <Input.Search
             allowClear
+            // A name or a barcode.
+            className={TYPED_DIRECTION}
             placeholder={t('catalogue.products.search')}
             aria-label={t('catalogue.products.search')}
             value={search}

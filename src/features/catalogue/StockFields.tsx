@@ -1,6 +1,7 @@
 import { useTranslate } from '@refinedev/core';
 import { Form, InputNumber } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { LATIN_TEXT } from '../../components/LatinText';
 import { STOCK_MAX } from '../../domain/stock';
 
 /** A product's stock (empty: not counted) and its low-stock alert, side by side in the product form. */
@@ -15,7 +16,15 @@ export function StockFields({ rule }: { rule: (field: 'stock' | 'lowStock') => R
       style={{ flex: '1 1 140px' }}
     >
       {/* Emptied, it saves null ("not counted"), never 0. */}
-      <InputNumber<number> min={0} max={STOCK_MAX} precision={0} step={1} inputMode="numeric" style={{ width: '100%' }} />
+      <InputNumber<number>
+        min={0}
+        max={STOCK_MAX}
+        precision={0}
+        step={1}
+        inputMode="numeric"
+        className={LATIN_TEXT}
+        style={{ width: '100%' }}
+      />
     </Form.Item>
   );
   return (

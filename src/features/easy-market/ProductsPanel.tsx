@@ -3,6 +3,7 @@ import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Empty, Input, Pagination, Select, Skeleton, Spin, Typography, type PaginationProps } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useSearchDraft } from '../../components/useSearchDraft';
+import { TYPED_DIRECTION } from '../../components/LatinText';
 import { PRODUCT_SORTS, type ProductSort } from './emValues';
 import { ProductRow, type ProductRowProps } from './ProductRow';
 import type { EmCategory, EmProduct } from './types';
@@ -102,6 +103,8 @@ export const ProductsPanel = memo(function ProductsPanel({
             <Input
               type="search"
               allowClear
+              // A name or a brand.
+              className={TYPED_DIRECTION}
               value={text}
               onChange={(e) => setText(e.target.value)}
               prefix={<SearchOutlined aria-hidden />}

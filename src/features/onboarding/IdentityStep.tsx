@@ -3,6 +3,7 @@ import { Alert, Button, DatePicker, Form, Input, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { validateIdentity, type IdentityField } from '../../domain/identity';
 import { ImageUpload, type ImageUploadProps } from '../../components/ImageUpload';
+import { LATIN_TEXT } from '../../components/LatinText';
 import { useMessageText } from './useMessageText';
 
 /** What the identity step sends: PUT /auth/confirme/{userId}. */
@@ -78,7 +79,7 @@ export function IdentityStep({ onSubmit, submitting, error, initialValues, uploa
       <Typography.Paragraph type="secondary">{t('onboarding.identity.text')}</Typography.Paragraph>
       {error && <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} />}
       <Form.Item name="N_identité" label={t('onboarding.identity.number')} required>
-        <Input autoComplete="off" placeholder={t('onboarding.identity.numberPlaceholder')} maxLength={20} />
+        <Input autoComplete="off" className={LATIN_TEXT} placeholder={t('onboarding.identity.numberPlaceholder')} maxLength={20} />
       </Form.Item>
       <Form.Item name="Date_birth" label={t('onboarding.identity.birthDate')} required>
         <DatePicker

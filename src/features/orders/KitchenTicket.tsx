@@ -4,6 +4,7 @@ import { readLine } from '../../domain/orderLines';
 import { formatPhone } from '../../domain/phone';
 import { timeIn } from '../../domain/clock';
 import { useClock } from '../../components/useClock';
+import { LatinText } from '../../components/LatinText';
 import { orderDay, orderTime } from './format';
 import type { Order } from './types';
 
@@ -40,7 +41,7 @@ export function KitchenTicket({ order, businessName }: { order: Order; businessN
       </div>
       <div className="row">
         <span>{t('orders.ticket.phone')}</span>
-        <bdi dir="ltr">{formatPhone(order.numberPhone)}</bdi>
+        <LatinText>{formatPhone(order.numberPhone)}</LatinText>
       </div>
       {order.readyAt && (
         <div className="row">

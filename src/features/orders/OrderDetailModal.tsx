@@ -4,6 +4,7 @@ import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
 import { readLine } from '../../domain/orderLines';
 import { formatPhone } from '../../domain/phone';
+import { LatinText } from '../../components/LatinText';
 import type { ReactNode } from 'react';
 import { timeIn } from '../../domain/clock';
 import { useClock } from '../../components/useClock';
@@ -136,9 +137,9 @@ export function OrderDetailModal({ order, onClose, showBusiness, onDecide, extra
             </Descriptions.Item>
             <Descriptions.Item label={t('orders.detail.created', { clock: clock.name })}>
               <span style={{ whiteSpace: 'nowrap' }} data-testid="order-created">
-                <bdi dir="ltr">
+                <LatinText>
                   {orderDay(order.createdAt, clock.zone)} {orderTime(order.createdAt, clock.zone)}
-                </bdi>
+                </LatinText>
               </span>
             </Descriptions.Item>
             {order.preparationMinutes && order.readyAt && (
@@ -161,16 +162,12 @@ export function OrderDetailModal({ order, onClose, showBusiness, onDecide, extra
             )}
             {customer && <Descriptions.Item label={t('orders.detail.customer')}>{customer}</Descriptions.Item>}
             <Descriptions.Item label={t('orders.detail.phone')}>
-              <span style={{ whiteSpace: 'nowrap' }} dir="ltr">
-                {formatPhone(order.numberPhone)}
-              </span>
+              <LatinText style={{ whiteSpace: 'nowrap' }}>{formatPhone(order.numberPhone)}</LatinText>
             </Descriptions.Item>
             <Descriptions.Item label={t('orders.detail.rider')}>{rider?.name ?? t('orders.detail.noRider')}</Descriptions.Item>
             {rider?.phone && (
               <Descriptions.Item label={t('orders.detail.riderPhone')}>
-                <span style={{ whiteSpace: 'nowrap' }} dir="ltr">
-                  {formatPhone(rider.phone)}
-                </span>
+                <LatinText style={{ whiteSpace: 'nowrap' }}>{formatPhone(rider.phone)}</LatinText>
               </Descriptions.Item>
             )}
           </Descriptions>

@@ -8,6 +8,7 @@ import { DONE_STATUSES } from '../../domain/orders';
 import type { OrderListSource } from '../../providers/endpoints/orders';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { DayRangePicker } from '../../components/DayRangePicker';
+import { TYPED_DIRECTION } from '../../components/LatinText';
 import { useServerPagination } from '../../components/useServerPagination';
 import { OrdersTable } from './OrdersTable';
 import type { Order } from './types';
@@ -73,6 +74,8 @@ export function OrderHistory({ title, source, onOpen, showBusiness }: OrderHisto
       <Space wrap style={{ padding: 16 }} role="search" aria-label={t('orders.history.filters')}>
         <Input.Search
           allowClear
+          // An order number, a phone number or a customer's name.
+          className={TYPED_DIRECTION}
           aria-label={t('orders.history.search')}
           placeholder={t('orders.history.search')}
           defaultValue={getDefaultFilter('q', filters, 'contains') as string | undefined}

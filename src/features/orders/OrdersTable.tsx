@@ -9,6 +9,7 @@ import { whenSeenOnScreen } from '../../components/onScreen';
 import { orderAlarm } from '../../components/orderAlarm';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatPhone } from '../../domain/phone';
+import { LatinText } from '../../components/LatinText';
 import { AutoAcceptedBadge } from './AutoAcceptedBadge';
 import { BusinessLink } from './BusinessLink';
 import { orderDay, orderTime } from './format';
@@ -168,11 +169,7 @@ export function OrdersTable({
       title: t('orders.columns.phone'),
       key: 'phone',
       responsive: ['md'],
-      render: (_, order) => (
-        <bdi style={{ whiteSpace: 'nowrap' }} dir="ltr">
-          {formatPhone(order.numberPhone)}
-        </bdi>
-      ),
+      render: (_, order) => <LatinText style={{ whiteSpace: 'nowrap' }}>{formatPhone(order.numberPhone)}</LatinText>,
     },
     { title: t('orders.columns.items'), key: 'items', responsive: ['lg'], render: (_, order) => itemsOf(order, t) },
     {

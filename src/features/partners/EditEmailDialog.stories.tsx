@@ -30,7 +30,10 @@ const dialog = async () => {
 export const Open: Story = {
   play: async ({ args }) => {
     const d = await dialog();
-    await expect(d.getByText('Youssef Benali — youssef@demo.ma')).toBeVisible();
+    // The address is isolated and left to right, inside the same line as the name.
+    const current = d.getByText('youssef@demo.ma');
+    await expect(current).toHaveAttribute('dir', 'ltr');
+    await expect(current.parentElement).toHaveTextContent('Youssef Benali — youssef@demo.ma');
     await userEvent.type(d.getByLabelText('New e-mail'), ' Youssef.B@Example.ma ');
     await userEvent.click(d.getByRole('button', { name: 'Save e-mail' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('Youssef.B@Example.ma'));

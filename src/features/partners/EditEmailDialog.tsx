@@ -1,5 +1,6 @@
 import { useTranslate } from '@refinedev/core';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { LATIN_TEXT, LatinText } from '../../components/LatinText';
 import { EMAIL_PATTERN, normalizeEmail } from '../../domain/auth';
 import type { Partner } from './partnerLists';
 
@@ -41,7 +42,7 @@ export function EditEmailDialog({ partner, saving = false, error, onSubmit, onCa
           <Typography.Paragraph>{t('partners.emailDialog.intro')}</Typography.Paragraph>
           <Form.Item label={t('partners.emailDialog.current')}>
             <Typography.Text strong>
-              {partner.name} — {partner.email}
+              {partner.name} — <LatinText>{partner.email}</LatinText>
             </Typography.Text>
           </Form.Item>
           <Form.Item
@@ -63,7 +64,7 @@ export function EditEmailDialog({ partner, saving = false, error, onSubmit, onCa
               },
             ]}
           >
-            <Input type="email" autoComplete="off" autoFocus placeholder={t('partners.emailDialog.placeholder')} />
+            <Input type="email" autoComplete="off" autoFocus className={LATIN_TEXT} placeholder={t('partners.emailDialog.placeholder')} />
           </Form.Item>
           {error && <Alert type="error" showIcon message={t('messages.emailUpdateFailed')} description={error} />}
         </Form>

@@ -8,6 +8,7 @@ import { dateTimeIn } from '../../domain/clock';
 import { formatDate } from '../../domain/dates';
 import { ageOn, isIsoDate } from '../../domain/identity';
 import { formatPhone } from '../../domain/phone';
+import { LatinText } from '../../components/LatinText';
 import { hasIdentity, type Partner } from './partnerLists';
 
 export interface PartnerDetailsDialogProps {
@@ -77,11 +78,13 @@ export function PartnerDetailsDialog({ partner, onClose, today = new Date(), mem
               {k('account')}
             </Typography.Title>
             <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label={k('email')}>{partner.email}</Descriptions.Item>
+              <Descriptions.Item label={k('email')}>
+                <LatinText>{partner.email}</LatinText>
+              </Descriptions.Item>
               <Descriptions.Item label={k('phone')}>
                 {partner.phone ? (
-                  <a href={`tel:+212${partner.phone}`} dir="ltr">
-                    {formatPhone(partner.phone)}
+                  <a href={`tel:+212${partner.phone}`}>
+                    <LatinText>{formatPhone(partner.phone)}</LatinText>
                   </a>
                 ) : (
                   '—'

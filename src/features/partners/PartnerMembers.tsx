@@ -3,6 +3,7 @@ import { Alert, Button, List, Popconfirm, Skeleton, Tag, Typography } from 'antd
 import { DeleteOutlined } from '@ant-design/icons';
 import { dateTimeIn } from '../../domain/clock';
 import { useClock } from '../../components/useClock';
+import { LatinText } from '../../components/LatinText';
 import { TableEmptyText } from '../../components/TableEmptyText';
 import type { Answer } from '../../api/types';
 import type { TeamMember } from '../../providers/endpoints/team';
@@ -47,7 +48,7 @@ export function PartnerMembers({ ownerId }: { ownerId: string }) {
             <bdi>{member.name}</bdi> <Tag>{t(`team.roles.${member.role}`)}</Tag>
             <br />
             <Typography.Text type="secondary">
-              <bdi dir="ltr">{member.email}</bdi> ·{' '}
+              <LatinText>{member.email}</LatinText> ·{' '}
               {member.lastSignInAt ? t('team.lastSignIn', { date: dateTimeIn(member.lastSignInAt, zone) }) : t('team.neverSignedIn')}
             </Typography.Text>
           </div>

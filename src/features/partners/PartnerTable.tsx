@@ -3,6 +3,7 @@ import { EditOutlined, IdcardOutlined, KeyOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatPhone } from '../../domain/phone';
+import { LatinText, TYPED_DIRECTION } from '../../components/LatinText';
 import { ListCount, ListFailedAlert } from '../../components/ListStatus';
 import { ServerTable, type ServerListProps } from '../../components/ServerTable';
 import { useSearchDraft } from '../../components/useSearchDraft';
@@ -57,6 +58,8 @@ export function PartnerTable({
         <Space wrap>
           <Input.Search
             allowClear
+            // A name or an e-mail.
+            className={TYPED_DIRECTION}
             aria-label={t('partners.searchLabel')}
             placeholder={t('partners.searchPlaceholder')}
             value={text}
@@ -107,7 +110,7 @@ export function PartnerTable({
             <Space direction="vertical" size={0}>
               <Typography.Text strong>{p.name}</Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                {p.email}
+                <LatinText>{p.email}</LatinText>
               </Typography.Text>
             </Space>
           )}
@@ -116,11 +119,7 @@ export function PartnerTable({
           key="phone"
           title={t('partners.columns.phone')}
           responsive={['md']}
-          render={(_, p) => (
-            <span style={{ whiteSpace: 'nowrap' }} dir="ltr">
-              {formatPhone(p.phone)}
-            </span>
-          )}
+          render={(_, p) => <LatinText style={{ whiteSpace: 'nowrap' }}>{formatPhone(p.phone)}</LatinText>}
         />
         {showRole && <Table.Column<Partner> key="role" title={t('partners.columns.role')} render={(_, p) => roleLabel(p.role)} />}
         <Table.Column<Partner>

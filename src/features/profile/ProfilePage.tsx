@@ -4,6 +4,7 @@ import { Alert, Card, Descriptions, Radio, Skeleton, Space, Typography } from 'a
 import { clockNameKey, isTimeZone, timeZoneOf, type TimeZone } from '../../domain/clock';
 import type { SessionUser } from '../../domain/roles';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { LatinText } from '../../components/LatinText';
 import { authProvider } from '../../providers/authProvider';
 
 /** The signed-in person's own account: who they are, the language they read and the clock times are shown in. */
@@ -50,7 +51,7 @@ export default function ProfilePage() {
             <bdi>{user.name}</bdi>
           </Descriptions.Item>
           <Descriptions.Item label={t('auth.email')}>
-            <bdi>{user.email}</bdi>
+            <LatinText>{user.email}</LatinText>
           </Descriptions.Item>
           <Descriptions.Item label={t('clock.language')}>
             <LanguageSwitcher />

@@ -7,6 +7,7 @@ import { centimesOrZero } from '../../domain/money';
 import { dateTimeIn } from '../../domain/clock';
 import { formatPhone } from '../../domain/phone';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { LatinText } from '../../components/LatinText';
 import { useClock } from '../../components/useClock';
 import { NumberAndWhenTitle } from '../../components/NumberAndWhenTitle';
 import {
@@ -162,8 +163,8 @@ export function JournalView({ data, loading = false, error, onRetry, onConfirm, 
           <Tag style={{ fontSize: 14, padding: '2px 10px' }}>{k('riderNumber', { number: rider.Number_Rider })}</Tag>
           <AvailabilityBadge value={rider.avability} />
           {rider.phone && (
-            <a href={`tel:+212${rider.phone}`} dir="ltr">
-              {formatPhone(rider.phone)}
+            <a href={`tel:+212${rider.phone}`}>
+              <LatinText>{formatPhone(rider.phone)}</LatinText>
             </a>
           )}
           <Typography.Text type="secondary">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatPhone } from '../../domain/phone';
 import { TOTAL_PERIODS, type KindCounts, type TotalPeriod } from '../../domain/riderStats';
 import { ListCount, ListFailedAlert } from '../../components/ListStatus';
+import { LATIN_TEXT, LatinText } from '../../components/LatinText';
 import { ServerTable, type ServerListProps } from '../../components/ServerTable';
 import { useSearchDraft } from '../../components/useSearchDraft';
 import { useClock } from '../../components/useClock';
@@ -82,6 +83,7 @@ export function RiderTable({
           <Input
             id="rider-search-number"
             inputMode="numeric"
+            className={LATIN_TEXT}
             allowClear
             placeholder={t('riders.searchNumberPlaceholder')}
             value={number}
@@ -136,7 +138,7 @@ export function RiderTable({
                 <Typography.Text strong>{r.name}</Typography.Text>
               )}
               <Typography.Text type="secondary" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
-                <span dir="ltr">{formatPhone(r.phone)}</span>
+                <LatinText>{formatPhone(r.phone)}</LatinText>
               </Typography.Text>
               {compact && <AvailabilityBadge value={r.avability} />}
             </Space>

@@ -2,6 +2,7 @@ import { useTranslate } from '@refinedev/core';
 import { Card, Descriptions, Empty, Space, Typography } from 'antd';
 import { dateTimeIn } from '../../domain/clock';
 import { useClock } from '../../components/useClock';
+import { LatinText } from '../../components/LatinText';
 import type { SystemStatus } from '../../api/types';
 import { formatCount } from '../../i18n/format';
 
@@ -22,12 +23,12 @@ export function SystemNodes({ nodes }: { nodes: SystemNode[] }) {
       ) : (
         <Space wrap align="start" size={16} style={{ width: '100%' }}>
           {nodes.map((node) => (
-            <Card key={node.nodeId} size="small" title={node.host} style={{ width: 'min(100%, 340px)' }}>
+            <Card key={node.nodeId} size="small" title={<LatinText>{node.host}</LatinText>} style={{ width: 'min(100%, 340px)' }}>
               <Descriptions
                 column={1}
                 size="small"
                 items={[
-                  { key: 'version', label: t('system.version'), children: node.version },
+                  { key: 'version', label: t('system.version'), children: <LatinText>{node.version}</LatinText> },
                   { key: 'started', label: t('system.startedAt'), children: formatDateTime(node.startedAt) },
                   { key: 'seen', label: t('system.seenAt'), children: formatDateTime(node.seenAt) },
                   { key: 'sockets', label: t('system.sockets'), children: formatCount(node.sockets) },

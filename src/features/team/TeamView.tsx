@@ -1,6 +1,7 @@
 import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { LATIN_TEXT, LatinText } from '../../components/LatinText';
 import { clockNameKey, dateIn, dateTimeIn, type TimeZone } from '../../domain/clock';
 import { EMAIL_PATTERN } from '../../domain/auth';
 import { STAFF_ROLES, type StaffRole } from '../../domain/staff';
@@ -101,7 +102,7 @@ export function TeamView(props: TeamViewProps) {
                   },
                 ]}
               >
-                <Input type="email" autoComplete="off" prefix={<MailOutlined aria-hidden />} />
+                <Input type="email" autoComplete="off" className={LATIN_TEXT} prefix={<MailOutlined aria-hidden />} />
               </Form.Item>
               <Form.Item name="role" label={t('team.role')} style={{ flex: '1 1 180px', marginBottom: 12 }}>
                 <Select options={roleOptions} />
@@ -131,11 +132,7 @@ export function TeamView(props: TeamViewProps) {
           <TeamRow
             testId="team-invitation"
             avatar={<MailOutlined aria-hidden style={{ fontSize: 20 }} />}
-            title={
-              <bdi dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-                {invitation.email}
-              </bdi>
-            }
+            title={<LatinText style={{ overflowWrap: 'anywhere' }}>{invitation.email}</LatinText>}
             description={
               <Space wrap size={4}>
                 <Tag>{t(`team.roles.${invitation.role}`)}</Tag>
@@ -186,9 +183,7 @@ export function TeamView(props: TeamViewProps) {
             title={<bdi>{member.name}</bdi>}
             description={
               <Space direction="vertical" size={0}>
-                <bdi dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-                  {member.email}
-                </bdi>
+                <LatinText style={{ overflowWrap: 'anywhere' }}>{member.email}</LatinText>
                 <Typography.Text type="secondary">
                   {member.lastSignInAt
                     ? t('team.lastSignIn', { date: `${dateTimeIn(member.lastSignInAt, zone)} (${t(clockNameKey(zone))})` })
