@@ -46,15 +46,15 @@ async function emptyDatabase(): Promise<Database> {
   };
 }
 
-/** A copy of the migrations whose journal stops before `tag`. */
-async function migrationsBefore(tag: string): Promise<string> {
+/** A copy of the migrations whose journal stops before `tag`, or just after it: the later ones are not this test's. */
+async function migrationsUpTo(tag: string, { including }: { including: boolean }): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'oujda-migrations-'));
   await cp(MIGRATIONS, dir, { recursive: true });
   const file = path.join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(await readFile(file, 'utf8')) as { entries: { tag: string }[] };
   const at = journal.entries.findIndex((e) => e.tag === tag);
   if (at < 1) throw new Error(`${tag} is not in the journal`);
-  journal.entries = journal.entries.slice(0, at);
+  journal.entries = journal.entries.slice(0, including ? at + 1 : at);
   await writeFile(file, JSON.stringify(journal));
   return dir;
 }
@@ -140,13 +140,14 @@ const ORDER_DAY = '2026-11-20';
 describe('migration 0021: money in whole centimes', () => {
   let db: Database;
   let oldMigrations: string;
+  let newMigrations: string;
   let before: Awaited<ReturnType<typeof snapshot>>;
   let after: Awaited<ReturnType<typeof snapshot>>;
   let restaurant: string;
   let pizza: string;
 
   beforeAll(async () => {
-    [db, oldMigrations] = await Promise.all([emptyDatabase(), migrationsBefore(MIGRATION)]);
+    [db, oldMigrations] = await Promise.all([emptyDatabase(), migrationsUpTo(MIGRATION, { including: false })]);
     await db.migrate(oldMigrations);
 
     const [owner, grocer, rider, client, admin] = await Promise.all(
@@ -291,13 +292,14 @@ describe('migration 0021: money in whole centimes', () => {
     });
 
     before = await snapshot(db);
-    await db.migrate(MIGRATIONS);
+    newMigrations = await migrationsUpTo(MIGRATION, { including: true });
+    await db.migrate(newMigrations);
     after = await snapshot(db);
   });
 
   afterAll(async () => {
     await db?.close();
-    if (oldMigrations) await rm(oldMigrations, { recursive: true, force: true });
+    for (const dir of [oldMigrations, newMigrations]) if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it('stores every amount column as bigint centimes, exactly ×100, with its default and NOT NULL kept', () => {
