@@ -85,3 +85,29 @@ export function validateCommissionTerms(input: CommissionTermsInput, now: Date):
   if (!at || at.getTime() < now.getTime()) errors.effectiveFrom = SERVER_MSG.commissionStartInPast;
   return errors;
 }
+
+/** Basis points in one percent. */
+const PER_PERCENT = 100;
+
+/**
+ * A rate typed as a percentage (12.5) in basis points (1250), read from the number's decimal text as money is,
+ * so 12.35 is 1235 and never 1234.999…; null beyond two decimals, negative or unreadable.
+ */
+export function percentToRate(percent: number | null | undefined): number | null {
+  if (typeof percent !== 'number' || !Number.isFinite(percent)) return null;
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(percent));
+  if (!match) return null;
+  return Number(match[1]) * PER_PERCENT + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Basis points as a percentage's digits, up to two decimals and no trailing zero: 1500 → "15", 1250 → "12.5". */
+export function rateText(rate: number, decimalMark = '.'): string {
+  const whole = Math.floor(rate / PER_PERCENT);
+  const fraction = String(rate % PER_PERCENT)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}${decimalMark}${fraction}` : String(whole);
+}
+
+/** Basis points as the number a percentage field holds: 1250 → 12.5. */
+export const rateToPercent = (rate: number): number => Number(rateText(rate));

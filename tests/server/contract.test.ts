@@ -40,9 +40,7 @@ function pathsOf(build: (p: EndpointParams) => string): string[] {
 /** Routes the SPA calls outside the table, with where it does. */
 const OUTSIDE_THE_TABLE: Record<string, string> = {
   'POST /api/images/upload': 'src/config.ts imageUploadUrl: the image host may live elsewhere',
-  // Issue 42 parts 1 and 2 (server and domain): the partner-details and Payments screens that call them come later.
-  'GET /api/admin/commission/{businessId}': 'no screen yet: the partner details will show and set the terms',
-  'POST /api/admin/commission/{businessId}': 'no screen yet: the partner details will show and set the terms',
+  // Issue 42 part 2 (server and domain): the Payments screen that calls it comes later.
   'GET /api/ledger/{businessId}/balance': 'no screen yet: the Payments screen will show it',
 };
 

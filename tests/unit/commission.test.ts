@@ -5,6 +5,9 @@ import {
   DEFAULT_COMMISSION_TAX_RATE,
   deliveryEntries,
   MAX_COMMISSION_FEE,
+  percentToRate,
+  rateText,
+  rateToPercent,
   validateCommissionTerms,
 } from '../../src/domain/commission';
 import { centimes, type Centimes } from '../../src/domain/money';
@@ -100,5 +103,28 @@ describe('new commission terms', () => {
       fixedFee: SERVER_MSG.commissionFeeInvalid,
     });
     expect(validateCommissionTerms({}, NOW)).toEqual({ rate: SERVER_MSG.commissionRateInvalid });
+  });
+});
+
+describe('a rate typed as a percentage', () => {
+  it('reads the decimal text, not the binary value', () => {
+    expect(percentToRate(12.5)).toBe(1250);
+    expect(percentToRate(0.29)).toBe(29);
+    expect(percentToRate(1.15)).toBe(115);
+    expect(percentToRate(0.57)).toBe(57);
+    expect(percentToRate(100)).toBe(BASIS_POINTS);
+    expect(percentToRate(0)).toBe(0);
+  });
+
+  it('refuses a third decimal, a sign and what cannot be read', () => {
+    for (const wrong of [12.345, -1, Number.NaN, Number.POSITIVE_INFINITY, null, undefined]) expect(percentToRate(wrong)).toBeNull();
+  });
+
+  it('writes basis points back with up to two decimals, and reads them again the same', () => {
+    expect(rateText(1500)).toBe('15');
+    expect(rateText(1250, ',')).toBe('12,5');
+    expect(rateText(1205)).toBe('12.05');
+    expect(rateText(7)).toBe('0.07');
+    fc.assert(fc.property(fc.integer({ min: 0, max: BASIS_POINTS }), (rate) => percentToRate(rateToPercent(rate)) === rate));
   });
 });

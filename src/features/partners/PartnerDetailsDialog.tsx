@@ -19,10 +19,12 @@ export interface PartnerDetailsDialogProps {
   today?: Date;
   /** The business's team members, for a business owner (the page passes the list that reads them). */
   members?: ReactNode;
+  /** The business's commission terms, for a business owner (the page passes the section that reads and sets them). */
+  commission?: ReactNode;
 }
 
 /** The details dialog of the admin partner table: identity (number, birth date, ID scan), contact, business. */
-export function PartnerDetailsDialog({ partner, onClose, today = new Date(), members }: PartnerDetailsDialogProps) {
+export function PartnerDetailsDialog({ partner, onClose, today = new Date(), members, commission }: PartnerDetailsDialogProps) {
   const t = useTranslate();
   const k = (key: string, options?: Record<string, unknown>) => t(`partners.detailsDialog.${key}`, options);
   const birth = partner?.Date_birth;
@@ -130,6 +132,15 @@ export function PartnerDetailsDialog({ partner, onClose, today = new Date(), mem
               <Typography.Text type="secondary">{k('noBusiness')}</Typography.Text>
             )}
           </section>
+
+          {commission && (
+            <section aria-label={k('commission')}>
+              <Typography.Title level={2} style={{ fontSize: 16 }}>
+                {k('commission')}
+              </Typography.Title>
+              {commission}
+            </section>
+          )}
 
           {members && (
             <section aria-label={t('team.partnerMembers')}>

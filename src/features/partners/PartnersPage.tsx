@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { EditEmailDialog } from './EditEmailDialog';
 import { PartnerDetailsDialog } from './PartnerDetailsDialog';
 import { PartnerMembers } from './PartnerMembers';
+import { PartnerCommission } from './PartnerCommission';
 import { OWNER_ROLES } from '../../domain/roles';
 import { PARTNER_PAGE_SIZE } from '../../domain/listQuery';
 import { ListPageCard } from '../../components/ListPageCard';
@@ -69,6 +70,15 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
       <PartnerDetailsDialog
         partner={detailsFor}
         onClose={() => setDetailsFor(null)}
+        commission={
+          detailsFor?.businessId && detailsFor.businessType ? (
+            <PartnerCommission
+              businessId={detailsFor.businessId}
+              businessType={detailsFor.businessType}
+              businessName={detailsFor.businessName ?? detailsFor.name}
+            />
+          ) : undefined
+        }
         members={
           detailsFor && (OWNER_ROLES as readonly string[]).includes(detailsFor.role) ? (
             <PartnerMembers ownerId={detailsFor._id} />

@@ -1,3 +1,5 @@
+import { SERVER_MSG } from '../../domain/serverMessages';
+
 /** Strings of the partners screens (translate('partners.…')). Spec messages come from messages.* */
 export const partners = {
   titles: {
@@ -107,5 +109,49 @@ export const partners = {
     noBusiness: 'This partner has not registered a business yet.',
     riderNumber: 'Rider number',
     openJournal: 'Open the rider journal',
+    commission: 'Commission',
+  },
+  commission: {
+    title: 'Commission',
+    inForce: 'Terms in force',
+    rate: 'Rate',
+    fixedFee: 'Fixed fee per order',
+    since: 'Since',
+    setBy: 'Set by',
+    percent: '{{rate}} %',
+    defaultFor: {
+      restaurant: 'Default for restaurants',
+      store: 'Default for stores',
+      services: 'Default for services businesses',
+    },
+    history: {
+      title: 'History',
+      loading: 'Loading the history…',
+      count: '{{count}} changes',
+      countOne: '1 change',
+      empty: 'No commission terms found: the business pays its type’s default.',
+      from: 'From',
+      written: 'Written',
+      upcoming: 'Upcoming',
+    },
+    loadFailed: 'The commission terms could not be loaded.',
+    retry: 'Try again',
+    change: 'Change terms',
+    ratePercent: 'Rate (%)',
+    rateHelp: 'Of the goods’ price, up to two decimals: 12,5',
+    startsAt: 'Applies from',
+    startsHelp: 'Now or later ({{clock}})',
+    save: 'Save terms',
+    confirmTitle: 'Apply new commission terms to {{name}}?',
+    confirmText: 'New terms apply to orders placed from {{date}}; orders already placed keep theirs.',
+    confirm: 'Apply the terms',
+    cancel: 'Cancel',
+    saved: 'Commission terms saved',
+    saveFailed: 'The commission terms could not be saved',
+    problems: {
+      commissionRateInvalid: 'The commission rate must be from 0 to 100 % with at most 2 decimals',
+      commissionFeeInvalid: SERVER_MSG.commissionFeeInvalid,
+      commissionStartInPast: SERVER_MSG.commissionStartInPast,
+    },
   },
 } as const;

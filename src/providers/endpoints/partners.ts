@@ -1,4 +1,4 @@
-import { operation, param, type EndpointTable } from './types';
+import { operation, param, type EndpointTable, type RequestBody } from './types';
 
 /** Admin partner lists (SPEC §7 Admin); meta.role is restaurant_owner, services_owner, store_owner, rider or non_verified. */
 export const partnersEndpoints: EndpointTable = {
@@ -20,5 +20,22 @@ export const partnersEndpoints: EndpointTable = {
     }),
     /** E-mails a partner a link to choose a new password: meta { id }. */
     resetPassword: operation('sendPartnerPasswordReset', { method: 'POST', path: (p) => `/admin/resetPassword/${param(p, 'id')}` }),
+  },
+  /** A business's commission terms (admins): meta { businessId }. */
+  commissionTerms: {
+    /** The terms in force and the first page of the history (the current terms alone are read from it). */
+    get: operation('getCommissionTerms', { method: 'GET', path: (p) => `/admin/commission/${param(p, 'businessId')}` }),
+    /** The history, server-paged, newest start first. */
+    getList: operation('getCommissionTerms', {
+      method: 'GET',
+      path: (p) => `/admin/commission/${param(p, 'businessId')}`,
+      select: (r) => r.history,
+    }),
+    /** New terms from now or later: values { rate, fixedFee, effectiveFrom? }. */
+    set: operation('setCommissionTerms', {
+      method: 'POST',
+      path: (p) => `/admin/commission/${param(p, 'businessId')}`,
+      body: (p) => p.variables as RequestBody<'setCommissionTerms'>,
+    }),
   },
 };
