@@ -80,7 +80,7 @@ test('an admin sets 12.5 % + 1,50 dh on a store, sees it in force and in the his
     await resize(page, width, 800);
     await page.getByTestId('language-switcher').first().selectOption({ label: language });
     const dialog = await openDetails(page, 'store@demo.ma', owner.user.name as string);
-    await expect(dialog.getByTestId('commission-current').getByText(language === 'Français' ? '12,5 %' : '12,5 %')).toBeVisible();
+    await expect(dialog.getByTestId('commission-current').getByText(language === 'Français' ? '12,5 %' : '12,5 ٪')).toBeVisible();
     await dialog.getByTestId('commission-current').scrollIntoViewIfNeeded();
     await shot(page, `commission-${language === 'Français' ? 'fr' : 'ar'}-${width}`);
     await dialog

@@ -118,7 +118,7 @@ export const partners: Strings<typeof en> = {
     fixedFee: 'رسم ثابت لكل طلب',
     since: 'منذ',
     setBy: 'حددها',
-    percent: '{{rate}} %',
+    percent: '{{rate}} ٪',
     defaultFor: {
       restaurant: 'الافتراضي للمطاعم',
       store: 'الافتراضي للمتاجر',
