@@ -1,4 +1,4 @@
-import { centimes, shareOf, sumMoney, toCentimes, type Centimes } from './money';
+import { centimes, hundredthsOf, hundredthsText, isPrice, shareOf, sumMoney, toCentimes, type Centimes } from './money';
 import type { BusinessType } from './roles';
 import { SERVER_MSG } from './serverMessages';
 import type { FieldErrors } from './validation';
@@ -52,12 +52,7 @@ export const isCommissionRate = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= BASIS_POINTS;
 
 /** A fixed fee as the API sends it: dh from 0 to MAX_COMMISSION_FEE_DH, at most two decimals. */
-export const isCommissionFee = (value: unknown): value is number =>
-  typeof value === 'number' &&
-  Number.isFinite(value) &&
-  value >= 0 &&
-  value <= MAX_COMMISSION_FEE_DH &&
-  /^\d+(\.\d{1,2})?$/.test(String(value));
+export const isCommissionFee = (value: unknown): value is number => isPrice(value) && value <= MAX_COMMISSION_FEE_DH;
 
 export interface CommissionTermsInput {
   rate?: unknown;
@@ -86,27 +81,21 @@ export function validateCommissionTerms(input: CommissionTermsInput, now: Date):
   return errors;
 }
 
-/** Basis points in one percent. */
-const PER_PERCENT = 100;
-
 /**
- * A rate typed as a percentage (12.5) in basis points (1250), read from the number's decimal text as money is,
- * so 12.35 is 1235 and never 1234.999…; null beyond two decimals, negative or unreadable.
+ * A rate typed as a percentage (12.5) in basis points (1250), read from the number's decimal text as money is;
+ * null beyond two decimals, negative or unreadable.
  */
 export function percentToRate(percent: number | null | undefined): number | null {
   if (typeof percent !== 'number' || !Number.isFinite(percent)) return null;
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(percent));
-  if (!match) return null;
-  return Number(match[1]) * PER_PERCENT + Number((match[2] ?? '').padEnd(2, '0'));
+  const rate = hundredthsOf(percent);
+  return rate === undefined || rate < 0 ? null : rate;
 }
 
 /** Basis points as a percentage's digits, up to two decimals and no trailing zero: 1500 → "15", 1250 → "12.5". */
 export function rateText(rate: number, decimalMark = '.'): string {
-  const whole = Math.floor(rate / PER_PERCENT);
-  const fraction = String(rate % PER_PERCENT)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}${decimalMark}${fraction}` : String(whole);
+  return hundredthsText(rate)
+    .replace(/\.?0+$/, '')
+    .replace('.', decimalMark);
 }
 
 /** Basis points as the number a percentage field holds: 1250 → 12.5. */

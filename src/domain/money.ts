@@ -32,11 +32,27 @@ export function centimes(value: number): Centimes {
  * read, not the binary value multiplied, so 19.99 is 1999 and a third decimal is refused.
  */
 export function toCentimes(dirhams: number): Centimes {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(String(dirhams));
-  if (!match) throw new RangeError(`Not an amount in dh with at most two decimals: ${dirhams}`);
+  const value = hundredthsOf(dirhams);
+  if (value === undefined) throw new RangeError(`Not an amount in dh with at most two decimals: ${dirhams}`);
+  return centimes(value);
+}
+
+/**
+ * A number with at most two decimals in whole hundredths, read from its decimal text (65.5 → 6550, 12.35 → 1235,
+ * never 1234.999…): centimes of a dirham, basis points of a percent. Undefined for a third decimal or worse.
+ */
+export function hundredthsOf(value: number): number | undefined {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(String(value));
+  if (!match) return undefined;
   const [, sign, whole, decimals = ''] = match;
-  const value = Number(whole) * CENTIMES_PER_DIRHAM + Number(decimals.padEnd(2, '0'));
-  return centimes(sign ? -value : value);
+  const hundredths = Number(whole) * CENTIMES_PER_DIRHAM + Number(decimals.padEnd(2, '0'));
+  return sign ? -hundredths : hundredths;
+}
+
+/** Whole hundredths as decimal text with two decimals and a point: 6550 → "65.50", 5 → "0.05". */
+export function hundredthsText(value: number): string {
+  const digits = String(Math.abs(value)).padStart(3, '0');
+  return `${value < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 /** 6550 → 65.5, the number JSON carries (its shortest form never has a third decimal). */
@@ -97,8 +113,7 @@ export function formatAmount(amount: Centimes): string {
 
 /** An amount as files and the wire write it: 6550 → "65.50" (a point, no grouping). */
 export function amountText(amount: Centimes): string {
-  const digits = String(Math.abs(amount)).padStart(3, '0');
-  return `${amount < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+  return hundredthsText(amount);
 }
 
 /** The amount of a value that may be missing or unreadable (a wire number, a numeric string): 0 then. */
