@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -25,6 +26,7 @@ import { LOCALES } from '../../src/i18n/types';
 import { TIME_ZONES } from '../../src/domain/clock';
 import { STAFF_ROLES } from '../../src/domain/staff';
 import { LEDGER_KINDS } from '../../src/domain/commission';
+import { INVOICE_KINDS } from '../../src/domain/statements';
 
 /** Property names follow the provider API's field names (SPEC §3), so rows serialise as the API speaks. */
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -147,6 +149,14 @@ export const businesses = pgTable(
     location: jsonb('location').$type<GeoPoint>().notNull(),
     city: text('city').notNull().default('oujda'),
     visible: boolean('visible').notNull().default(true),
+    /** Who the commission invoices are made out to (src/domain/legalIdentity.ts): the name and address when unset. */
+    legalName: text('legal_name'),
+    legalAddress: text('legal_address'),
+    /** Identifiant Commun de l'Entreprise, 15 digits, when the partner has one. */
+    ice: text('ice'),
+    /** Where payouts go: a Moroccan RIB, 24 digits with its key. A change waits for an admin's verification. */
+    rib: text('rib'),
+    ribVerifiedAt: timestamp('rib_verified_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('businesses_owner_unique').on(t.owner), index('businesses_type_idx').on(t.type)],
@@ -353,9 +363,10 @@ export const ledgerEntries = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses._id),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders._id),
+    /** The order it comes from; none for a payout. */
+    orderId: uuid('order_id').references(() => orders._id),
+    /** The statement a payout settles: one payout entry per statement. */
+    payoutOf: uuid('payout_of').references((): AnyPgColumn => statements._id),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     amount: centimesColumn('amount').notNull(),
     /** When it happened (the delivery), as against when it was written. */
@@ -364,8 +375,135 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_entries_order_kind_unique').on(t.orderId, t.kind),
+    uniqueIndex('ledger_entries_payout_unique').on(t.payoutOf),
     index('ledger_entries_business_occurred_idx').on(t.businessId, t.occurredAt),
+    check('ledger_entries_source_check', sql`(${t.kind} = 'payout') = (${t.payoutOf} is not null and ${t.orderId} is null)`),
   ],
+);
+
+/**
+ * A business's closed week (src/domain/statements.ts): its summary as closed, never changed (a trigger refuses
+ * UPDATE and DELETE). One per business and week; paid once a payout settles it.
+ */
+export const statements = pgTable(
+  'statements',
+  {
+    _id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses._id),
+    /** The Monday the week starts on, on Morocco's calendar. */
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true, mode: 'string' }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true, mode: 'string' }).notNull(),
+    orders: integer('orders').notNull(),
+    sales: centimesColumn('sales').notNull(),
+    commission: centimesColumn('commission').notNull(),
+    commissionTax: centimesColumn('commission_tax').notNull(),
+    refunds: centimesColumn('refunds').notNull(),
+    adjustments: centimesColumn('adjustments').notNull(),
+    net: centimesColumn('net').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('statements_business_week_unique').on(t.businessId, t.weekStart),
+    index('statements_week_idx').on(t.weekStart),
+  ],
+);
+
+/** Which statement each ledger entry is on: every entry but a payout lands on exactly one. */
+export const statementEntries = pgTable(
+  'statement_entries',
+  {
+    entryId: bigint('entry_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => ledgerEntries._id),
+    statementId: uuid('statement_id')
+      .notNull()
+      .references(() => statements._id),
+    /** Dated in an earlier week, closed before it was written: a late adjustment. */
+    late: boolean('late').notNull(),
+  },
+  (t) => [index('statement_entries_statement_idx').on(t.statementId)],
+);
+
+/** The last number given in each year: invoices and credit notes share one sequence, without gaps. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** The parties an invoice names, as they were when it was issued. */
+export interface InvoiceParty {
+  name: string;
+  address: string;
+  ice: string | null;
+  taxId?: string | null;
+  tradeRegister?: string | null;
+}
+
+/**
+ * A commission invoice (for a closed statement's commission and TVA) or a credit note cancelling one, numbered
+ * per year without gaps; never changed once issued.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    _id: id(),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses._id),
+    statementId: uuid('statement_id')
+      .notNull()
+      .references(() => statements._id),
+    /** The invoice a credit note cancels. */
+    creditsId: uuid('credits_id').references((): AnyPgColumn => invoices._id),
+    reason: text('reason'),
+    /** Positive on an invoice, negative on a credit note. */
+    commission: centimesColumn('commission').notNull(),
+    tax: centimesColumn('tax').notNull(),
+    total: centimesColumn('total').notNull(),
+    taxRate: integer('tax_rate').notNull(),
+    issuer: jsonb('issuer').$type<InvoiceParty>().notNull(),
+    customer: jsonb('customer').$type<InvoiceParty>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_unique').on(t.number),
+    uniqueIndex('invoices_year_sequence_unique').on(t.year, t.sequence),
+    uniqueIndex('invoices_statement_invoice_unique')
+      .on(t.statementId)
+      .where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('invoices_credits_unique').on(t.creditsId),
+    index('invoices_business_issued_idx').on(t.businessId, t.issuedAt),
+  ],
+);
+
+/**
+ * A statement settled: paid to the partner (a positive net) or collected from it (a negative one), once
+ * (the statement is the key), with the bank's reference and the RIB it went to.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    _id: id(),
+    statementId: uuid('statement_id')
+      .notNull()
+      .references(() => statements._id),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses._id),
+    amount: centimesColumn('amount').notNull(),
+    bankReference: text('bank_reference').notNull(),
+    rib: text('rib'),
+    recordedBy: uuid('recorded_by').references(() => users._id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('payouts_statement_unique').on(t.statementId), index('payouts_business_idx').on(t.businessId, t.recordedAt)],
 );
 
 /**

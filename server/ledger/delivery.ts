@@ -1,4 +1,4 @@
-import { deliveryEntries, LEDGER_KINDS } from '../../src/domain/commission';
+import { deliveryEntries, DELIVERY_KINDS } from '../../src/domain/commission';
 import { ZERO } from '../../src/domain/money';
 import type { BusinessType } from '../../src/domain/roles';
 import type { Db } from '../db/client';
@@ -25,7 +25,7 @@ export async function recordDelivery(tx: Tx, order: OrderRow, at: Date): Promise
   await tx
     .insert(ledgerEntries)
     .values(
-      LEDGER_KINDS.map((kind) => ({
+      DELIVERY_KINDS.map((kind) => ({
         businessId: order.businessId!,
         orderId: order._id,
         kind,

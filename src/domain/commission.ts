@@ -27,8 +27,14 @@ export interface CommissionTerms {
   fixedFee: Centimes;
 }
 
-/** The ledger's kinds of entry (later: refunds, cancellation charges, payouts). */
-export const LEDGER_KINDS = ['sales', 'commission', 'commission_tax'] as const;
+/** The entries a delivered order writes. */
+export const DELIVERY_KINDS = ['sales', 'commission', 'commission_tax'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+/**
+ * The ledger's kinds of entry: a delivery's, refunds (later: cancellation charges) and payouts. A payout settles
+ * a statement, so it is in the balance but on no statement.
+ */
+export const LEDGER_KINDS = [...DELIVERY_KINDS, 'refund', 'payout'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** An order as its money is read: what the customer paid in all and for the delivery. */
@@ -41,7 +47,7 @@ export interface DeliveredOrder {
  * A delivered order's entries, signed from the partner's side: its sales (owed to it: the goods, without the
  * delivery fee), then the commission and its TVA (owed by it). A fixed fee above the sales is still charged.
  */
-export function deliveryEntries(order: DeliveredOrder, terms: CommissionTerms, taxRate: number): Record<LedgerKind, Centimes> {
+export function deliveryEntries(order: DeliveredOrder, terms: CommissionTerms, taxRate: number): Record<DeliveryKind, Centimes> {
   const sales = sumMoney([order.totalPrix, centimes(-order.deleveryFee)]);
   const commission = sumMoney([shareOf(sales, terms.rate, BASIS_POINTS), terms.fixedFee]);
   const tax = shareOf(commission, taxRate, BASIS_POINTS);
