@@ -12,6 +12,7 @@ import { businesses, users } from '../db/schema';
 import { ApiError, assertValid, badRequest, conflict } from '../errors';
 import { ref } from '../answers';
 import { Business } from './answers';
+import { businessProfileColumns } from './columns';
 import { bodyOf, BusinessTypeParam, ClockTime, GeoPoint, Id, params, Text, typed } from '../schemas';
 
 /** 24/7 businesses keep the whole-day hours the schedule screen uses for that mode. */
@@ -112,7 +113,7 @@ export async function businessRegistrationRoutes(app: FastifyInstance, ctx: AppC
           location: toGeoPoint(pointCoordinates(body.location)!),
         })
         .onConflictDoNothing({ target: businesses.owner })
-        .returning();
+        .returning(businessProfileColumns);
       // Two submissions at once: the unique index lets one through.
       if (!business) throw conflict(MSG.alreadyHasBusiness);
       return reply.code(201).send(business);

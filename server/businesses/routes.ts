@@ -25,13 +25,14 @@ import { businesses } from '../db/schema';
 import { ApiError, assertValid, badRequest, forbidden, notFound } from '../errors';
 import { ref } from '../answers';
 import { Business as BusinessAnswer } from './answers';
+import { businessProfileColumns } from './columns';
 import { bodyOf, BusinessTypeParam, ClockTime, GeoPoint, Id, params, sentFields, SlotClosing, SlotOpening, Text, typed } from '../schemas';
 import { firstError, type FieldErrors } from '../../src/domain/validation';
 
 /** A business by id and type, or 404. */
 export async function findBusiness(ctx: AppContext, type: BusinessType, id: string) {
   const [business] = await ctx.db
-    .select()
+    .select(businessProfileColumns)
     .from(businesses)
     .where(and(eq(businesses._id, id), eq(businesses.type, type)));
   if (!business) throw notFound('Business not found');
@@ -112,7 +113,7 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
       const type = req.params.type;
       assertOwnerOrAdmin(req.user!, req.params.ownerId);
       const [business] = await ctx.db
-        .select()
+        .select(businessProfileColumns)
         .from(businesses)
         .where(and(eq(businesses.owner, req.params.ownerId), eq(businesses.type, type)));
       if (!business) throw notFound(MSG.businessServerError);
@@ -217,7 +218,7 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
       assertOwnerOrAdmin(user, business.owner);
       const changes = businessUpdate(req.body, business, user);
       const [updated] = await ctx.db.transaction(async (tx) => {
-        const rows = await tx.update(businesses).set(changes).where(eq(businesses._id, business._id)).returning();
+        const rows = await tx.update(businesses).set(changes).where(eq(businesses._id, business._id)).returning(businessProfileColumns);
         if (changes.visible !== undefined && changes.visible !== business.visible) {
           await audit(tx, user, {
             action: 'business.visibility',
@@ -241,7 +242,7 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 }
 
-type Business = typeof businesses.$inferSelect;
+type Business = Awaited<ReturnType<typeof findBusiness>>;
 
 /** A business as the audit log names it: by its type, id and name at the time. */
 const targetOf = (business: Business) => ({ targetType: business.type, targetId: business._id, targetLabel: business.name });
@@ -256,7 +257,7 @@ function setPause(
   action: 'business.pause' | 'business.resume',
 ) {
   return ctx.db.transaction(async (tx) => {
-    const [updated] = await tx.update(businesses).set(values).where(eq(businesses._id, business._id)).returning();
+    const [updated] = await tx.update(businesses).set(values).where(eq(businesses._id, business._id)).returning(businessProfileColumns);
     await audit(tx, user, { action, ...targetOf(business), before: pauseOf(business), after: pauseOf(updated!) });
     return updated;
   });
