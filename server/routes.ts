@@ -11,6 +11,8 @@ import { businessRegistrationRoutes } from './businesses/registration';
 import { CommissionTermsAnswer } from './commission/answers';
 import { commissionRoutes } from './commission/routes';
 import { businessesRoutes } from './businesses/routes';
+import { BankDetails } from './bankDetails/answers';
+import { bankDetailsRoutes } from './bankDetails/routes';
 import { CatalogueCategory, CatalogueProduct } from './catalogue/answers';
 import { catalogueFileRoutes } from './catalogue/importRoutes';
 import { catalogueRoutes } from './catalogue/routes';
@@ -75,6 +77,7 @@ const modules: [file: string, routes: AreaRoutes][] = [
   ['server/team/routes.ts', teamRoutes],
   ['server/commission/routes.ts', commissionRoutes],
   ['server/ledger/routes.ts', ledgerRoutes],
+  ['server/bankDetails/routes.ts', bankDetailsRoutes],
 ];
 
 /** The answers routes point to by `$id` (`ref`), registered once; OpenAPI names them in components.schemas. */
@@ -99,6 +102,7 @@ const sharedAnswers: TSchema[] = [
   PushDevice,
   SystemStatus,
   CommissionTermsAnswer,
+  BankDetails,
 ];
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -63,6 +63,16 @@ const STAFF_ROUTES: Record<string, StaffRule> = {
   'GET /api/data/revenue/:type/:businessId': 'dashboard',
   'GET /api/data/product/:businessId/:type': 'dashboard',
   'GET /api/ledger/:businessId/balance': 'dashboard',
+  // Payments: statements and invoices are a manager's, never the desk's.
+  'GET /api/payments/:businessId': 'dashboard',
+  'GET /api/payments/:businessId/statements': 'dashboard',
+  'GET /api/payments/:businessId/statements/:statementId': 'dashboard',
+  'GET /api/payments/:businessId/statements/:statementId/lines': 'dashboard',
+  'GET /api/payments/:businessId/statements/:statementId/export': 'dashboard',
+  'GET /api/payments/:businessId/open-week/lines': 'dashboard',
+  'GET /api/payments/:businessId/invoices/:invoiceId': 'dashboard',
+  // The bank details a manager reads (only the owner changes them).
+  'GET /api/businesses/:businessId/bank-details': 'dashboard',
   // Order notifications on the member's own devices.
   'GET /api/push/key': 'notifications',
   'GET /api/push/subscriptions': 'notifications',

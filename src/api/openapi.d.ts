@@ -2502,6 +2502,276 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/businesses/{businessId}/bank-details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a business's legal identity and bank details (the RIB masked)
+     * @description Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/bankDetails/routes.ts`.
+     */
+    get: operations['getBankDetails'];
+    /**
+     * Change a business's legal identity and bank details (its owner)
+     * @description Who may call it: signed-in restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/bankDetails/routes.ts`.
+     */
+    put: operations['setBankDetails'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/businesses/{businessId}/rib/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify a business's RIB: payouts may go to it from now on
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/bankDetails/routes.ts`.
+     */
+    post: operations['verifyRib'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{businessId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a business's balance and the week running
+     * @description Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/statements/routes.ts`.
+     */
+    get: operations['getPaymentsOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{businessId}/statements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a business's closed and paid statements, newest week first
+     * @description Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/statements/routes.ts`.
+     */
+    get: operations['listStatements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{businessId}/statements/{statementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read one statement
+     * @description Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/statements/routes.ts`.
+     */
+    get: operations['getStatement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{businessId}/statements/{statementId}/lines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a statement's lines, one per order, by delivery
+     * @description Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/statements/routes.ts`.
+     */
+    get: operations['listStatementLines'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{businessId}/open-week/lines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the lines of the week running, one per order, by delivery
+     * @description Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/statements/routes.ts`.
+     */
+    get: operations['listOpenWeekLines'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{businessId}/statements/{statementId}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a statement as CSV or XLSX, in the account’s language and clock
+     * @description Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/statements/routes.ts`.
+     */
+    get: operations['exportStatement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{businessId}/invoices/{invoiceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a commission invoice or credit note
+     * @description Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/statements/routes.ts`.
+     */
+    get: operations['getInvoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/statements/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Close an ended week (and any earlier one still open) for every business, now
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/statements/routes.ts`.
+     */
+    post: operations['closeStatementWeek'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/invoices/{invoiceId}/credit-note': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a commission invoice by a credit note (its own number)
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/statements/routes.ts`.
+     */
+    post: operations['issueCreditNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reconciliation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Delivered orders, ledger entries, statements and payouts of a period side by side
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/statements/routes.ts`.
+     */
+    get: operations['getReconciliation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3152,6 +3422,19 @@ export interface components {
       createdAt: string | null;
       /** @description No terms of its own: the business type’s default rate, no fixed fee */
       isDefault: boolean;
+    };
+    BankDetails: {
+      businessId: string;
+      legalName: string | null;
+      legalAddress: string | null;
+      ice: string | null;
+      rib: {
+        /** @description Only the last 4 digits visible: •••• •••• •••• •••• •••• 3456 */
+        masked: string;
+        /** @description An admin verified it since it was entered: payouts may go to it */
+        verified: boolean;
+        verifiedAt: string | null;
+      } | null;
     };
   };
   responses: never;
@@ -11628,7 +11911,12 @@ export interface operations {
           | 'easyMarket.create'
           | 'easyMarket.update'
           | 'easyMarket.delete'
-          | 'easyMarket.import';
+          | 'easyMarket.import'
+          | 'business.bankDetails'
+          | 'business.ribVerify'
+          | 'payout.record'
+          | 'statements.close'
+          | 'invoice.credit';
         /** @description The kind of object it was done to */
         targetType?:
           | 'user'
@@ -11641,7 +11929,9 @@ export interface operations {
           | 'easyMarket.subCategory'
           | 'easyMarket.category'
           | 'easyMarket.product'
-          | 'easyMarket.catalogue';
+          | 'easyMarket.catalogue'
+          | 'week'
+          | 'invoice';
         /** @description The object it was done to */
         target?: string;
       };
@@ -12968,6 +13258,1239 @@ export interface operations {
       };
       /** @description What the path names does not exist, or is not yours */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getBankDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankDetails'];
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  setBankDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Up to 120 characters, one line; blank clears it */
+          legalName?: string;
+          /** @description Up to 300 characters; blank clears it */
+          legalAddress?: string;
+          /** @description 15 digits (spaces allowed); null or blank clears it */
+          ice?: string | null;
+          /** @description A Moroccan RIB: 24 digits (spaces allowed) with a matching key; a new one waits for an admin's verification */
+          rib?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankDetails'];
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  verifyRib: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankDetails'];
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getPaymentsOverview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            businessId: string;
+            /** @description The sum of the ledger: owed to the partner when positive, by it when negative: a number with at most 2 decimals (65.5 is 65,50 dh) */
+            balance: number;
+            /** @description Entries on no statement yet: the week running */
+            openWeek: {
+              /** @description The Monday the week starts on (YYYY-MM-DD, Morocco's calendar) */
+              weekStart: string;
+              /** @description The Sunday it ends on (YYYY-MM-DD, Morocco's calendar) */
+              weekEnd: string;
+              /** @description Monday 00:00 in Morocco (ISO 8601) */
+              periodStart: string;
+              /** @description The next Monday 00:00 in Morocco (ISO 8601): the week holds the moments before it */
+              periodEnd: string;
+              summary: {
+                /** @description Orders delivered in the week */
+                orders: number;
+                /** @description What customers paid for the goods: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                sales: number;
+                /** @description The marketplace's commission (negative): a number with at most 2 decimals (65.5 is 65,50 dh) */
+                commission: number;
+                /** @description TVA on the commission (negative): a number with at most 2 decimals (65.5 is 65,50 dh) */
+                commissionTax: number;
+                /** @description Refunds charged to the partner (negative): a number with at most 2 decimals (65.5 is 65,50 dh) */
+                refunds: number;
+                /** @description Late entries of earlier weeks, written after those weeks closed: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                adjustments: number;
+                /** @description Due to the partner when positive, owed by it when negative: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                net: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  listStatements: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1; without it the whole list */
+        page?: number;
+        /** @description Rows a page, 1 to 100 (20) */
+        pageSize?: number;
+        /** @description closed (unpaid) or paid */
+        status?: 'closed' | 'paid';
+      };
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              _id: string;
+              businessId: string;
+              /** @description The Monday the week starts on (YYYY-MM-DD, Morocco's calendar) */
+              weekStart: string;
+              /** @description The Sunday it ends on (YYYY-MM-DD, Morocco's calendar) */
+              weekEnd: string;
+              /** @description Monday 00:00 in Morocco (ISO 8601) */
+              periodStart: string;
+              /** @description The next Monday 00:00 in Morocco (ISO 8601): the week holds the moments before it */
+              periodEnd: string;
+              /**
+               * @description closed, or paid once a payout settled it
+               * @enum {unknown}
+               */
+              status: 'closed' | 'paid';
+              summary: {
+                /** @description Orders delivered in the week */
+                orders: number;
+                /** @description What customers paid for the goods: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                sales: number;
+                /** @description The marketplace's commission (negative): a number with at most 2 decimals (65.5 is 65,50 dh) */
+                commission: number;
+                /** @description TVA on the commission (negative): a number with at most 2 decimals (65.5 is 65,50 dh) */
+                commissionTax: number;
+                /** @description Refunds charged to the partner (negative): a number with at most 2 decimals (65.5 is 65,50 dh) */
+                refunds: number;
+                /** @description Late entries of earlier weeks, written after those weeks closed: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                adjustments: number;
+                /** @description Due to the partner when positive, owed by it when negative: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                net: number;
+              };
+              /** @description A moment (timestamp with time zone) */
+              closedAt: string;
+              invoice: {
+                _id: string;
+                /** @description 2026-000123 */
+                number: string;
+                /** @description Commission and TVA: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                total: number;
+                creditNote: {
+                  _id: string;
+                  /** @description 2026-000123 */
+                  number: string;
+                } | null;
+              } | null;
+              payout: {
+                _id: string;
+                /** @description Paid when positive, collected when negative: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                amount: number;
+                bankReference: string;
+                /** @description A moment (timestamp with time zone) */
+                recordedAt: string;
+              } | null;
+            }[];
+            /** @description Rows in the whole list */
+            total: number;
+            /** @description The page, from 1 */
+            page: number;
+            /** @description Rows a page */
+            pageSize: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getStatement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+        /** @description A UUID */
+        statementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            businessId: string;
+            /** @description The Monday the week starts on (YYYY-MM-DD, Morocco's calendar) */
+            weekStart: string;
+            /** @description The Sunday it ends on (YYYY-MM-DD, Morocco's calendar) */
+            weekEnd: string;
+            /** @description Monday 00:00 in Morocco (ISO 8601) */
+            periodStart: string;
+            /** @description The next Monday 00:00 in Morocco (ISO 8601): the week holds the moments before it */
+            periodEnd: string;
+            /**
+             * @description closed, or paid once a payout settled it
+             * @enum {unknown}
+             */
+            status: 'closed' | 'paid';
+            summary: {
+              /** @description Orders delivered in the week */
+              orders: number;
+              /** @description What customers paid for the goods: a number with at most 2 decimals (65.5 is 65,50 dh) */
+              sales: number;
+              /** @description The marketplace's commission (negative): a number with at most 2 decimals (65.5 is 65,50 dh) */
+              commission: number;
+              /** @description TVA on the commission (negative): a number with at most 2 decimals (65.5 is 65,50 dh) */
+              commissionTax: number;
+              /** @description Refunds charged to the partner (negative): a number with at most 2 decimals (65.5 is 65,50 dh) */
+              refunds: number;
+              /** @description Late entries of earlier weeks, written after those weeks closed: a number with at most 2 decimals (65.5 is 65,50 dh) */
+              adjustments: number;
+              /** @description Due to the partner when positive, owed by it when negative: a number with at most 2 decimals (65.5 is 65,50 dh) */
+              net: number;
+            };
+            /** @description A moment (timestamp with time zone) */
+            closedAt: string;
+            invoice: {
+              _id: string;
+              /** @description 2026-000123 */
+              number: string;
+              /** @description Commission and TVA: a number with at most 2 decimals (65.5 is 65,50 dh) */
+              total: number;
+              creditNote: {
+                _id: string;
+                /** @description 2026-000123 */
+                number: string;
+              } | null;
+            } | null;
+            payout: {
+              _id: string;
+              /** @description Paid when positive, collected when negative: a number with at most 2 decimals (65.5 is 65,50 dh) */
+              amount: number;
+              bankReference: string;
+              /** @description A moment (timestamp with time zone) */
+              recordedAt: string;
+            } | null;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  listStatementLines: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1; without it the whole list */
+        page?: number;
+        /** @description Rows a page, 1 to 100 (20) */
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+        /** @description A UUID */
+        statementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              orderId: string;
+              orderNumber: number;
+              /** @description A moment (timestamp with time zone) */
+              deliveredAt: string;
+              /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+              sales: number;
+              /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+              commission: number;
+              /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+              commissionTax: number;
+              /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+              refunds: number;
+              /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+              net: number;
+              /** @description Dated in an earlier week, closed before it was written */
+              late: boolean;
+            }[];
+            /** @description Rows in the whole list */
+            total: number;
+            /** @description The page, from 1 */
+            page: number;
+            /** @description Rows a page */
+            pageSize: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  listOpenWeekLines: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1; without it the whole list */
+        page?: number;
+        /** @description Rows a page, 1 to 100 (20) */
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              orderId: string;
+              orderNumber: number;
+              /** @description A moment (timestamp with time zone) */
+              deliveredAt: string;
+              /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+              sales: number;
+              /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+              commission: number;
+              /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+              commissionTax: number;
+              /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+              refunds: number;
+              /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+              net: number;
+              /** @description Dated in an earlier week, closed before it was written */
+              late: boolean;
+            }[];
+            /** @description Rows in the whole list */
+            total: number;
+            /** @description The page, from 1 */
+            page: number;
+            /** @description Rows a page */
+            pageSize: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  exportStatement: {
+    parameters: {
+      query?: {
+        /** @description Exports only: csv (the default) or xlsx */
+        format?: 'csv' | 'xlsx';
+      };
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+        /** @description A UUID */
+        statementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorAnswer'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorAnswer'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorAnswer'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorAnswer'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorAnswer'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+        /** @description A UUID */
+        invoiceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            /** @description Year and place in its sequence: 2026-000123 */
+            number: string;
+            /** @enum {unknown} */
+            kind: 'invoice' | 'credit_note';
+            businessId: string;
+            statementId: string;
+            /** @description The statement’s Monday (YYYY-MM-DD, Morocco's calendar) */
+            weekStart: string;
+            /** @description The statement’s Sunday (YYYY-MM-DD, Morocco's calendar) */
+            weekEnd: string;
+            /** @description A moment (timestamp with time zone) */
+            issuedAt: string;
+            /** @description Negative on a credit note: a number with at most 2 decimals (65.5 is 65,50 dh) */
+            commission: number;
+            /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+            tax: number;
+            /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+            total: number;
+            /** @description Basis points: 2000 is 20 % */
+            taxRate: number;
+            issuer: {
+              name: string;
+              address: string;
+              ice: string | null;
+              taxId?: string | null;
+              tradeRegister?: string | null;
+            };
+            customer: {
+              name: string;
+              address: string;
+              ice: string | null;
+              taxId?: string | null;
+              tradeRegister?: string | null;
+            };
+            credits: {
+              _id: string;
+              /** @description 2026-000123 */
+              number: string;
+            } | null;
+            creditedBy: {
+              _id: string;
+              /** @description 2026-000123 */
+              number: string;
+            } | null;
+            reason: string | null;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  closeStatementWeek: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: date
+           * @description The Monday the week starts on (YYYY-MM-DD)
+           */
+          weekStart: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            weekStart: string;
+            /** @description Statements created */
+            statements: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  issueCreditNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        invoiceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Why the invoice is cancelled */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            /** @description Year and place in its sequence: 2026-000123 */
+            number: string;
+            /** @enum {unknown} */
+            kind: 'invoice' | 'credit_note';
+            businessId: string;
+            statementId: string;
+            /** @description The statement’s Monday (YYYY-MM-DD, Morocco's calendar) */
+            weekStart: string;
+            /** @description The statement’s Sunday (YYYY-MM-DD, Morocco's calendar) */
+            weekEnd: string;
+            /** @description A moment (timestamp with time zone) */
+            issuedAt: string;
+            /** @description Negative on a credit note: a number with at most 2 decimals (65.5 is 65,50 dh) */
+            commission: number;
+            /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+            tax: number;
+            /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+            total: number;
+            /** @description Basis points: 2000 is 20 % */
+            taxRate: number;
+            issuer: {
+              name: string;
+              address: string;
+              ice: string | null;
+              taxId?: string | null;
+              tradeRegister?: string | null;
+            };
+            customer: {
+              name: string;
+              address: string;
+              ice: string | null;
+              taxId?: string | null;
+              tradeRegister?: string | null;
+            };
+            credits: {
+              _id: string;
+              /** @description 2026-000123 */
+              number: string;
+            } | null;
+            creditedBy: {
+              _id: string;
+              /** @description 2026-000123 */
+              number: string;
+            } | null;
+            reason: string | null;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getReconciliation: {
+    parameters: {
+      query: {
+        /** @description YYYY-MM-DD */
+        from: string;
+        /** @description YYYY-MM-DD */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            checks: {
+              /** @enum {unknown} */
+              key: 'ordersToLedger' | 'statementsToEntries' | 'statementsToPayouts';
+              left: {
+                count: number;
+                /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                amount: number;
+              };
+              right: {
+                count: number;
+                /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                amount: number;
+              };
+              /** @description left − right: 0 when they match: a number with at most 2 decimals (65.5 is 65,50 dh) */
+              difference: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };

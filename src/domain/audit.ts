@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = [
   'easyMarket.update',
   'easyMarket.delete',
   'easyMarket.import',
+  'business.bankDetails',
+  'business.ribVerify',
+  'payout.record',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -67,7 +67,7 @@ function textProblem(value: unknown, max: number, tooLong: string, oneLine: bool
   if (hasControlCharacters(value)) return SERVER_MSG.textHasControl;
   if (oneLine && /[\r\n]/.test(value)) return SERVER_MSG.legalNameOneLine;
   if (isInvisibleOnly(value)) return SERVER_MSG.nameInvisible;
-  if (value.trim().length > max) return tooLong;
+  if (value.length > max) return tooLong;
   return undefined;
 }
 

@@ -303,6 +303,14 @@ const MATRIX: Record<string, Entry> = {
     allow: ADMIN,
   },
   'GET /api/ledger/:businessId/balance': { path: (i) => `/api/ledger/${i.resto}/balance`, allow: MANAGE },
+  // Bank details: read by the business's owner, manager and admins, changed by the owner alone, a RIB verified by admins.
+  'GET /api/businesses/:businessId/bank-details': { path: (i) => `/api/businesses/${i.resto}/bank-details`, allow: MANAGE },
+  'PUT /api/businesses/:businessId/bank-details': {
+    path: (i) => `/api/businesses/${i.resto}/bank-details`,
+    body: () => ({ rib: 'not a RIB' }),
+    allow: ['owner'],
+  },
+  'POST /api/admin/businesses/:businessId/rib/verify': { path: (i) => `/api/admin/businesses/${i.resto}/rib/verify`, allow: ADMIN },
   'GET /api/audit': { path: (i) => `/api/audit?page=1&actor=${i.restoOwner}`, allow: ADMIN },
   'GET /api/push/key': { path: () => '/api/push/key', allow: HEAR_ORDERS },
   'GET /api/push/subscriptions': { path: () => '/api/push/subscriptions', allow: HEAR_ORDERS },

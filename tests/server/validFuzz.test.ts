@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, type ApiRoute } from '../../server/access';
 import { openApiText } from '../../server/docs';
+import { ribKey } from '../../src/domain/legalIdentity';
 import { ORDER_STATUSES } from '../../src/domain/orders';
 import { TERMS_VERSION } from '../../src/domain/terms';
 import { fuzzSession } from './fuzzSession';
@@ -247,6 +248,9 @@ function hintFor(name: string, path: string): fc.Arbitrary<unknown> | undefined 
       return fc.constantFrom(...ORDER_STATUSES.filter((x) => x !== 'new'));
     case 'barcode':
       return fc.constantFrom('4006381333931', '73513537', '036000291452');
+    case 'rib':
+      // A RIB's key is arithmetic a pattern cannot state: 22 digits and the key they call for.
+      return fc.stringMatching(/^\d{22}$/).map((first22) => first22 + ribKey(first22));
     default:
       return undefined;
   }

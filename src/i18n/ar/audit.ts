@@ -47,6 +47,9 @@ export const audit: Strings<typeof en> = {
     easyMarket_create: 'إضافة في Easy Market',
     easyMarket_update: 'تعديل في Easy Market',
     easyMarket_import: 'استيراد ملف Easy Market',
+    business_bankDetails: 'تعديل المعلومات البنكية',
+    business_ribVerify: 'التحقق من RIB',
+    payout_record: 'تسجيل دفعة',
   },
   targets: {
     user: 'حساب',

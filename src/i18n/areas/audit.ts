@@ -46,6 +46,9 @@ export const audit = {
     easyMarket_create: 'Easy Market creation',
     easyMarket_update: 'Easy Market edit',
     easyMarket_import: 'Easy Market file import',
+    business_bankDetails: 'Bank details changed',
+    business_ribVerify: 'RIB verified',
+    payout_record: 'Payout recorded',
   },
   targets: {
     user: 'Account',

@@ -48,6 +48,9 @@ export const audit: Strings<typeof en> = {
     easyMarket_create: 'Création Easy Market',
     easyMarket_update: 'Modification Easy Market',
     easyMarket_import: 'Import d’un fichier Easy Market',
+    business_bankDetails: 'Coordonnées bancaires modifiées',
+    business_ribVerify: 'RIB vérifié',
+    payout_record: 'Virement enregistré',
   },
   targets: {
     user: 'Compte',
