@@ -19,6 +19,7 @@ import { registerOwnerFirst } from './schemas';
 import { buildValidator } from './validators';
 import { createBackground } from './background';
 import { createJobQueue } from './jobs/queue';
+import { issuerFromEnv } from './statements/issuer';
 import { importImagesFromDisk } from './images/routes';
 import { createMailer } from './mail';
 import { metrics } from './metrics';
@@ -103,6 +104,7 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): AppOptions
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
     escalationMinuteMs: env.ESCALATION_MINUTE_MS ? Number(env.ESCALATION_MINUTE_MS) : undefined,
+    platformIdentity: issuerFromEnv(env),
     vapid: {
       publicKey: env.VAPID_PUBLIC_KEY || undefined,
       privateKey: env.VAPID_PRIVATE_KEY || undefined,

@@ -1,5 +1,6 @@
 import type { Background } from './background';
 import type { Database, Db } from './db/client';
+import type { InvoiceParty } from './db/schema';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail';
 import type { Realtime } from './realtime';
@@ -58,6 +59,8 @@ export interface AppOptions {
   jobPollMs?: number;
   /** The length of a minute of the escalation settings (ESCALATION_MINUTE_MS): 60 000 ms, less only in tests. */
   escalationMinuteMs?: number;
+  /** The marketplace's legal identity on its invoices (PLATFORM_* variables, server/statements/issuer.ts). */
+  platformIdentity?: InvoiceParty;
   /** The clock the business rules read (open now, pauses, preparation); tests fix it. Real time by default. */
   now?: () => Date;
 }

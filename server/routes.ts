@@ -27,6 +27,7 @@ import { Order } from './orders/answers';
 import { customersRoutes } from './orders/customerRoutes';
 import { ordersRoutes } from './orders/routes';
 import { ledgerRoutes } from './ledger/routes';
+import { statementRoutes } from './statements/routes';
 import { Pack } from './packs/answers';
 import { packsRoutes } from './packs/routes';
 import { pageViewRoutes } from './page-views/routes';
@@ -78,6 +79,7 @@ const modules: [file: string, routes: AreaRoutes][] = [
   ['server/commission/routes.ts', commissionRoutes],
   ['server/ledger/routes.ts', ledgerRoutes],
   ['server/bankDetails/routes.ts', bankDetailsRoutes],
+  ['server/statements/routes.ts', statementRoutes],
 ];
 
 /** The answers routes point to by `$id` (`ref`), registered once; OpenAPI names them in components.schemas. */

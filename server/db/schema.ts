@@ -411,6 +411,12 @@ export const statements = pgTable(
   ],
 );
 
+/** The weeks closed: from then on an entry dated in one goes on the next week's statement, as a late adjustment. */
+export const statementWeeks = pgTable('statement_weeks', {
+  weekStart: date('week_start', { mode: 'string' }).primaryKey(),
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
+
 /** Which statement each ledger entry is on: every entry but a payout lands on exactly one. */
 export const statementEntries = pgTable(
   'statement_entries',

@@ -8,30 +8,36 @@ import { termsAt } from '../commission/terms';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
+type EntryRow = typeof ledgerEntries.$inferInsert;
 
 /**
- * A delivered order's sales, commission and TVA, written in the transaction of its status change. Each
- * (order, kind) is written once: a replayed delivery inserts nothing. Easy Market orders have no partner.
- * An order placed before commissions existed is taken under the terms in force when it was placed.
+ * A delivered order's sales, commission and TVA entries, dated `at`. Easy Market orders have no partner. An order
+ * placed before commissions existed is taken under the terms in force when it was placed.
  */
-export async function recordDelivery(tx: Tx, order: OrderRow, at: Date): Promise<void> {
-  if (!order.businessId || order.kind === 'grocery') return;
+export async function deliveryRows(tx: Pick<Db, 'select'>, order: OrderRow, at: Date, taxRate: number): Promise<EntryRow[]> {
+  if (!order.businessId || order.kind === 'grocery') return [];
   const business = { _id: order.businessId, type: order.kind as BusinessType };
   const terms =
     order.commissionRate !== null
       ? { rate: order.commissionRate, fixedFee: order.commissionFee ?? ZERO }
       : await termsAt(tx, business, new Date(order.createdAt));
-  const amounts = deliveryEntries(order, terms, await commissionTaxRate(tx));
-  await tx
-    .insert(ledgerEntries)
-    .values(
-      DELIVERY_KINDS.map((kind) => ({
-        businessId: order.businessId!,
-        orderId: order._id,
-        kind,
-        amount: amounts[kind],
-        occurredAt: at.toISOString(),
-      })),
-    )
-    .onConflictDoNothing({ target: [ledgerEntries.orderId, ledgerEntries.kind] });
+  const amounts = deliveryEntries(order, terms, taxRate);
+  return DELIVERY_KINDS.map((kind) => ({
+    businessId: order.businessId!,
+    orderId: order._id,
+    kind,
+    amount: amounts[kind],
+    occurredAt: at.toISOString(),
+  }));
+}
+
+/** Writes entries, each (order, kind) once: a replayed delivery, or a backfill racing it, inserts nothing. */
+export async function writeEntries(tx: Pick<Db, 'insert'>, rows: EntryRow[]): Promise<void> {
+  if (!rows.length) return;
+  await tx.insert(ledgerEntries).values(rows).onConflictDoNothing({ target: [ledgerEntries.orderId, ledgerEntries.kind] });
+}
+
+/** A delivered order's entries, written in the transaction of its status change. */
+export async function recordDelivery(tx: Tx, order: OrderRow, at: Date): Promise<void> {
+  await writeEntries(tx, await deliveryRows(tx, order, at, await commissionTaxRate(tx)));
 }

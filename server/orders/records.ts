@@ -298,7 +298,7 @@ export async function changeOrderStatus(
       .returning({ _id: orders._id });
     // A refused order's units go back on sale, once: only the change that won the status race puts them back.
     if (row && plan.status === 'refusée') await putBackStock(tx, order.orders);
-    if (row && plan.status === 'succes') await recordDelivery(tx, order, new Date(changes.updatedAt!));
+    if (row && plan.status === 'succes') await recordDelivery(tx, order, ctx.now());
     if (row)
       await audit(tx, user, {
         action: 'order.status',

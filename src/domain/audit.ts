@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'business.bankDetails',
   'business.ribVerify',
   'payout.record',
+  'statements.close',
+  'invoice.credit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -37,6 +39,8 @@ export const AUDIT_TARGET_TYPES = [
   'easyMarket.category',
   'easyMarket.product',
   'easyMarket.catalogue',
+  'week',
+  'invoice',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

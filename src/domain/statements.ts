@@ -116,3 +116,10 @@ export const invoiceNumber = (year: number, sequence: number): string => `${year
 
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/**
+ * The reconciliation's pairs, each agreeing to the centime: delivered orders' goods and the ledger's sales;
+ * statements as closed and the entries on them; statements paid and the payouts written.
+ */
+export const RECONCILIATION_CHECKS = ['ordersToLedger', 'statementsToEntries', 'statementsToPayouts'] as const;
+export type ReconciliationCheck = (typeof RECONCILIATION_CHECKS)[number];

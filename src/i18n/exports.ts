@@ -29,10 +29,24 @@ export interface ExportWording {
     feeOf: string;
     totalToPay: string;
   };
+  statements: {
+    sales: string;
+    commission: string;
+    commissionTax: string;
+    refunds: string;
+    net: string;
+    late: string;
+    business: string;
+    week: string;
+    orders: string;
+    adjustments: string;
+    netDue: string;
+    netOwed: string;
+  };
   values: { order: string; pack: string; yes: string; no: string };
   lists: { easy: string; restaurant: string; store: string; packs: string };
   statuses: Record<OrderStatus, string>;
-  sheets: { orders: string; journal: string };
+  sheets: { orders: string; journal: string; statement: string };
 }
 
 export const EXPORTS: Record<Locale, ExportWording> = {
@@ -60,6 +74,20 @@ export const EXPORTS: Record<Locale, ExportWording> = {
       feeOf: 'Fee: {{list}}',
       totalToPay: 'Total to pay',
     },
+    statements: {
+      sales: 'Sales',
+      commission: 'Commission',
+      commissionTax: 'TVA on commission',
+      refunds: 'Refunds',
+      net: 'Net',
+      late: 'Late adjustment',
+      business: '{{name}}',
+      week: 'Week of {{from}} to {{to}} ({{clock}})',
+      orders: 'Orders: {{count}}',
+      adjustments: 'Adjustments',
+      netDue: 'Net due to you',
+      netOwed: 'Net owed by you',
+    },
     values: { order: 'Order', pack: 'Pack', yes: 'yes', no: 'no' },
     lists: { easy: 'Easy Market', restaurant: 'Restaurant', store: 'Store', packs: 'Packs' },
     statuses: {
@@ -71,7 +99,7 @@ export const EXPORTS: Record<Locale, ExportWording> = {
       comming: 'On the way',
       succes: 'Delivered',
     },
-    sheets: { orders: 'Orders', journal: 'Journal' },
+    sheets: { orders: 'Orders', journal: 'Journal', statement: 'Statement' },
   },
   fr: {
     clock: { utc: 'UTC', morocco: 'heure du Maroc' },
@@ -97,6 +125,20 @@ export const EXPORTS: Record<Locale, ExportWording> = {
       feeOf: 'Frais : {{list}}',
       totalToPay: 'Total à payer',
     },
+    statements: {
+      sales: 'Ventes',
+      commission: 'Commission',
+      commissionTax: 'TVA sur commission',
+      refunds: 'Remboursements',
+      net: 'Net',
+      late: 'Ajustement tardif',
+      business: '{{name}}',
+      week: 'Semaine du {{from}} au {{to}} ({{clock}})',
+      orders: 'Commandes : {{count}}',
+      adjustments: 'Ajustements',
+      netDue: 'Net qui vous est dû',
+      netOwed: 'Net dont vous êtes redevable',
+    },
     values: { order: 'Commande', pack: 'Pack', yes: 'oui', no: 'non' },
     lists: { easy: 'Easy Market', restaurant: 'Restaurant', store: 'Magasin', packs: 'Packs' },
     statuses: {
@@ -108,7 +150,7 @@ export const EXPORTS: Record<Locale, ExportWording> = {
       comming: 'En route',
       succes: 'Livrée',
     },
-    sheets: { orders: 'Commandes', journal: 'Journal' },
+    sheets: { orders: 'Commandes', journal: 'Journal', statement: 'Relevé' },
   },
   ar: {
     clock: { utc: 'توقيت UTC', morocco: 'توقيت المغرب' },
@@ -134,6 +176,20 @@ export const EXPORTS: Record<Locale, ExportWording> = {
       feeOf: 'الرسوم: {{list}}',
       totalToPay: 'المجموع المستحق',
     },
+    statements: {
+      sales: 'المبيعات',
+      commission: 'العمولة',
+      commissionTax: 'ضريبة القيمة المضافة على العمولة',
+      refunds: 'المبالغ المستردة',
+      net: 'الصافي',
+      late: 'تسوية متأخرة',
+      business: '{{name}}',
+      week: 'أسبوع {{from}} إلى {{to}} ({{clock}})',
+      orders: 'الطلبات: {{count}}',
+      adjustments: 'التسويات',
+      netDue: 'الصافي المستحق لكم',
+      netOwed: 'الصافي المستحق عليكم',
+    },
     values: { order: 'طلب', pack: 'باقة', yes: 'نعم', no: 'لا' },
     lists: { easy: 'Easy Market', restaurant: 'مطعم', store: 'محل', packs: 'باقات' },
     statuses: {
@@ -145,6 +201,6 @@ export const EXPORTS: Record<Locale, ExportWording> = {
       comming: 'في الطريق',
       succes: 'تم التوصيل',
     },
-    sheets: { orders: 'الطلبات', journal: 'السجل' },
+    sheets: { orders: 'الطلبات', journal: 'السجل', statement: 'الكشف' },
   },
 };

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/access';
 import { eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
-import { businesses, pushSubscriptions, users } from '../../server/db/schema';
-import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs } from './helpers';
+import { businesses, invoices, pushSubscriptions, statements, users } from '../../server/db/schema';
+import { LEDGER_BACKFILL_JOB } from '../../server/statements/jobs';
+import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, jobDone, loginAs } from './helpers';
 import { demoStaff, demoTenant, STAFF_PASSWORD } from './tenant';
 
 /**
@@ -303,6 +304,33 @@ const MATRIX: Record<string, Entry> = {
     allow: ADMIN,
   },
   'GET /api/ledger/:businessId/balance': { path: (i) => `/api/ledger/${i.resto}/balance`, allow: MANAGE },
+  // Statements and invoices: the business's owner, its manager and admins; closing, credit notes and reconciliation: admins.
+  'GET /api/payments/:businessId': { path: (i) => `/api/payments/${i.resto}`, allow: MANAGE },
+  'GET /api/payments/:businessId/statements': { path: (i) => `/api/payments/${i.resto}/statements`, allow: MANAGE },
+  'GET /api/payments/:businessId/statements/:statementId': {
+    path: (i) => `/api/payments/${i.resto}/statements/${i.statement}`,
+    allow: MANAGE,
+  },
+  'GET /api/payments/:businessId/statements/:statementId/lines': {
+    path: (i) => `/api/payments/${i.resto}/statements/${i.statement}/lines`,
+    allow: MANAGE,
+  },
+  'GET /api/payments/:businessId/statements/:statementId/export': {
+    path: (i) => `/api/payments/${i.resto}/statements/${i.statement}/export`,
+    allow: MANAGE,
+  },
+  'GET /api/payments/:businessId/open-week/lines': { path: (i) => `/api/payments/${i.resto}/open-week/lines`, allow: MANAGE },
+  'GET /api/payments/:businessId/invoices/:invoiceId': {
+    path: (i) => `/api/payments/${i.resto}/invoices/${i.invoice}`,
+    allow: MANAGE,
+  },
+  'POST /api/admin/statements/close': { path: () => '/api/admin/statements/close', body: () => ({ weekStart: 'x' }), allow: ADMIN },
+  'POST /api/admin/invoices/:invoiceId/credit-note': {
+    path: (i) => `/api/admin/invoices/${i.invoice}/credit-note`,
+    body: () => ({ reason: '' }),
+    allow: ADMIN,
+  },
+  'GET /api/admin/reconciliation': { path: () => '/api/admin/reconciliation?from=2026-11-01&to=2026-11-30', allow: ADMIN },
   // Bank details: read by the business's owner, manager and admins, changed by the owner alone, a RIB verified by admins.
   'GET /api/businesses/:businessId/bank-details': { path: (i) => `/api/businesses/${i.resto}/bank-details`, allow: MANAGE },
   'PUT /api/businesses/:businessId/bank-details': {
@@ -361,6 +389,10 @@ beforeAll(async () => {
   ids.services = (await built.ctx.db.select({ id: businesses._id }).from(businesses).where(eq(businesses.type, 'services')))[0]!.id;
   const staff = await demoStaff(built, ids);
   Object.assign(ids, staff.ids);
+  await jobDone(built, LEDGER_BACKFILL_JOB);
+  const [closed] = await built.ctx.db.select().from(statements).where(eq(statements.businessId, ids.resto!)).limit(1);
+  ids.statement = closed!._id;
+  ids.invoice = (await built.ctx.db.select().from(invoices).where(eq(invoices.statementId, closed!._id)))[0]!._id;
   staffEmails = staff.emails;
   for (const account of ['restoManager', 'restoDesk', 'storeManager', 'storeDesk'] as const)
     tokens[account] = (await loginAs(built, staffEmails[account]!, STAFF_PASSWORD)).token;

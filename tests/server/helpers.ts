@@ -3,6 +3,9 @@ import { createServer } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import { vi } from 'vitest';
+import { jobs } from '../../server/db/schema';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
 
@@ -116,4 +119,16 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Waits until the job of this key has run (on whichever node claimed it): the backfill of the ledger, a week's closing. */
+export async function jobDone(built: BuiltApp, key: string, timeoutMs = 60_000): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      await built.ctx.jobs.runDue();
+      const [job] = await built.ctx.db.select({ doneAt: jobs.doneAt }).from(jobs).where(eq(jobs.key, key));
+      if (!job?.doneAt) throw new Error(`job ${key} not done yet`);
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }

@@ -3,7 +3,8 @@ import { and, count, eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
 import { auditLog, businesses, catalogueItems, commissionTerms, ledgerEntries, orders } from '../../server/db/schema';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
-import { createTestApp, DEMO_ACCOUNTS, loginAs, OPEN_HOURS_NOW } from './helpers';
+import { LEDGER_BACKFILL_JOB } from '../../server/statements/jobs';
+import { createTestApp, DEMO_ACCOUNTS, jobDone, loginAs, OPEN_HOURS_NOW } from './helpers';
 import { demoStaff, demoTenant, STAFF_PASSWORD } from './tenant';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
@@ -204,15 +205,18 @@ describe('the ledger', () => {
   });
 
   it("answers a business's balance as the sum of its entries, in dh", async () => {
+    await jobDone(built, LEDGER_BACKFILL_JOB);
     const rows = await built.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.businessId, restaurantId));
-    expect(rows.length).toBe(9);
+    expect(rows.length).toBeGreaterThan(9);
     const sum = rows.reduce((total, row) => total + row.amount, 0);
     for (const session of [resto, admin, manager]) {
       const res = await call('GET', `/ledger/${restaurantId}/balance`, session);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ businessId: restaurantId, balance: sum / 100 });
     }
-    expect((await call('GET', `/ledger/${storeId}/balance`, admin)).json()).toEqual({ businessId: storeId, balance: 0 });
+    const storeRows = await built.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.businessId, storeId));
+    const storeSum = storeRows.reduce((total, row) => total + row.amount, 0);
+    expect((await call('GET', `/ledger/${storeId}/balance`, admin)).json()).toEqual({ businessId: storeId, balance: storeSum / 100 });
   });
 
   it('lets only the owner, a manager and admins read a balance, and only admins the terms', async () => {

@@ -39,6 +39,11 @@ CREATE TABLE "statement_entries" (
 	"late" boolean NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "statement_weeks" (
+	"week_start" date PRIMARY KEY NOT NULL,
+	"closed_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "statements" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"business_id" uuid NOT NULL,
@@ -84,6 +89,7 @@ CREATE INDEX "statements_week_idx" ON "statements" USING btree ("week_start");--
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_payout_of_statements_id_fk" FOREIGN KEY ("payout_of") REFERENCES "public"."statements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_payout_unique" ON "ledger_entries" USING btree ("payout_of");--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_source_check" CHECK (("ledger_entries"."kind" = 'payout') = ("ledger_entries"."payout_of" is not null and "ledger_entries"."order_id" is null));--> statement-breakpoint
+CREATE TRIGGER "statement_weeks_no_change" BEFORE UPDATE OR DELETE ON "statement_weeks" FOR EACH STATEMENT EXECUTE FUNCTION "append_only"();--> statement-breakpoint
 CREATE TRIGGER "statements_no_change" BEFORE UPDATE OR DELETE ON "statements" FOR EACH STATEMENT EXECUTE FUNCTION "append_only"();--> statement-breakpoint
 CREATE TRIGGER "statement_entries_no_change" BEFORE UPDATE OR DELETE ON "statement_entries" FOR EACH STATEMENT EXECUTE FUNCTION "append_only"();--> statement-breakpoint
 CREATE TRIGGER "invoices_no_change" BEFORE UPDATE OR DELETE ON "invoices" FOR EACH STATEMENT EXECUTE FUNCTION "append_only"();--> statement-breakpoint

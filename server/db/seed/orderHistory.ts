@@ -2,6 +2,8 @@ import { ORDER_HISTORY } from './demoData';
 import { orderLine, orderRow, type OrderRow, type OrderSources } from './orderRows';
 import { random } from './random';
 
+const DELIVERY_MINUTES = 45;
+
 /** At `hour`:`minute` UTC, `daysAgo` days before `now`. */
 function at(now: Date, daysAgo: number, hour: number, minute: number) {
   const d = new Date(now.getTime() - daysAgo * 86400_000);
@@ -25,7 +27,9 @@ export function historyOrders({ now, client, riderIds, businesses, items }: Orde
         const refused = rnd.next() < refusedShare;
         const riderId = refused ? null : rnd.pick(riderIds);
         const createdAt = at(now, day, rnd.int(...hours), rnd.int(0, 59));
-        rows.push(orderRow(client, { kind: type, businessId: _id, lines, status: refused ? 'refusée' : 'succes', riderId, createdAt }));
+        const row = orderRow(client, { kind: type, businessId: _id, lines, status: refused ? 'refusée' : 'succes', riderId, createdAt });
+        // Answered or delivered within the hour: the moment a statement dates the delivery by.
+        rows.push({ ...row, updatedAt: new Date(createdAt.getTime() + DELIVERY_MINUTES * 60_000).toISOString() });
       }
     }
   }

@@ -50,6 +50,8 @@ export const audit: Strings<typeof en> = {
     business_bankDetails: 'تعديل المعلومات البنكية',
     business_ribVerify: 'التحقق من RIB',
     payout_record: 'تسجيل دفعة',
+    statements_close: 'إغلاق أسبوع',
+    invoice_credit: 'إلغاء فاتورة بإشعار دائن',
   },
   targets: {
     user: 'حساب',
@@ -63,5 +65,7 @@ export const audit: Strings<typeof en> = {
     easyMarket_category: 'فئة',
     easyMarket_product: 'منتج Easy Market',
     easyMarket_catalogue: 'كتالوج Easy Market',
+    week: 'أسبوع',
+    invoice: 'فاتورة',
   },
 };

@@ -49,6 +49,8 @@ export const audit = {
     business_bankDetails: 'Bank details changed',
     business_ribVerify: 'RIB verified',
     payout_record: 'Payout recorded',
+    statements_close: 'Week closed',
+    invoice_credit: 'Invoice cancelled by a credit note',
   },
   targets: {
     user: 'Account',
@@ -62,5 +64,7 @@ export const audit = {
     easyMarket_category: 'Category',
     easyMarket_product: 'Easy Market product',
     easyMarket_catalogue: 'Easy Market catalogue',
+    week: 'Week',
+    invoice: 'Invoice',
   },
 } as const;

@@ -51,6 +51,8 @@ export const audit: Strings<typeof en> = {
     business_bankDetails: 'Coordonnées bancaires modifiées',
     business_ribVerify: 'RIB vérifié',
     payout_record: 'Virement enregistré',
+    statements_close: 'Semaine clôturée',
+    invoice_credit: 'Facture annulée par un avoir',
   },
   targets: {
     user: 'Compte',
@@ -64,5 +66,7 @@ export const audit: Strings<typeof en> = {
     easyMarket_category: 'Catégorie',
     easyMarket_product: 'Produit Easy Market',
     easyMarket_catalogue: 'Catalogue Easy Market',
+    week: 'Semaine',
+    invoice: 'Facture',
   },
 };
