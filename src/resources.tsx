@@ -16,6 +16,7 @@ import {
   ShoppingOutlined,
   TeamOutlined,
   UsergroupAddOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 
 const OWNERS = ['restaurant_owner', 'store_owner'] as const;
@@ -108,6 +109,13 @@ export function buildResources(t: (key: string) => string): ResourceProps[] {
       identifier: 'orders-done',
       list: '/orders/done',
       meta: { area: 'desk', icon: <HistoryOutlined />, label: t('nav.ordersDone'), roles: [...OWNERS, 'services_owner', 'rider'] },
+    },
+
+    // The business's money: its owner's and managers' (the dashboard's area), never the desk's.
+    {
+      name: 'payments',
+      list: '/payments',
+      meta: { area: 'dashboard', icon: <WalletOutlined />, label: t('nav.payments'), roles: [...OWNERS, 'services_owner'] },
     },
 
     // The business's team: its owner's alone.

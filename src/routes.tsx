@@ -44,8 +44,18 @@ const PlaceholderPage = page(() => import('./components/PlaceholderPage'));
 const ProfilePage = page(() => import('./features/profile/ProfilePage'));
 const TeamPage = page(() => import('./features/team/TeamPage'));
 const JoinTeamPage = page(() => import('./features/team/JoinTeamPage'));
+const PaymentsPage = page(() => import('./features/payments/PaymentsPage'));
+const StatementPage = page(() => import('./features/payments/StatementPage'));
+const InvoicePage = page(() => import('./features/payments/InvoicePage'));
 
 type RouteTable = [path: string, Component: Page][];
+
+/** A business's money: balance, weekly statements, invoices (its owner and managers). */
+const payments: RouteTable = [
+  ['/payments', PaymentsPage],
+  ['/payments/statements/:id', StatementPage],
+  ['/payments/invoices/:id', InvoicePage],
+];
 
 const placeholders: RouteTable = [
   ['/menu', PlaceholderPage],
@@ -86,6 +96,7 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
     ['/orders/done', DoneOrdersPage],
     ['/team', TeamPage],
     ['/faqs', FaqsPage],
+    ...payments,
     ...placeholders,
   ],
   store_owner: [
@@ -100,6 +111,7 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
     ['/orders/done', DoneOrdersPage],
     ['/team', TeamPage],
     ['/faqs', FaqsPage],
+    ...payments,
     ...placeholders,
   ],
   services_owner: [
@@ -112,6 +124,7 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
     ['/orders/done', DoneOrdersPage],
     ['/team', TeamPage],
     ['/faqs', FaqsPage],
+    ...payments,
     ...placeholders,
   ],
   admin_restaurant: [
@@ -138,6 +151,9 @@ const PAGE_AREAS: Record<string, StaffArea> = {
   '/orders/now': 'desk',
   '/orders/new': 'desk',
   '/orders/done': 'desk',
+  '/payments': 'dashboard',
+  '/payments/statements/:id': 'dashboard',
+  '/payments/invoices/:id': 'dashboard',
   '/faqs': 'desk',
   '/profile': 'ownAccount',
 };

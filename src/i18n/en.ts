@@ -17,6 +17,7 @@ import { service } from './areas/service';
 import { clock } from './areas/clock';
 import { businessCategories } from './areas/businessCategories';
 import { team } from './areas/team';
+import { payments } from './areas/payments';
 
 /**
  * Every string the back-office shows, in English: the signed-out pages' words (public/en.ts) and the signed-in
@@ -100,6 +101,7 @@ export const en = {
     ordersDone: 'Order history',
     faqs: 'FAQs',
     team: 'Team',
+    payments: 'Payments',
     settings: 'Restaurant info',
     partners: 'Partners',
     restaurants: 'Restaurants',
@@ -134,6 +136,7 @@ export const en = {
   clock,
   businessCategories,
   team,
+  payments,
 } as const;
 
 export type Catalogue = typeof en;

@@ -18,6 +18,7 @@ import { service } from './service';
 import { clock } from './clock';
 import { businessCategories } from './businessCategories';
 import { team } from './team';
+import { payments } from './payments';
 
 /** كل ما يعرضه فضاء الشركاء، بالعربية (الأثمنة بـ«د.م.» والأرقام اللاتينية كما في المغرب). */
 export const ar: Strings<Catalogue> = {
@@ -104,6 +105,7 @@ export const ar: Strings<Catalogue> = {
     ordersDone: 'سجل الطلبات',
     faqs: 'الأسئلة الشائعة',
     team: 'الفريق',
+    payments: 'المدفوعات',
     settings: 'معلومات المطعم',
     partners: 'الشركاء',
     restaurants: 'المطاعم',
@@ -137,4 +139,5 @@ export const ar: Strings<Catalogue> = {
   clock,
   businessCategories,
   team,
+  payments,
 };

@@ -18,6 +18,7 @@ import { service } from './service';
 import { clock } from './clock';
 import { businessCategories } from './businessCategories';
 import { team } from './team';
+import { payments } from './payments';
 
 /** Tout ce que le back-office affiche, en français (usage marocain : prix en « dh »). */
 export const fr: Strings<Catalogue> = {
@@ -108,6 +109,7 @@ export const fr: Strings<Catalogue> = {
     ordersDone: 'Historique',
     faqs: 'FAQ',
     team: 'Équipe',
+    payments: 'Paiements',
     settings: 'Infos du restaurant',
     partners: 'Partenaires',
     restaurants: 'Restaurants',
@@ -141,4 +143,5 @@ export const fr: Strings<Catalogue> = {
   clock,
   businessCategories,
   team,
+  payments,
 };

@@ -9,6 +9,7 @@ import { ordersEndpoints } from './orders';
 import { packsEndpoints } from './packs';
 import { pageViewEndpoints } from './pageViews';
 import { partnersEndpoints } from './partners';
+import { paymentsEndpoints } from './payments';
 import { pushEndpoints } from './push';
 import { ridersEndpoints } from './riders';
 import { statsEndpoints } from './stats';
@@ -36,4 +37,5 @@ export const endpoints: EndpointTable = {
   ...systemEndpoints,
   ...pushEndpoints,
   ...teamEndpoints,
+  ...paymentsEndpoints,
 };
