@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
-import { auditLog, businesses, catalogueItems, commissionTerms, ledgerEntries, orders } from '../../server/db/schema';
+import { auditLog, businesses, commissionTerms, ledgerEntries, orders } from '../../server/db/schema';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
 import { LEDGER_BACKFILL_JOB } from '../../server/statements/jobs';
+import { deliver as deliverFor, onItsWay as onItsWayFor, placeOrder as placeFor } from './deliveries';
 import { createTestApp, DEMO_ACCOUNTS, jobDone, loginAs, OPEN_HOURS_NOW } from './helpers';
 import { demoStaff, demoTenant, STAFF_PASSWORD } from './tenant';
 
@@ -21,27 +22,9 @@ const later = (minutes: number) => new Date(OPEN_HOURS_NOW.getTime() + minutes *
 /** A share rounded halves up, written apart from src/domain/money.ts so that a wrong rule there fails here. */
 const share = (amount: number, basisPoints: number) => Math.floor((2 * amount * basisPoints + 10_000) / 20_000);
 
-async function placeOrder(): Promise<{ id: string; goods: number }> {
-  const items = await built.ctx.db.select().from(catalogueItems).where(eq(catalogueItems.businessId, restaurantId));
-  const item = items.find((i) => !i.active && !i.soldOut && i.options.length === 0 && i.stock === null && i.availability === null)!;
-  const res = await call('POST', '/client/orders', client, {
-    type: 'restaurant',
-    businessId: restaurantId,
-    lines: [{ productId: item._id, quantity: 3 }],
-    numberPhone: '0612345678',
-  });
-  expect(res.statusCode).toBe(201);
-  return { id: res.json().order._id as string, goods: item.price * 3 };
-}
-
-/** Accepted, taken, on its way: one step from delivered. */
-async function onItsWay(id: string) {
-  for (const status of ['confirmé', 'confirme', 'comming']) {
-    const res = await call('PUT', `/orders/admin/restaurant/${id}/${encodeURIComponent(status)}`, admin, {});
-    expect(res.statusCode, res.body).toBe(200);
-  }
-}
-const deliver = (id: string) => call('PUT', `/orders/admin/restaurant/${id}/succes`, admin, {});
+const placeOrder = () => placeFor(built, client, restaurantId);
+const onItsWay = (id: string) => onItsWayFor(built, admin, id);
+const deliver = (id: string) => deliverFor(built, admin, id);
 
 const entriesOf = async (orderId: string) =>
   Object.fromEntries(
