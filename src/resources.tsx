@@ -1,6 +1,7 @@
 import type { ResourceProps } from '@refinedev/core';
 import {
   AuditOutlined,
+  BankOutlined,
   CloudServerOutlined,
   AppstoreOutlined,
   BellOutlined,
@@ -141,6 +142,7 @@ export function buildResources(t: (key: string) => string): ResourceProps[] {
       ['store', t('nav.storeOrders')],
     ]),
     { name: 'riders', list: '/data/rider', meta: { icon: <CarOutlined />, label: t('nav.riderList'), roles: ['admin'] } },
+    { name: 'payouts', list: '/payouts', meta: { icon: <BankOutlined />, label: t('nav.payouts'), roles: ['admin'] } },
     { name: 'audit', list: '/audit', meta: { icon: <AuditOutlined />, label: t('nav.auditLog'), roles: ['admin'] } },
     { name: 'system', list: '/system', meta: { icon: <CloudServerOutlined />, label: t('nav.system'), roles: ['admin'] } },
     {

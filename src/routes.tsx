@@ -44,6 +44,7 @@ const PlaceholderPage = page(() => import('./components/PlaceholderPage'));
 const ProfilePage = page(() => import('./features/profile/ProfilePage'));
 const TeamPage = page(() => import('./features/team/TeamPage'));
 const JoinTeamPage = page(() => import('./features/team/JoinTeamPage'));
+const PayoutsPage = page(() => import('./features/payouts/PayoutsPage'));
 const PaymentsPage = page(() => import('./features/payments/PaymentsPage'));
 const StatementPage = page(() => import('./features/payments/StatementPage'));
 const InvoicePage = page(() => import('./features/payments/InvoicePage'));
@@ -74,6 +75,7 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
     ['/journal/:id', JournalPage],
     ['/audit', AuditLogPage],
     ['/system', SystemPage],
+    ['/payouts', PayoutsPage],
     ['/settings/:besniseType/:id', SettingsPage],
     ['/packs/:besniseType/:id', PacksPage],
     ['/shedual/:besniseType/:id', SchedulePage],

@@ -5,6 +5,7 @@ import type { SpreadsheetFormat } from '../domain/csv';
 import { App, Button, Progress, Space } from 'antd';
 import { downloadEndpoint } from '../providers/dataProvider';
 import { toFilterQuery } from '../providers/listParams';
+import { saveFile } from './saveFile';
 
 export interface ExportCsvButtonProps {
   /** The export endpoint: resource, action and the list's meta. */
@@ -39,12 +40,7 @@ export function ExportCsvButton({ resource, action = 'export', meta, filters, fa
           if (total && format === 'csv') setProgress(Math.min(99, Math.floor((Math.max(0, lines - 1) / total) * 100)));
         },
       );
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename ?? (format === 'csv' ? fallbackName : fallbackName.replace(/\.csv$/, '.xlsx'));
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(blob, filename ?? (format === 'csv' ? fallbackName : fallbackName.replace(/\.csv$/, '.xlsx')));
     } catch (error) {
       void message.error((error as Error).message || t('components.exportCsv.failed'));
     } finally {

@@ -18,7 +18,7 @@ export interface ServerListProps<Row, Filters> {
   onRetry?: () => void;
 }
 
-export interface ServerTableProps<Row> extends Pick<TableProps<Row>, 'rowKey' | 'loading' | 'pagination' | 'onChange'> {
+export interface ServerTableProps<Row> extends Pick<TableProps<Row>, 'rowKey' | 'loading' | 'pagination' | 'onChange' | 'rowSelection'> {
   /** The page the server answered. */
   rows: readonly Row[];
   /** Said when an answered page is empty (while loading, the table says so instead). */

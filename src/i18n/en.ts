@@ -18,6 +18,7 @@ import { clock } from './areas/clock';
 import { businessCategories } from './areas/businessCategories';
 import { team } from './areas/team';
 import { payments } from './areas/payments';
+import { payouts } from './areas/payouts';
 
 /**
  * Every string the back-office shows, in English: the signed-out pages' words (public/en.ts) and the signed-in
@@ -117,6 +118,7 @@ export const en = {
     restaurantOrders: 'Restaurant orders',
     storeOrders: 'Store orders',
     easyMarket: 'Easy Market',
+    payouts: 'Payouts',
   },
   // Each area's screens keep their strings in areas/<area>.ts.
   onboarding,
@@ -137,6 +139,7 @@ export const en = {
   businessCategories,
   team,
   payments,
+  payouts,
 } as const;
 
 export type Catalogue = typeof en;

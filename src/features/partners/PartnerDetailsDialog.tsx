@@ -21,10 +21,19 @@ export interface PartnerDetailsDialogProps {
   members?: ReactNode;
   /** The business's commission terms, for a business owner (the page passes the section that reads and sets them). */
   commission?: ReactNode;
+  /** The business's legal identity and RIB, for a business owner (the page passes the section that reads and verifies them). */
+  bankDetails?: ReactNode;
 }
 
 /** The details dialog of the admin partner table: identity (number, birth date, ID scan), contact, business. */
-export function PartnerDetailsDialog({ partner, onClose, today = new Date(), members, commission }: PartnerDetailsDialogProps) {
+export function PartnerDetailsDialog({
+  partner,
+  onClose,
+  today = new Date(),
+  members,
+  commission,
+  bankDetails,
+}: PartnerDetailsDialogProps) {
   const t = useTranslate();
   const k = (key: string, options?: Record<string, unknown>) => t(`partners.detailsDialog.${key}`, options);
   const birth = partner?.Date_birth;
@@ -139,6 +148,15 @@ export function PartnerDetailsDialog({ partner, onClose, today = new Date(), mem
                 {k('commission')}
               </Typography.Title>
               {commission}
+            </section>
+          )}
+
+          {bankDetails && (
+            <section aria-label={t('payouts.bank.title')}>
+              <Typography.Title level={2} style={{ fontSize: 16 }}>
+                {t('payouts.bank.title')}
+              </Typography.Title>
+              {bankDetails}
             </section>
           )}
 

@@ -7,6 +7,7 @@ import { EditEmailDialog } from './EditEmailDialog';
 import { PartnerDetailsDialog } from './PartnerDetailsDialog';
 import { PartnerMembers } from './PartnerMembers';
 import { PartnerCommission } from './PartnerCommission';
+import { PartnerBankDetails } from './PartnerBankDetails';
 import { OWNER_ROLES } from '../../domain/roles';
 import { PARTNER_PAGE_SIZE } from '../../domain/listQuery';
 import { ListPageCard } from '../../components/ListPageCard';
@@ -77,6 +78,11 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
               businessType={detailsFor.businessType}
               businessName={detailsFor.businessName ?? detailsFor.name}
             />
+          ) : undefined
+        }
+        bankDetails={
+          detailsFor?.businessId ? (
+            <PartnerBankDetails businessId={detailsFor.businessId} businessName={detailsFor.businessName ?? detailsFor.name} />
           ) : undefined
         }
         members={

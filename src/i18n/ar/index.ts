@@ -19,6 +19,7 @@ import { clock } from './clock';
 import { businessCategories } from './businessCategories';
 import { team } from './team';
 import { payments } from './payments';
+import { payouts } from './payouts';
 
 /** كل ما يعرضه فضاء الشركاء، بالعربية (الأثمنة بـ«د.م.» والأرقام اللاتينية كما في المغرب). */
 export const ar: Strings<Catalogue> = {
@@ -121,6 +122,7 @@ export const ar: Strings<Catalogue> = {
     restaurantOrders: 'طلبات المطاعم',
     storeOrders: 'طلبات المحلات',
     easyMarket: 'Easy Market',
+    payouts: 'الدفعات',
   },
   onboarding,
   catalogue,
@@ -140,4 +142,5 @@ export const ar: Strings<Catalogue> = {
   businessCategories,
   team,
   payments,
+  payouts,
 };

@@ -19,6 +19,7 @@ import { clock } from './clock';
 import { businessCategories } from './businessCategories';
 import { team } from './team';
 import { payments } from './payments';
+import { payouts } from './payouts';
 
 /** Tout ce que le back-office affiche, en français (usage marocain : prix en « dh »). */
 export const fr: Strings<Catalogue> = {
@@ -125,6 +126,7 @@ export const fr: Strings<Catalogue> = {
     restaurantOrders: 'Commandes des restaurants',
     storeOrders: 'Commandes des magasins',
     easyMarket: 'Easy Market',
+    payouts: 'Versements',
   },
   onboarding,
   catalogue,
@@ -144,4 +146,5 @@ export const fr: Strings<Catalogue> = {
   businessCategories,
   team,
   payments,
+  payouts,
 };

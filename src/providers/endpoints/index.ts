@@ -10,6 +10,7 @@ import { packsEndpoints } from './packs';
 import { pageViewEndpoints } from './pageViews';
 import { partnersEndpoints } from './partners';
 import { paymentsEndpoints } from './payments';
+import { payoutsEndpoints } from './payouts';
 import { pushEndpoints } from './push';
 import { ridersEndpoints } from './riders';
 import { statsEndpoints } from './stats';
@@ -38,4 +39,5 @@ export const endpoints: EndpointTable = {
   ...pushEndpoints,
   ...teamEndpoints,
   ...paymentsEndpoints,
+  ...payoutsEndpoints,
 };

@@ -38,4 +38,10 @@ export const partnersEndpoints: EndpointTable = {
       body: (p) => p.variables as RequestBody<'setCommissionTerms'>,
     }),
   },
+  /** A business's legal identity and RIB as an admin checks them: meta { businessId }. */
+  partnerBankDetails: {
+    get: operation('getBankDetails', { method: 'GET', path: (p) => `/businesses/${param(p, 'businessId')}/bank-details` }),
+    /** Marks the RIB the owner entered as checked: payouts may go to it. */
+    verify: operation('verifyRib', { method: 'POST', path: (p) => `/admin/businesses/${param(p, 'businessId')}/rib/verify` }),
+  },
 };
