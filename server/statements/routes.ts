@@ -40,7 +40,7 @@ const StatusQuery = Type.Object({
   ...PagingQuery.properties,
   status: Type.Optional(Type.Union([Type.Literal('closed'), Type.Literal('paid')], { description: 'closed (unpaid) or paid' })),
 });
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+const Day = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 
 /**
  * The partners' weekly statements and invoices: an owner's (and manager's) Payments screen reads them, an admin

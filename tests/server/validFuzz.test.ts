@@ -9,7 +9,8 @@ import { ribKey } from '../../src/domain/legalIdentity';
 import { ORDER_STATUSES } from '../../src/domain/orders';
 import { TERMS_VERSION } from '../../src/domain/terms';
 import { fuzzSession } from './fuzzSession';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs } from './helpers';
+import { LEDGER_BACKFILL_JOB } from '../../server/statements/jobs';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, jobDone, loginAs } from './helpers';
 import { demoStaff, STAFF_PASSWORD } from './tenant';
 
 /**
@@ -70,6 +71,9 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   '400 bulkPriceInvalid': "across fields: the range of 'value' depends on 'by' (percent -90 to 500, amount -10000 to 10000)",
   '400 bulkPriceNegative': 'the stored prices: the change would make one negative',
   '400 commissionStartInPast': "the clock: new commission terms start now or later, which a moment's schema cannot say",
+  '400 weekStartNotMonday': "the calendar: a week is named by its Monday, which a date's schema cannot say",
+  '400 weekNotEnded': 'the clock: a week closes once it has ended',
+  '400 reconciliationRange': "across two parameters: 'from' is not after 'to', at most a year apart",
   '400 verifyAlready': 'the stored account: the partner is verified already',
   '403 onlyBusinessDecidesNewOrder': "the order's status: a new order is accepted or refused by its business",
   '400 linesOrPack': "across fields: an order is either 'lines' of a business's products or a 'packId'",
@@ -86,6 +90,7 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   '400 autoRefuseMinutesInvalid': 'across fields: the automatic refusal comes after the reminder',
   '400 slotOverlap': 'across fields: the slots of a day do not overlap',
   '400 closureInvalid': "across fields: a closure's 'from' is not after its 'to'",
+  '404 payoutStatementUnknown': 'the stored data: statement ids name closed statements, which random UUIDs do not',
 };
 
 const fuzz = fuzzSession(async ({ built, sessions, ids }) => {
@@ -107,6 +112,12 @@ const fuzz = fuzzSession(async ({ built, sessions, ids }) => {
     rows: { _id: string }[];
   };
   ids.services = services.rows[0]!._id;
+  await jobDone(built, LEDGER_BACKFILL_JOB);
+  const invoice = (await built.ctx.db.execute(
+    sql`select i.id, i.statement_id from invoices i join statements s on s.id = i.statement_id where s.business_id = ${ids.resto} limit 1`,
+  )) as unknown as { rows: { id: string; statement_id: string }[] };
+  ids.invoice = invoice.rows[0]!.id;
+  ids.statement = invoice.rows[0]!.statement_id;
 });
 const { sessions, ids } = fuzz;
 
@@ -135,6 +146,10 @@ function pathValue(path: string, name: string): string | undefined {
       return store ? ids.store : ids.resto;
     case 'packId':
       return ids.pack;
+    case 'statementId':
+      return ids.statement;
+    case 'invoiceId':
+      return ids.invoice;
     case 'categoryId':
       return ids.emCat;
     case 'id':
