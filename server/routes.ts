@@ -13,6 +13,8 @@ import { commissionRoutes } from './commission/routes';
 import { businessesRoutes } from './businesses/routes';
 import { BankDetails } from './bankDetails/answers';
 import { bankDetailsRoutes } from './bankDetails/routes';
+import { PayoutRow } from './payouts/answers';
+import { payoutRoutes } from './payouts/routes';
 import { CatalogueCategory, CatalogueProduct } from './catalogue/answers';
 import { catalogueFileRoutes } from './catalogue/importRoutes';
 import { catalogueRoutes } from './catalogue/routes';
@@ -79,6 +81,7 @@ const modules: [file: string, routes: AreaRoutes][] = [
   ['server/commission/routes.ts', commissionRoutes],
   ['server/ledger/routes.ts', ledgerRoutes],
   ['server/bankDetails/routes.ts', bankDetailsRoutes],
+  ['server/payouts/routes.ts', payoutRoutes],
   ['server/statements/routes.ts', statementRoutes],
 ];
 
@@ -105,6 +108,7 @@ const sharedAnswers: TSchema[] = [
   SystemStatus,
   CommissionTermsAnswer,
   BankDetails,
+  PayoutRow,
 ];
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {

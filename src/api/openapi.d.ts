@@ -2552,6 +2552,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/payouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List closed statements with their net, RIB and payout, oldest week first
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/payouts/routes.ts`.
+     */
+    get: operations['listPayouts'];
+    put?: never;
+    /**
+     * Record the payout of closed statements (each once), with the bank reference
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/payouts/routes.ts`.
+     */
+    post: operations['recordPayouts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payouts/transfer-file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the bank transfer file (CSV) of the selected statements that can be paid now
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/payouts/routes.ts`.
+     */
+    get: operations['exportTransferFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/{businessId}': {
     parameters: {
       query?: never;
@@ -3434,6 +3484,38 @@ export interface components {
         /** @description An admin verified it since it was entered: payouts may go to it */
         verified: boolean;
         verifiedAt: string | null;
+      } | null;
+    };
+    PayoutRow: {
+      statementId: string;
+      businessId: string;
+      businessName: string;
+      /** @enum {unknown} */
+      businessType: 'restaurant' | 'store' | 'services';
+      legalName: string | null;
+      /** @description The Monday the week starts on (YYYY-MM-DD, Morocco) */
+      weekStart: string;
+      /** @description The Sunday it ends on (YYYY-MM-DD) */
+      weekEnd: string;
+      /** @description Owed to the partner when positive, owed by it when negative: a number with at most 2 decimals (65.5 is 65,50 dh) */
+      net: number;
+      rib: {
+        /** @description Only the last 4 digits visible */
+        masked: string;
+        /** @description An admin verified it since it was entered */
+        verified: boolean;
+      } | null;
+      payout: {
+        _id: string;
+        /** @description Paid to the partner when positive, collected from it when negative: a number with at most 2 decimals (65.5 is 65,50 dh) */
+        amount: number;
+        bankReference: string;
+        /** @description ISO 8601 */
+        recordedAt: string;
+        recordedBy: {
+          _id: string;
+          name: string;
+        } | null;
       } | null;
     };
   };
@@ -13475,6 +13557,216 @@ export interface operations {
       };
       /** @description What the path names does not exist, or is not yours */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  listPayouts: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1 (1) */
+        page?: number;
+        /** @description Rows a page, 1 to 100 (20) */
+        pageSize?: number;
+        /** @description unpaid (no payout recorded yet) or paid; both when left out */
+        status?: 'unpaid' | 'paid';
+        /** @description restaurant, store or services */
+        type?: 'restaurant' | 'store' | 'services';
+        /** @description Part of the business's name or legal name */
+        search?: string;
+        /** @description The statements of the week starting on this Monday (YYYY-MM-DD) */
+        weekStart?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PayoutRow'][];
+            /** @description Rows in the whole list */
+            total: number;
+            /** @description The page, from 1 */
+            page: number;
+            /** @description Rows a page */
+            pageSize: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  recordPayouts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The closed statements paid by this transfer, 1 to 200 */
+          statementIds: string[];
+          /** @description The bank's reference of the transfer, 1 to 64 visible characters */
+          bankReference: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              statementId: string;
+              /**
+               * @description paid, collected (a negative net), alreadyPaid (someone recorded it first), ribMissing or ribUnverified (nothing recorded)
+               * @enum {unknown}
+               */
+              outcome: 'paid' | 'collected' | 'alreadyPaid' | 'ribMissing' | 'ribUnverified';
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  exportTransferFile: {
+    parameters: {
+      query: {
+        /** @description Statement ids, comma-separated (or the parameter repeated, beyond about 130 of them), 1 to 200 */
+        statementIds: string | string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description UTF-8 CSV with a BOM, in the admin's language (separator, decimal mark); X-Total-Count says how many transfers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -10,7 +10,7 @@ export interface EmailWording {
   paragraphs: readonly string[];
 }
 
-export type EmailKind = 'verify' | 'reset' | 'verified' | 'staffInvite';
+export type EmailKind = 'verify' | 'reset' | 'verified' | 'staffInvite' | 'payoutPaid' | 'payoutCollected';
 
 export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
   en: {
@@ -37,6 +37,24 @@ export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
         '{{name}} invites you to help run {{business}} ({{role}}). Open this link within {{days}} days to choose your name and password:',
         '{{link}}',
         'If you did not expect this, ignore this message.',
+      ],
+    },
+    payoutPaid: {
+      subject: 'Payout of {{amount}} for the week of {{from}} to {{to}}',
+      paragraphs: [
+        'Hello {{name}},',
+        'we have paid {{business}} {{amount}} for the week of {{from}} to {{to}} (bank reference {{reference}}).',
+        'The statement:',
+        '{{link}}',
+      ],
+    },
+    payoutCollected: {
+      subject: '{{amount}} collected for the week of {{from}} to {{to}}',
+      paragraphs: [
+        'Hello {{name}},',
+        'the week of {{from}} to {{to}} closed with {{amount}} owed by {{business}} to the marketplace: we have collected it (bank reference {{reference}}).',
+        'The statement:',
+        '{{link}}',
       ],
     },
   },
@@ -66,6 +84,24 @@ export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
         'Si vous ne vous y attendiez pas, ignorez ce message.',
       ],
     },
+    payoutPaid: {
+      subject: 'Virement de {{amount}} pour la semaine du {{from}} au {{to}}',
+      paragraphs: [
+        'Bonjour {{name}},',
+        'nous avons versé {{amount}} à {{business}} pour la semaine du {{from}} au {{to}} (référence bancaire {{reference}}).',
+        'Le relevé :',
+        '{{link}}',
+      ],
+    },
+    payoutCollected: {
+      subject: '{{amount}} encaissés pour la semaine du {{from}} au {{to}}',
+      paragraphs: [
+        'Bonjour {{name}},',
+        'la semaine du {{from}} au {{to}} s’est close avec {{amount}} dus par {{business}} à la plateforme : nous les avons encaissés (référence bancaire {{reference}}).',
+        'Le relevé :',
+        '{{link}}',
+      ],
+    },
   },
   ar: {
     verify: {
@@ -91,6 +127,24 @@ export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
         'يدعوك {{name}} للمساعدة في إدارة {{business}} ({{role}}). افتح هذا الرابط خلال {{days}} أيام لاختيار اسمك وكلمة المرور:',
         '{{link}}',
         'إن لم تكن تتوقع هذه الرسالة، فتجاهلها.',
+      ],
+    },
+    payoutPaid: {
+      subject: 'تحويل {{amount}} عن الأسبوع من {{from}} إلى {{to}}',
+      paragraphs: [
+        'مرحبًا {{name}}،',
+        'حوّلنا إلى {{business}} مبلغ {{amount}} عن الأسبوع من {{from}} إلى {{to}} (المرجع البنكي {{reference}}).',
+        'الكشف:',
+        '{{link}}',
+      ],
+    },
+    payoutCollected: {
+      subject: 'تحصيل {{amount}} عن الأسبوع من {{from}} إلى {{to}}',
+      paragraphs: [
+        'مرحبًا {{name}}،',
+        'أُغلق الأسبوع من {{from}} إلى {{to}} بمبلغ {{amount}} مستحق على {{business}} للمنصة، وقد حصّلناه (المرجع البنكي {{reference}}).',
+        'الكشف:',
+        '{{link}}',
       ],
     },
   },
@@ -122,7 +176,18 @@ const fill = (template: string, values: Record<string, string | number>, wrap: (
 export function emailIn(
   locale: Locale,
   kind: EmailKind,
-  values: { link: string; hours?: number; name?: string; business?: string; role?: string; days?: number },
+  values: {
+    link: string;
+    hours?: number;
+    name?: string;
+    business?: string;
+    role?: string;
+    days?: number;
+    amount?: string;
+    from?: string;
+    to?: string;
+    reference?: string;
+  },
 ): WrittenEmail {
   const wording = EMAILS[locale][kind];
   const subject = fill(wording.subject, values, (v) => v);

@@ -46,7 +46,9 @@ export interface ExportWording {
   values: { order: string; pack: string; yes: string; no: string };
   lists: { easy: string; restaurant: string; store: string; packs: string };
   statuses: Record<OrderStatus, string>;
-  sheets: { orders: string; journal: string; statement: string };
+  sheets: { orders: string; journal: string; statement: string; transfers: string };
+  /** The bank transfer file of payouts: one line per transfer. */
+  transfers: { beneficiary: string; rib: string; amount: string; reference: string };
 }
 
 export const EXPORTS: Record<Locale, ExportWording> = {
@@ -99,7 +101,8 @@ export const EXPORTS: Record<Locale, ExportWording> = {
       comming: 'On the way',
       succes: 'Delivered',
     },
-    sheets: { orders: 'Orders', journal: 'Journal', statement: 'Statement' },
+    sheets: { orders: 'Orders', journal: 'Journal', statement: 'Statement', transfers: 'Transfers' },
+    transfers: { beneficiary: 'Beneficiary', rib: 'RIB', amount: 'Amount (dh)', reference: 'Reference' },
   },
   fr: {
     clock: { utc: 'UTC', morocco: 'heure du Maroc' },
@@ -150,7 +153,8 @@ export const EXPORTS: Record<Locale, ExportWording> = {
       comming: 'En route',
       succes: 'Livrée',
     },
-    sheets: { orders: 'Commandes', journal: 'Journal', statement: 'Relevé' },
+    sheets: { orders: 'Commandes', journal: 'Journal', statement: 'Relevé', transfers: 'Virements' },
+    transfers: { beneficiary: 'Bénéficiaire', rib: 'RIB', amount: 'Montant (dh)', reference: 'Référence' },
   },
   ar: {
     clock: { utc: 'توقيت UTC', morocco: 'توقيت المغرب' },
@@ -201,6 +205,7 @@ export const EXPORTS: Record<Locale, ExportWording> = {
       comming: 'في الطريق',
       succes: 'تم التوصيل',
     },
-    sheets: { orders: 'الطلبات', journal: 'السجل', statement: 'الكشف' },
+    sheets: { orders: 'الطلبات', journal: 'السجل', statement: 'الكشف', transfers: 'التحويلات' },
+    transfers: { beneficiary: 'المستفيد', rib: 'RIB', amount: 'المبلغ (درهم)', reference: 'المرجع' },
   },
 };

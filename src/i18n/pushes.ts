@@ -6,6 +6,8 @@ import type { Locale } from './types';
  * imports without React. `{{name}}` placeholders are filled by `pushIn`.
  */
 export type PushKind = 'newOrder' | 'orderWaiting';
+/** A payout recorded for a statement: paid to the partner, or collected from it. */
+export type PayoutPushKind = 'payoutPaid' | 'payoutCollected';
 
 interface PushWording {
   title: string;
@@ -16,6 +18,7 @@ type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: strin
 
 interface PushCatalogue {
   kinds: Record<PushKind, PushWording>;
+  payouts: Record<PayoutPushKind, PushWording>;
   /** "3 items", by the language's plural rules. */
   items: PluralForms;
 }
@@ -29,6 +32,10 @@ export const PUSHES: Record<Locale, PushCatalogue> = {
         body: '{{business}} · {{items}} · {{total}}. The customer is waiting: accept or refuse it.',
       },
     },
+    payouts: {
+      payoutPaid: { title: 'Payout of {{amount}}', body: '{{business}} · week of {{from}} to {{to}}' },
+      payoutCollected: { title: '{{amount}} collected', body: '{{business}} · week of {{from}} to {{to}}' },
+    },
     items: { one: '{{count}} item', other: '{{count}} items' },
   },
   fr: {
@@ -39,6 +46,10 @@ export const PUSHES: Record<Locale, PushCatalogue> = {
         body: '{{business}} · {{items}} · {{total}}. Le client attend : acceptez-la ou refusez-la.',
       },
     },
+    payouts: {
+      payoutPaid: { title: 'Virement de {{amount}}', body: '{{business}} · semaine du {{from}} au {{to}}' },
+      payoutCollected: { title: '{{amount}} encaissés', body: '{{business}} · semaine du {{from}} au {{to}}' },
+    },
     items: { one: '{{count}} article', other: '{{count}} articles' },
   },
   ar: {
@@ -48,6 +59,10 @@ export const PUSHES: Record<Locale, PushCatalogue> = {
         title: 'الطلب رقم {{number}} ما زال ينتظر',
         body: '{{business}} · {{items}} · {{total}}. الزبون ينتظر: اقبل الطلب أو ارفضه.',
       },
+    },
+    payouts: {
+      payoutPaid: { title: 'تحويل {{amount}}', body: '{{business}} · الأسبوع من {{from}} إلى {{to}}' },
+      payoutCollected: { title: 'تحصيل {{amount}}', body: '{{business}} · الأسبوع من {{from}} إلى {{to}}' },
     },
     items: {
       zero: '{{count}} منتج',
@@ -79,5 +94,22 @@ export function pushIn(locale: Locale, kind: PushKind, facts: PushFacts): PushWo
   const total = formatMoney(facts.total, locale === 'ar' ? CURRENCY_AR : CURRENCY);
   const values = { number: facts.number, business: facts.business, items, total };
   const wording = catalogue.kinds[kind];
+  return { title: fill(wording.title, values), body: fill(wording.body, values) };
+}
+
+export interface PayoutPushFacts {
+  business: string;
+  /** Paid or collected, as a positive amount. */
+  amount: Centimes;
+  /** The week's Monday and Sunday, as printed. */
+  from: string;
+  to: string;
+}
+
+/** A payout's notification in one language: "Payout of 1 234,50 dh", "Dar Zitoun · week of 16/11/2026 to 22/11/2026". */
+export function payoutPushIn(locale: Locale, kind: PayoutPushKind, facts: PayoutPushFacts): PushWording {
+  const amount = formatMoney(facts.amount, locale === 'ar' ? CURRENCY_AR : CURRENCY);
+  const values = { business: facts.business, amount, from: facts.from, to: facts.to };
+  const wording = PUSHES[locale].payouts[kind];
   return { title: fill(wording.title, values), body: fill(wording.body, values) };
 }

@@ -339,6 +339,10 @@ const MATRIX: Record<string, Entry> = {
     allow: ['owner'],
   },
   'POST /api/admin/businesses/:businessId/rib/verify': { path: (i) => `/api/admin/businesses/${i.resto}/rib/verify`, allow: ADMIN },
+  // Payouts are the admins'; the requests below are refused for their body or query, so nothing is paid.
+  'GET /api/admin/payouts': { path: () => '/api/admin/payouts?status=unpaid', allow: ADMIN },
+  'POST /api/admin/payouts': { path: () => '/api/admin/payouts', body: () => ({ statementIds: [], bankReference: '' }), allow: ADMIN },
+  'GET /api/admin/payouts/transfer-file': { path: () => '/api/admin/payouts/transfer-file?statementIds=x', allow: ADMIN },
   'GET /api/audit': { path: (i) => `/api/audit?page=1&actor=${i.restoOwner}`, allow: ADMIN },
   'GET /api/push/key': { path: () => '/api/push/key', allow: HEAR_ORDERS },
   'GET /api/push/subscriptions': { path: () => '/api/push/subscriptions', allow: HEAR_ORDERS },

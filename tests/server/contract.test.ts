@@ -42,8 +42,6 @@ const OUTSIDE_THE_TABLE: Record<string, string> = {
   'POST /api/images/upload': 'src/config.ts imageUploadUrl: the image host may live elsewhere',
   // Issue 42 part 2 (server and domain): the Payments screen that calls it comes later.
   'GET /api/ledger/{businessId}/balance': 'no screen yet: the Payments screen will show it',
-  // Issue 42 part 6 (server): the admin's screens that call them come with the SPA's side.
-  'POST /api/admin/businesses/{businessId}/rib/verify': 'no screen yet: the partner details will verify a RIB',
 };
 
 const entries = Object.entries(endpoints).flatMap(([resource, actions]) =>
