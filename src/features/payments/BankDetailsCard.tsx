@@ -84,19 +84,7 @@ export function BankDetailsCard({ details, failed, error, onRetry, canEdit, savi
   const none = <Typography.Text type="secondary">{k('none')}</Typography.Text>;
 
   return (
-    <Card
-      title={k('title')}
-      data-testid="bank-details"
-      extra={
-        canEdit &&
-        details &&
-        !editing && (
-          <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
-            {k('edit')}
-          </Button>
-        )
-      }
-    >
+    <Card title={k('title')} data-testid="bank-details">
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{k('hint')}</Typography.Text>
         {failed ? (
@@ -183,7 +171,15 @@ export function BankDetailsCard({ details, failed, error, onRetry, canEdit, savi
                 },
               ]}
             />
-            {!canEdit && <Typography.Text type="secondary">{k('ownerOnly')}</Typography.Text>}
+            {canEdit ? (
+              <div>
+                <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
+                  {k('edit')}
+                </Button>
+              </div>
+            ) : (
+              <Typography.Text type="secondary">{k('ownerOnly')}</Typography.Text>
+            )}
           </>
         )}
       </Flex>

@@ -50,7 +50,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   return (
     <article className="payments-document" data-testid="invoice-document">
       <h1>{k(creditNote ? 'creditNote' : 'invoice')}</h1>
-      <table style={{ width: 'auto' }}>
+      <table className="meta">
         <tbody>
           <tr>
             <th scope="row">{k('number')}</th>

@@ -35,7 +35,7 @@ function InvoiceView({ businessId, invoiceId }: { businessId: string; invoiceId:
           <ArrowLeftOutlined aria-hidden /> {t('payments.back')}
         </Link>
         {invoice && (
-          <Flex wrap gap={8}>
+          <Flex wrap gap={12} align="center">
             {invoice.credits && (
               <Link to={invoicePath(invoice.credits._id)}>{t('payments.invoice.credits', { number: invoice.credits.number })}</Link>
             )}

@@ -37,6 +37,7 @@ export function OpenWeekCard({ openWeek, linesShown, onToggleLines, lines }: Ope
               aria-expanded={linesShown}
               aria-controls="open-week-lines"
               onClick={onToggleLines}
+              style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}
             >
               {linesShown ? k('hideLines') : k('showLines')}
             </Button>

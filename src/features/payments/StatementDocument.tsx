@@ -51,7 +51,7 @@ export function StatementDocument({ businessName, statement, lines }: StatementD
       )}
 
       <h2>{k('summary.label')}</h2>
-      <table>
+      <table className="summary">
         <tbody>
           {summaryRows.map(([label, value]) => (
             <tr key={label}>

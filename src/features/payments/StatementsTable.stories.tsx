@@ -31,7 +31,7 @@ export const ClosedAndPaid: Story = {
       '/payments/statements/statement-4',
     );
     await expect(closed.getByText('Awaiting payment')).toBeVisible();
-    await expect(closed.getByText('61,20 dh')).toBeVisible();
+    await expect(closed.getByText('-61,20 dh')).toBeVisible();
     await expect(closed.getByText('271,30 dh')).toBeVisible();
     await expect(closed.getByRole('link', { name: '2026-000131' })).toHaveAttribute('href', '/payments/invoices/invoice-4');
     await expect(closed.getByRole('link', { name: '2026-000140' })).toBeVisible();

@@ -1,31 +1,48 @@
+import type { ReactNode } from 'react';
 import { useTranslate } from '@refinedev/core';
-import { Descriptions } from 'antd';
+import { theme } from 'antd';
 import { LatinText } from '../../components/LatinText';
 import { Money } from '../../components/Money';
 import { formatCount } from '../../i18n/format';
 import { NetAmount } from './NetAmount';
 import type { StatementSummary } from './types';
 
-/** A week's summary: orders, sales, what the platform kept, refunds, late adjustments, and the net. */
+/**
+ * A week's summary: orders, sales, what the platform kept, refunds, late adjustments, and the net. Each figure
+ * under its label, as many side by side as the width allows (two on a phone), the net across the whole width.
+ */
 export function SummaryList({ summary, testId }: { summary: StatementSummary; testId?: string }) {
   const t = useTranslate();
+  const { token } = theme.useToken();
   const k = (key: string) => t(`payments.summary.${key}`);
+  const figures: [key: string, value: ReactNode][] = [
+    ['orders', <LatinText key="orders">{formatCount(summary.orders)}</LatinText>],
+    ['sales', <Money key="sales" value={summary.sales} />],
+    ['commission', <Money key="commission" value={summary.commission} />],
+    ['commissionTax', <Money key="commissionTax" value={summary.commissionTax} />],
+    ['refunds', <Money key="refunds" value={summary.refunds} />],
+    ['adjustments', <Money key="adjustments" value={summary.adjustments} />],
+  ];
+  const cell = { padding: '8px 12px', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, margin: 0 };
+  const label = { color: token.colorTextSecondary, fontSize: 12 };
   return (
-    <Descriptions
+    <dl
       aria-label={k('label')}
       data-testid={testId}
-      size="small"
-      bordered
-      column={{ xs: 1, sm: 2, lg: 4 }}
-      items={[
-        { key: 'orders', label: k('orders'), children: <LatinText>{formatCount(summary.orders)}</LatinText> },
-        { key: 'sales', label: k('sales'), children: <Money value={summary.sales} /> },
-        { key: 'commission', label: k('commission'), children: <Money value={summary.commission} /> },
-        { key: 'commissionTax', label: k('commissionTax'), children: <Money value={summary.commissionTax} /> },
-        { key: 'refunds', label: k('refunds'), children: <Money value={summary.refunds} /> },
-        { key: 'adjustments', label: k('adjustments'), children: <Money value={summary.adjustments} /> },
-        { key: 'net', label: k('net'), span: 2, children: <NetAmount value={summary.net} strong /> },
-      ]}
-    />
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: 8, margin: 0 }}
+    >
+      {figures.map(([key, value]) => (
+        <div key={key} style={cell} data-figure={key}>
+          <dt style={label}>{k(key)}</dt>
+          <dd style={{ margin: 0 }}>{value}</dd>
+        </div>
+      ))}
+      <div style={{ ...cell, gridColumn: '1 / -1', background: token.colorFillAlter }} data-figure="net">
+        <dt style={label}>{k('net')}</dt>
+        <dd style={{ margin: 0, fontSize: 16 }}>
+          <NetAmount value={summary.net} strong />
+        </dd>
+      </div>
+    </dl>
   );
 }

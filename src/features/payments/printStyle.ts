@@ -54,7 +54,20 @@ export const PRINT_STYLE = `
 }
 .payments-document th {
   font-weight: 600;
+}
+.payments-document thead th {
   border-bottom: 1pt solid #000;
+}
+.payments-document table.summary {
+  max-width: 110mm;
+}
+.payments-document table.meta {
+  width: auto;
+}
+.payments-document table.meta th,
+.payments-document table.meta td {
+  border: none;
+  padding: 1pt 8pt 1pt 0;
 }
 .payments-document .amount {
   text-align: end;
@@ -67,11 +80,12 @@ export const PRINT_STYLE = `
 }
 .payments-document .parties {
   display: flex;
+  flex-wrap: wrap;
   gap: 16pt;
   margin: 10pt 0;
 }
 .payments-document .parties > section {
-  flex: 1 1 0;
+  flex: 1 1 200px;
 }
 .payments-document .muted {
   color: #444;
