@@ -45,6 +45,7 @@ const ProfilePage = page(() => import('./features/profile/ProfilePage'));
 const TeamPage = page(() => import('./features/team/TeamPage'));
 const JoinTeamPage = page(() => import('./features/team/JoinTeamPage'));
 const PayoutsPage = page(() => import('./features/payouts/PayoutsPage'));
+const ReconciliationPage = page(() => import('./features/payouts/ReconciliationPage'));
 const PaymentsPage = page(() => import('./features/payments/PaymentsPage'));
 const StatementPage = page(() => import('./features/payments/StatementPage'));
 const InvoicePage = page(() => import('./features/payments/InvoicePage'));
@@ -76,6 +77,7 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
     ['/audit', AuditLogPage],
     ['/system', SystemPage],
     ['/payouts', PayoutsPage],
+    ['/payouts/reconciliation', ReconciliationPage],
     ['/settings/:besniseType/:id', SettingsPage],
     ['/packs/:besniseType/:id', PacksPage],
     ['/shedual/:besniseType/:id', SchedulePage],

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Descriptions, Flex, Form, Input, List, Modal, Tag, Typography } from 'antd';
 import { LatinText, TYPED_DIRECTION } from '../../components/LatinText';
+import { isBankReference, MAX_BANK_REFERENCE_CHARS } from '../../domain/payouts';
 import { formatCentimes, formatCount } from '../../i18n/format';
 import { NetCell } from './PayoutTable';
 import type { PayoutOutcome, PayoutResult, PayoutRow } from './types';
 import { settlementTotals, weekLabel } from './weeks';
-
-export const MAX_REFERENCE = 64;
 
 export interface RecordPayoutsDialogProps {
   open: boolean;
@@ -147,11 +146,16 @@ export function RecordPayoutsDialog({ open, rows, onRecord, onClose }: RecordPay
               extra={k('referenceHelp')}
               rules={[
                 { required: true, whitespace: true, message: k('referenceRequired') },
-                { max: MAX_REFERENCE, message: k('referenceTooLong') },
+                { max: MAX_BANK_REFERENCE_CHARS, message: k('referenceTooLong') },
+                // The server's own rule (no line break nor control character) before anything is sent.
+                {
+                  validator: (_, value) =>
+                    !value?.trim() || isBankReference(value) ? Promise.resolve() : Promise.reject(new Error(k('referenceInvalid'))),
+                },
               ]}
               style={{ marginBottom: 0 }}
             >
-              <Input className={TYPED_DIRECTION} autoComplete="off" count={{ show: true, max: MAX_REFERENCE }} autoFocus />
+              <Input className={TYPED_DIRECTION} autoComplete="off" count={{ show: true, max: MAX_BANK_REFERENCE_CHARS }} autoFocus />
             </Form.Item>
           </Form>
         </Flex>
