@@ -13,6 +13,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Closings (and credit notes, which share the invoice sequence) wait for each other on every node. */
 const CLOSING_LOCK = 1_402_310;
 export const lockClosings = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${CLOSING_LOCK})`);
+/** A week of a whole city is one statement of work: longer than a request may take, so its own limit. */
+const CLOSING_TIMEOUT = sql.raw(`set local statement_timeout = '10min'`);
 
 
 /** Entries written on no statement yet (payouts are on none). */
@@ -134,6 +136,7 @@ export async function closeWeeksThrough(ctx: AppContext, through: Week): Promise
   let closed = 0;
   for (let week = first; week.start < through.end; week = nextWeek(week))
     closed += await ctx.db.transaction(async (tx) => {
+      await tx.execute(CLOSING_TIMEOUT);
       await lockClosings(tx);
       return closeOneWeek(ctx, tx, week);
     });

@@ -83,10 +83,12 @@ export async function statementRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const business = await businessFor(req.user!, req.params.businessId);
       const week = weekOf(ctx.now());
-      const [balance] = rowsOf<{ sum: string | number }>(
-        await ctx.db.execute(sql`select coalesce(sum(amount), 0) as sum from ${ledgerEntries} where business_id = ${business._id}`),
-      );
-      const summary = await summaryOf(ctx.db, pendingEntries(business._id, week.start));
+      const [[balance], summary] = await Promise.all([
+        ctx.db
+          .execute(sql`select coalesce(sum(amount), 0) as sum from ${ledgerEntries} where business_id = ${business._id}`)
+          .then((r) => rowsOf<{ sum: string | number }>(r)),
+        summaryOf(ctx.db, pendingEntries(business._id, week.start)),
+      ]);
       return {
         businessId: business._id,
         balance: toDirhams(centimes(Number(balance!.sum))),
