@@ -107,7 +107,9 @@ test('an owner sees the balance and the closed weeks, opens one whose lines add 
   expect(toCentimes(Number(footerNet!.at(-1)))).toBe(net);
 
   // Its invoice: number, the platform and the partner, the TVA rate and the total.
-  const invoiceLink = content(page).getByRole('link', { name: /^\d{4}-\d{6}$/ }).first();
+  const invoiceLink = content(page)
+    .getByRole('link', { name: /^\d{4}-\d{6}$/ })
+    .first();
   const number = (await invoiceLink.textContent())!.trim();
   await invoiceLink.click();
   await expect(page).toHaveURL(/\/payments\/invoices\//);

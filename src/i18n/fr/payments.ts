@@ -20,8 +20,8 @@ export const payments: Strings<typeof en> = {
     title: 'Cette semaine jusqu’ici',
     period: 'Du lundi {{start}} au dimanche {{end}}',
     hint: 'La semaine se clôt après dimanche minuit, heure du Maroc ; d’ici là, ses chiffres grandissent à chaque livraison.',
-    showLines: 'Voir les commandes de la semaine',
-    hideLines: 'Masquer les commandes de la semaine',
+    showLines: 'Voir les commandes',
+    hideLines: 'Masquer les commandes',
   },
   summary: {
     label: 'Récapitulatif',
