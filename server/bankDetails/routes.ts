@@ -27,7 +27,7 @@ const OWNERS = ['restaurant_owner', 'store_owner', 'services_owner'] as const;
 const ofBusiness = params({ businessId: Id });
 
 /** An ICE as typed (spaces allowed), blank or null to clear it. */
-const ICE_OR_BLANK_PATTERN = `^\\s*((\\d\\s*){${ICE_DIGITS}})?$`;
+const ICE_OR_BLANK_PATTERN = `^ *(([0-9] *){${ICE_DIGITS}})?$`;
 
 const BankDetailsBody = bodyOf({
   legalName: Type.Optional(

@@ -13,11 +13,14 @@ export const RIB_DIGITS = 24;
 export const MAX_LEGAL_NAME_CHARS = 120;
 export const MAX_LEGAL_ADDRESS_CHARS = 300;
 
-/** As typed: digits, with any spaces between them (a RIB is printed in groups). */
-export const RIB_TEXT_PATTERN = `^\\s*(\\d\\s*){${RIB_DIGITS}}$`;
-export const ICE_TEXT_PATTERN = `^\\s*(\\d\\s*){${ICE_DIGITS}}$`;
+/** As typed: digits, with spaces between them (a RIB is printed in groups); no other separator. */
+export const RIB_TEXT_PATTERN = `^ *([0-9] *){${RIB_DIGITS}}$`;
+export const ICE_TEXT_PATTERN = `^ *([0-9] *){${ICE_DIGITS}}$`;
 
-const onlyDigits = (text: string) => text.replace(/\s+/g, '');
+const onlyDigits = (text: string) => text.replace(/ +/g, '');
+
+/** An ICE field left empty (spaces at most): it clears the ICE. */
+const isBlankIce = (value: string) => /^ *$/.test(value);
 
 /** A RIB as stored: its digits only, spaces dropped ("011 810 …" → "011810…"). */
 export const normalizeRib = (typed: string): string => onlyDigits(typed);
@@ -78,7 +81,7 @@ export function validateBankDetails(input: BankDetailsInput): FieldErrors<BankDe
     errors.legalName = textProblem(input.legalName, MAX_LEGAL_NAME_CHARS, SERVER_MSG.legalNameTooLong, true);
   if (input.legalAddress !== undefined)
     errors.legalAddress = textProblem(input.legalAddress, MAX_LEGAL_ADDRESS_CHARS, SERVER_MSG.legalAddressTooLong, false);
-  if (input.ice !== undefined && input.ice !== null && !(typeof input.ice === 'string' && input.ice.trim() === '') && !isIce(input.ice))
+  if (input.ice !== undefined && input.ice !== null && !(typeof input.ice === 'string' && isBlankIce(input.ice)) && !isIce(input.ice))
     errors.ice = SERVER_MSG.iceInvalid;
   if (input.rib !== undefined && !isRib(input.rib)) errors.rib = SERVER_MSG.ribInvalid;
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<BankDetailsField>;
@@ -87,4 +90,4 @@ export function validateBankDetails(input: BankDetailsInput): FieldErrors<BankDe
 /** The stored value of a legal text: trimmed, null when blank. */
 export const storedLegalText = (value: string): string | null => value.trim() || null;
 /** The stored ICE: its digits, null when cleared (null or blank). */
-export const storedIce = (value: string | null): string | null => (value === null || value.trim() === '' ? null : normalizeIce(value));
+export const storedIce = (value: string | null): string | null => (value === null || isBlankIce(value) ? null : normalizeIce(value));

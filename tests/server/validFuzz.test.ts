@@ -90,6 +90,10 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   '400 autoRefuseMinutesInvalid': 'across fields: the automatic refusal comes after the reminder',
   '400 slotOverlap': 'across fields: the slots of a day do not overlap',
   '400 closureInvalid': "across fields: a closure's 'from' is not after its 'to'",
+  '400 orderNeedsLines': "across fields: an order without a 'packId' has at least one line ('lines' may be empty beside a pack)",
+  '400 orderOptionsInvalid': "the stored data: the options an order chooses are the product's or pack's own, by name",
+  'createGroceryProduct 404 categoryNotFound':
+    "across fields: a product goes in a category, which the spec's form may send apart from the fields (so 'categoryId' is optional)",
   '404 payoutStatementUnknown': 'the stored data: statement ids name closed statements, which random UUIDs do not',
 };
 

@@ -35,7 +35,20 @@ describe('a Moroccan RIB', () => {
 
   it('refuses anything else: other lengths, letters, separators other than spaces, non-text', () => {
     const rib = validRibExample();
-    for (const bad of [rib.slice(1), `${rib}0`, `${rib.slice(0, 23)}A`, rib.replace(/(\d{3})/, '$1-'), '', ' ', null, undefined, 12, {}])
+    for (const bad of [
+      rib.slice(1),
+      `${rib}0`,
+      `${rib.slice(0, 23)}A`,
+      rib.replace(/(\d{3})/, '$1-'),
+      rib.replace(/(\d{3})/, '$1\t'),
+      rib.replace(/(\d{3})/, '$1\u00a0'),
+      '',
+      ' ',
+      null,
+      undefined,
+      12,
+      {},
+    ])
       expect(isRib(bad), String(bad)).toBe(false);
     // A multiple of 97 whose key is not one a bank computes (98 for the key 01).
     const first22 = [...Array(1000).keys()].map((n) => String(n).padStart(22, '1')).find((d) => referenceKey(d) === 1)!;
@@ -87,6 +100,7 @@ describe('an ICE', () => {
   it('is exactly 15 digits', () => {
     expect(isIce('001234567000089')).toBe(true);
     expect(isIce('001 234 567 000 089')).toBe(true);
+    expect(isIce('001234567000089\f')).toBe(false);
     for (const bad of ['00123456700008', '0012345670000890', '00123456700008A', '', null, 1234567890123456]) expect(isIce(bad)).toBe(false);
   });
 });
@@ -107,6 +121,7 @@ describe('bank details', () => {
   it('let a blank legal name or address, or a null or blank ICE, clear the field', () => {
     expect(validateBankDetails({ legalName: '', legalAddress: '  ', ice: null })).toEqual({});
     expect(validateBankDetails({ ice: '' })).toEqual({});
+    expect(validateBankDetails({ ice: '\f' })).toEqual({ ice: SERVER_MSG.iceInvalid });
     expect(storedLegalText('  ')).toBeNull();
     expect(storedLegalText(' Dar Zitoun SARL ')).toBe('Dar Zitoun SARL');
     expect(storedIce(null)).toBeNull();
