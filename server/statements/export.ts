@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import { dateIn } from '../../src/domain/clock';
 import type { Centimes } from '../../src/domain/money';
 import { toCentimes } from '../../src/domain/money';
 import { EXPORTS } from '../../src/i18n/exports';
@@ -7,6 +6,8 @@ import { numberDayTimeColumns, type ExportReader } from '../orders/export';
 import { sendSpreadsheet, type FooterLine } from '../spreadsheet';
 import type { statementJson } from './queries';
 
+/** "2026-11-16" as written in Morocco, 16/11/2026. */
+const dayText = (day: string) => day.split('-').reverse().join('/');
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
@@ -32,17 +33,11 @@ export function sendStatementSheet(
 ) {
   const words = EXPORTS[reader.locale];
   const w = words.statements;
-  const clock = reader.zone === 'UTC' ? words.clock.utc : words.clock.morocco;
   const s = statement.summary;
   const footer: FooterLine[] = [
     { label: fill(w.business, { name: business.name }) },
-    {
-      label: fill(w.week, {
-        from: dateIn(statement.periodStart, reader.zone),
-        to: dateIn(new Date(Date.parse(statement.periodEnd) - 1), reader.zone),
-        clock,
-      }),
-    },
+    // The week is Morocco's, whatever the reader's clock: its own days, its clock named.
+    { label: fill(w.week, { from: dayText(statement.weekStart), to: dayText(statement.weekEnd), clock: words.clock.morocco }) },
     { label: fill(w.orders, { count: s.orders }) },
     { label: w.sales, money: toCentimes(s.sales) },
     { label: w.commission, money: toCentimes(s.commission) },

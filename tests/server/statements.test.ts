@@ -176,6 +176,8 @@ describe("the owner's Payments", () => {
       .trim()
       .split(/\r?\n/);
     expect(Number(res.headers['x-total-count'])).toBe(latest.summary.orders);
+    const [d, m, y] = [latest.weekStart.slice(8), latest.weekStart.slice(5, 7), latest.weekStart.slice(0, 4)];
+    expect(rows).toContain(`Week of ${d}/${m}/${y} to ${latest.weekEnd.split('-').reverse().join('/')} (Morocco time)`);
     const netLine = rows.find((r) => r.startsWith('Net due to you'))!;
     expect(netLine.split(',').at(-1)).toBe(Math.abs(latest.summary.net).toFixed(2));
     const xlsx = await call('GET', `/payments/${restaurantId}/statements/${latest._id}/export?format=xlsx`, resto);
