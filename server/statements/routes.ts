@@ -9,6 +9,7 @@ import { audit } from '../audit/record';
 import type { AppContext } from '../context';
 import { businesses, ledgerEntries, statements } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
+import { CsvAnswer } from '../answers';
 import { pagingOf, type ListQuerystring } from '../listFilters';
 import { readerOf } from '../spreadsheet';
 import { bodyOf, ExportFormatParam, Id, PagingQuery, params, Text, typed } from '../schemas';
@@ -196,7 +197,7 @@ export async function statementRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Download a statement as CSV or XLSX, in the account’s language and clock',
         params: ofStatement,
         querystring: Type.Object({ format: Type.Optional(ExportFormatParam) }),
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: { 200: CsvAnswer },
       },
     },
     async (req, reply) => {

@@ -14360,14 +14360,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description UTF-8 CSV with a BOM, or an XLSX workbook with `?format=xlsx`; X-Total-Count says how many rows come */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
       /** @description The request is not valid: `message` says which field and why */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorAnswer'];
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorAnswer'];
+          'application/json': components['schemas']['ErrorAnswer'];
         };
       };
       /** @description No valid token: sign in again */
@@ -14376,8 +14385,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorAnswer'];
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorAnswer'];
+          'application/json': components['schemas']['ErrorAnswer'];
         };
       };
       /** @description The account may not do this */
@@ -14386,8 +14394,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorAnswer'];
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorAnswer'];
+          'application/json': components['schemas']['ErrorAnswer'];
         };
       };
       /** @description What the path names does not exist, or is not yours */
@@ -14396,8 +14403,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorAnswer'];
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorAnswer'];
+          'application/json': components['schemas']['ErrorAnswer'];
         };
       };
       /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
@@ -14406,8 +14412,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': components['schemas']['ErrorAnswer'];
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorAnswer'];
+          'application/json': components['schemas']['ErrorAnswer'];
         };
       };
     };
