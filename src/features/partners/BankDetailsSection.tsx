@@ -47,8 +47,8 @@ export function BankDetailsSection({ businessName, details, failed, onRetry, ver
 
   return (
     <Descriptions column={1} size="small" bordered layout={compact ? 'vertical' : 'horizontal'} data-testid="bank-details">
-      <Descriptions.Item label={k('legalName')}>{details.legalName ?? none}</Descriptions.Item>
-      <Descriptions.Item label={k('legalAddress')}>{details.legalAddress ?? none}</Descriptions.Item>
+      <Descriptions.Item label={k('legalName')}>{details.legalName ? <bdi>{details.legalName}</bdi> : none}</Descriptions.Item>
+      <Descriptions.Item label={k('legalAddress')}>{details.legalAddress ? <bdi>{details.legalAddress}</bdi> : none}</Descriptions.Item>
       <Descriptions.Item label={k('ice')}>{details.ice ? <LatinText>{details.ice}</LatinText> : none}</Descriptions.Item>
       <Descriptions.Item label={k('rib')}>
         {rib ? (

@@ -41,14 +41,15 @@ export interface PayoutTableProps extends ServerListProps<PayoutRow, PayoutFilte
 }
 
 /** A statement's net the admin's way: the amount without its sign, and whether it is to pay or to collect. */
-export function NetCell({ net }: { net: number }) {
+export function NetCell({ net, settled = false }: { net: number; settled?: boolean }) {
   const t = useTranslate();
+  const [owed, owing] = settled ? ['payouts.paidOut', 'payouts.collected'] : ['payouts.toPay', 'payouts.toCollect'];
   return (
     <Flex vertical gap={0}>
       <Money value={Math.abs(net)} strong />
       {net !== 0 && (
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {t(net < 0 ? 'payouts.toCollect' : 'payouts.toPay')}
+          {t(net < 0 ? owing : owed)}
         </Typography.Text>
       )}
     </Flex>
@@ -63,6 +64,23 @@ export function RibCell({ rib }: { rib: PayoutRow['rib'] }) {
     <Flex vertical gap={2} align="start">
       <LatinText style={{ whiteSpace: 'nowrap', fontSize: 13 }}>{rib.masked}</LatinText>
       {rib.verified ? <Tag color="success">{t('payouts.rib.verified')}</Tag> : <Tag color="warning">{t('payouts.rib.notVerified')}</Tag>}
+    </Flex>
+  );
+}
+
+/** When and under which reference a statement was paid, and by whom. */
+function PaidCell({ payout }: { payout: PayoutRow['payout'] }) {
+  const t = useTranslate();
+  const clock = useClock();
+  if (!payout) return null;
+  return (
+    <Flex vertical gap={0}>
+      <bdi>{t('payouts.paidOn', { date: dateIn(payout.recordedAt, clock.zone), reference: payout.bankReference })}</bdi>
+      {payout.recordedBy && (
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {t('payouts.paidBy', { name: payout.recordedBy.name })}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
@@ -89,11 +107,20 @@ export function PayoutTable({
   selectionBar,
 }: PayoutTableProps) {
   const t = useTranslate();
-  const clock = useClock();
   const compact = !Grid.useBreakpoint().sm;
   const [text, setText] = useSearchDraft(filters.search, (search) => onFiltersChange({ search }));
   const query = filters.search?.trim();
   const week = (row: PayoutRow) => weekLabel(row.weekStart);
+  const open = (row: PayoutRow) => (
+    <Button
+      size="small"
+      icon={<FileTextOutlined aria-hidden />}
+      aria-label={t('payouts.detailsOf', { name: row.businessName, week: week(row) })}
+      onClick={() => onOpen(row)}
+    >
+      {t('payouts.details')}
+    </Button>
+  );
   const pageTicked = rows.filter((row) => selectedRows.some((s) => s.statementId === row.statementId)).length;
 
   return (
@@ -186,10 +213,22 @@ export function PayoutTable({
           title={t('payouts.columns.partner')}
           render={(_, row) => (
             <Flex vertical gap={0}>
-              <Typography.Text strong>{row.businessName}</Typography.Text>
+              <Typography.Text strong>
+                <bdi>{row.businessName}</bdi>
+              </Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                 {t(`payouts.types.${row.businessType}`)}
               </Typography.Text>
+              {compact && (
+                // On a phone the row reads as a card: the week, the net and the RIB or payout under the name.
+                // The table is as wide as its content: a bounded width lets a long bank reference wrap.
+                <Flex vertical gap={4} align="start" style={{ marginTop: 4, maxWidth: 'calc(100vw - 130px)', overflowWrap: 'anywhere' }}>
+                  <LatinText style={{ whiteSpace: 'nowrap' }}>{week(row)}</LatinText>
+                  <NetCell net={row.net} settled={view === 'paid'} />
+                  {view === 'unpaid' ? <RibCell rib={row.rib} /> : <PaidCell payout={row.payout} />}
+                  {open(row)}
+                </Flex>
+              )}
             </Flex>
           )}
         />
@@ -197,48 +236,38 @@ export function PayoutTable({
           key="legalName"
           title={t('payouts.columns.legalName')}
           responsive={['md']}
-          render={(_, row) => row.legalName ?? <Typography.Text type="secondary">{t('payouts.notGiven')}</Typography.Text>}
+          render={(_, row) =>
+            row.legalName ? <bdi>{row.legalName}</bdi> : <Typography.Text type="secondary">{t('payouts.notGiven')}</Typography.Text>
+          }
         />
         <Table.Column<PayoutRow>
           key="week"
           title={t('payouts.columns.week')}
+          responsive={['sm']}
           render={(_, row) => <LatinText style={{ whiteSpace: 'nowrap' }}>{week(row)}</LatinText>}
         />
-        <Table.Column<PayoutRow> key="net" title={t('payouts.columns.net')} render={(_, row) => <NetCell net={row.net} />} />
+        <Table.Column<PayoutRow>
+          key="net"
+          title={t('payouts.columns.net')}
+          responsive={['sm']}
+          render={(_, row) => <NetCell net={row.net} settled={view === 'paid'} />}
+        />
         {view === 'unpaid' ? (
-          <Table.Column<PayoutRow> key="rib" title={t('payouts.columns.rib')} render={(_, row) => <RibCell rib={row.rib} />} />
+          <Table.Column<PayoutRow>
+            key="rib"
+            title={t('payouts.columns.rib')}
+            responsive={['sm']}
+            render={(_, row) => <RibCell rib={row.rib} />}
+          />
         ) : (
           <Table.Column<PayoutRow>
             key="payout"
             title={t('payouts.columns.payout')}
-            render={(_, row) =>
-              row.payout && (
-                <Flex vertical gap={0}>
-                  <bdi>{t('payouts.paidOn', { date: dateIn(row.payout.recordedAt, clock.zone), reference: row.payout.bankReference })}</bdi>
-                  {row.payout.recordedBy && (
-                    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                      {t('payouts.paidBy', { name: row.payout.recordedBy.name })}
-                    </Typography.Text>
-                  )}
-                </Flex>
-              )
-            }
+            responsive={['sm']}
+            render={(_, row) => <PaidCell payout={row.payout} />}
           />
         )}
-        <Table.Column<PayoutRow>
-          key="actions"
-          title={t('payouts.columns.actions')}
-          render={(_, row) => (
-            <Button
-              size="small"
-              icon={<FileTextOutlined aria-hidden />}
-              aria-label={t('payouts.detailsOf', { name: row.businessName, week: week(row) })}
-              onClick={() => onOpen(row)}
-            >
-              {compact ? null : t('payouts.details')}
-            </Button>
-          )}
-        />
+        <Table.Column<PayoutRow> key="actions" title={t('payouts.columns.actions')} responsive={['sm']} render={(_, row) => open(row)} />
       </ServerTable>
     </Space>
   );

@@ -9,6 +9,7 @@ import { ListPageCard } from '../../components/ListPageCard';
 import { saveFile } from '../../components/saveFile';
 import { useServerList } from '../../components/useServerList';
 import { DEFAULT_PAGE_SIZE } from '../../domain/listQuery';
+import { formatCount } from '../../i18n/format';
 import { downloadEndpoint } from '../../providers/dataProvider';
 import { CloseWeekDialog, type WeekClosed } from './CloseWeekDialog';
 import { CreditNoteDialog } from './CreditNoteDialog';
@@ -89,10 +90,18 @@ export default function PayoutsPage() {
   const download = async () => {
     setDownloading(true);
     try {
-      const { blob, filename } = await downloadEndpoint('payouts', 'transferFile', {
-        meta: { statementIds: selected.map((row) => row.statementId) },
-      });
+      // The server writes only the statements that can be paid now, and says how many (X-Total-Count).
+      let written: number | null = null;
+      const { blob, filename } = await downloadEndpoint(
+        'payouts',
+        'transferFile',
+        { meta: { statementIds: selected.map((row) => row.statementId) } },
+        (_, total) => (written = total),
+      );
+      if (written === 0) return void message.warning(t('payouts.downloadNone'));
       saveFile(blob, filename ?? 'transfers.csv');
+      if (written !== null && written < selected.length)
+        void message.info(t('payouts.downloadPartial', { count: formatCount(written), selected: formatCount(selected.length) }));
     } catch (error) {
       void message.error((error as Error).message || t('payouts.downloadFailed'));
     } finally {

@@ -34,6 +34,8 @@ export const payouts: Strings<typeof en> = {
   },
   toPay: 'À payer',
   toCollect: 'À encaisser',
+  paidOut: 'Versé',
+  collected: 'Encaissé',
   notGiven: 'Non renseigné',
   rib: { verified: 'Vérifié', notVerified: 'Non vérifié', missing: 'Manquant' },
   paidOn: '{{date}}, réf. {{reference}}',
@@ -46,6 +48,9 @@ export const payouts: Strings<typeof en> = {
   record: 'Enregistrer les versements',
   download: 'Télécharger le fichier de virements',
   downloading: 'Téléchargement…',
+  downloadNone: 'Aucun des relevés sélectionnés ne peut être payé maintenant : leurs RIB manquent ou ne sont pas vérifiés.',
+  downloadPartial:
+    'Le fichier contient {{count}} des {{selected}} relevés sélectionnés : les autres n’ont pas de RIB vérifié ou rien à payer.',
   downloadFailed: 'Le fichier de virements n’a pas pu être téléchargé.',
   closeWeek: 'Clôturer une semaine',
   reconciliation: 'Rapprochement',
