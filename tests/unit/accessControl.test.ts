@@ -66,9 +66,9 @@ describe('the resources declared for the side menu', () => {
   });
   it('show the admin screens to admins only', () => {
     const adminOnly = resources.filter((x) =>
-      /^(users|admin-orders|orders-grocery|orders-restaurant|orders-store|riders|easyMarket)/.test(x.identifier ?? x.name),
+      /^(users|admin-orders|orders-grocery|orders-restaurant|orders-store|riders|easyMarket|payouts)/.test(x.identifier ?? x.name),
     );
-    expect(adminOnly.length).toBeGreaterThanOrEqual(8);
+    expect(adminOnly.length).toBeGreaterThanOrEqual(9);
     for (const r of adminOnly) {
       expect(rolesOf(r), r.identifier ?? r.name).toEqual(['admin']);
     }
