@@ -83,7 +83,7 @@ export const Selecting: Story = {
 export const Paid: Story = {
   args: { view: 'paid', rows: storyPaid, total: storyPaid.length, pagination: { current: 1, pageSize: 20, total: storyPaid.length } },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('10/11/2026, ref. VIR-2026-11-10')).toHaveLength(2);
+    await expect(canvas.getAllByText(/^\u206610\/11\/2026\u2069, ref. \u2066VIR-2026-11-10\u2069$/)).toHaveLength(2);
     await expect(canvas.queryByRole('checkbox')).toBeNull();
   },
 };

@@ -68,6 +68,9 @@ export function RibCell({ rib }: { rib: PayoutRow['rib'] }) {
   );
 }
 
+/** Latin text kept whole and left to right inside a sentence of either direction (Unicode's LRI … PDI). */
+const leftToRight = (text: string) => `\u2066${text}\u2069`;
+
 /** When and under which reference a statement was paid, and by whom. */
 function PaidCell({ payout }: { payout: PayoutRow['payout'] }) {
   const t = useTranslate();
@@ -75,7 +78,9 @@ function PaidCell({ payout }: { payout: PayoutRow['payout'] }) {
   if (!payout) return null;
   return (
     <Flex vertical gap={0}>
-      <bdi>{t('payouts.paidOn', { date: dateIn(payout.recordedAt, clock.zone), reference: payout.bankReference })}</bdi>
+      <bdi>
+        {t('payouts.paidOn', { date: leftToRight(dateIn(payout.recordedAt, clock.zone)), reference: leftToRight(payout.bankReference) })}
+      </bdi>
       {payout.recordedBy && (
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           {t('payouts.paidBy', { name: payout.recordedBy.name })}
