@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
+import { businessProfileColumns } from '../../server/businesses/columns';
 import {
   auditLog,
   businesses,
@@ -97,8 +98,8 @@ describe('answers keep every field of the rows they show', () => {
     );
   });
 
-  it('businesses: the profile is the whole row', async () => {
-    const [row] = await built.ctx.db.select().from(businesses).where(eq(businesses.owner, resto.user._id));
+  it('businesses: the profile is the whole row but its legal identity and RIB', async () => {
+    const [row] = await built.ctx.db.select(businessProfileColumns).from(businesses).where(eq(businesses.owner, resto.user._id));
     expect(await get(`/restaurant/getByOwner/${resto.user._id}`, resto)).toEqual(asJson(row));
     expect(await get(`/admin/restaurant/${row!._id}`, admin)).toEqual(asJson(row));
   });
