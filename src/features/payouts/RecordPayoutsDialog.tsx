@@ -155,7 +155,14 @@ export function RecordPayoutsDialog({ open, rows, onRecord, onClose }: RecordPay
               ]}
               style={{ marginBottom: 0 }}
             >
-              <Input className={TYPED_DIRECTION} autoComplete="off" count={{ show: true, max: MAX_BANK_REFERENCE_CHARS }} autoFocus />
+              <Input
+                className={TYPED_DIRECTION}
+                autoComplete="off"
+                count={{ show: true, max: MAX_BANK_REFERENCE_CHARS }}
+                autoFocus
+                // The buttons are in the dialog's footer, outside the form: Enter submits like them.
+                onPressEnter={() => form.submit()}
+              />
             </Form.Item>
           </Form>
         </Flex>
