@@ -78,6 +78,8 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
     ['/system', SystemPage],
     ['/payouts', PayoutsPage],
     ['/payouts/reconciliation', ReconciliationPage],
+    // A partner's invoice, the business named in ?business= (the owners' page, read with an admin's rights).
+    ['/payments/invoices/:id', InvoicePage],
     ['/settings/:besniseType/:id', SettingsPage],
     ['/packs/:besniseType/:id', PacksPage],
     ['/shedual/:besniseType/:id', SchedulePage],

@@ -18,6 +18,7 @@ export const bankColumns = {
   ice: businesses.ice,
   rib: businesses.rib,
   ribVerifiedAt: businesses.ribVerifiedAt,
+  ribChangedAt: businesses.ribChangedAt,
 };
 export type BankRow = { [K in keyof typeof bankColumns]: (typeof businesses.$inferSelect)[K] };
 
@@ -32,8 +33,15 @@ export async function bankRowOf(db: Pick<Db, 'select'>, businessId: string, forU
 const iso = (moment: string | null) => (moment === null ? null : new Date(moment).toISOString());
 
 /** The RIB as answers and the audit log show it: masked, never whole. */
-export const ribJson = (row: Pick<BankRow, 'rib' | 'ribVerifiedAt'>): Static<typeof MaskedRib> | null =>
-  row.rib === null ? null : { masked: maskRib(row.rib), verified: row.ribVerifiedAt !== null, verifiedAt: iso(row.ribVerifiedAt) };
+export const ribJson = (row: Pick<BankRow, 'rib' | 'ribVerifiedAt' | 'ribChangedAt'>): Static<typeof MaskedRib> | null =>
+  row.rib === null
+    ? null
+    : {
+        masked: maskRib(row.rib),
+        verified: row.ribVerifiedAt !== null,
+        verifiedAt: iso(row.ribVerifiedAt),
+        changedAt: iso(row.ribChangedAt),
+      };
 
 export const bankDetailsJson = (row: BankRow): Static<typeof BankDetails> => ({
   businessId: row._id,

@@ -117,7 +117,7 @@ export async function bankDetailsRoutes(app: FastifyInstance, ctx: AppContext) {
         if (body.ice !== undefined) changes.ice = storedIce(body.ice);
         // A new RIB is paid to only once an admin verified it: the verification of the old one does not carry over.
         if (body.rib !== undefined && normalizeRib(body.rib) !== before.rib)
-          Object.assign(changes, { rib: normalizeRib(body.rib), ribVerifiedAt: null });
+          Object.assign(changes, { rib: normalizeRib(body.rib), ribVerifiedAt: null, ribChangedAt: ctx.now().toISOString() });
         const after = { ...before, ...changes };
         if (JSON.stringify(audited(after)) === JSON.stringify(audited(before))) return before;
         await tx.update(businesses).set(changes).where(eq(businesses._id, before._id));
@@ -142,6 +142,11 @@ export async function bankDetailsRoutes(app: FastifyInstance, ctx: AppContext) {
         operationId: 'verifyRib',
         summary: "Verify a business's RIB: payouts may go to it from now on",
         params: ofBusiness,
+        body: bodyOf({
+          ribChangedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+            description: "The RIB's `changedAt` as the admin saw it: a RIB entered since is not verified unseen (409 ribChanged)",
+          }),
+        }),
         response: { 200: ref(BankDetails) },
       },
     },
@@ -149,6 +154,9 @@ export async function bankDetailsRoutes(app: FastifyInstance, ctx: AppContext) {
       const row = await ctx.db.transaction(async (tx) => {
         const before = await bankRowOf(tx, req.params.businessId, true);
         if (before.rib === null) throw conflict(SERVER_MSG.ribMissing);
+        const seen = req.body.ribChangedAt === null ? null : new Date(req.body.ribChangedAt).getTime();
+        const current = before.ribChangedAt === null ? null : new Date(before.ribChangedAt).getTime();
+        if (seen !== current) throw conflict(SERVER_MSG.ribChanged, 'ribChanged');
         if (before.ribVerifiedAt !== null) return before;
         const verifiedAt = ctx.now().toISOString();
         await tx.update(businesses).set({ ribVerifiedAt: verifiedAt }).where(eq(businesses._id, before._id));

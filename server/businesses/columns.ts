@@ -7,6 +7,7 @@ const {
   ice: _ice,
   rib: _rib,
   ribVerifiedAt: _ribVerifiedAt,
+  ribChangedAt: _ribChangedAt,
   ...profileColumns
 } = getTableColumns(businesses);
 

@@ -157,6 +157,8 @@ export const businesses = pgTable(
     /** Where payouts go: a Moroccan RIB, 24 digits with its key. A change waits for an admin's verification. */
     rib: text('rib'),
     ribVerifiedAt: timestamp('rib_verified_at', { withTimezone: true, mode: 'string' }),
+    /** When the RIB was last entered: an admin verifies the RIB of that moment, not one changed under its eyes. */
+    ribChangedAt: timestamp('rib_changed_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('businesses_owner_unique').on(t.owner), index('businesses_type_idx').on(t.type)],

@@ -3484,6 +3484,7 @@ export interface components {
         /** @description An admin verified it since it was entered: payouts may go to it */
         verified: boolean;
         verifiedAt: string | null;
+        changedAt: string | null;
       } | null;
     };
     PayoutRow: {
@@ -13517,7 +13518,14 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The RIB's `changedAt` as the admin saw it: a RIB entered since is not verified unseen (409 ribChanged) */
+          ribChangedAt: string | null;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {

@@ -87,6 +87,7 @@ export const SERVER_MSG = {
   iceInvalid: 'An ICE is 15 digits',
   ribInvalid: 'A RIB is 24 digits and its key must match',
   ribMissing: 'This business has no RIB yet: its owner enters it in its bank details',
+  ribChanged: 'The owner entered another RIB since you opened it: check the new one before verifying it',
   payoutStatementsInvalid: 'Choose 1 to 200 statements',
   bankReferenceInvalid: 'The bank reference is 1 to 64 visible characters',
   payoutStatementUnknown: 'One of these statements does not exist: refresh the list and try again',

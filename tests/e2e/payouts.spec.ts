@@ -174,3 +174,18 @@ test('an admin verifies a RIB, pays two statements with a reference, sees them p
     await shot(page, `payouts-${language === 'Français' ? 'fr' : 'ar'}-${width}`);
   }
 });
+
+test("an admin opens a partner's invoice from Payouts and comes back", async ({ page, request }) => {
+  const admin = await apiSession(request, 'admin@demo.ma');
+  const rows = await request.get('/api/admin/payouts?status=unpaid&type=restaurant&pageSize=1', { headers: admin.headers });
+  const [row] = ((await rows.json()) as { data: (PayoutRow & { businessId: string })[] }).data;
+  const statement = await request.get(`/api/payments/${row!.businessId}/statements/${row!.statementId}`, { headers: admin.headers });
+  const { invoice } = (await statement.json()) as { invoice: { _id: string; number: string } };
+  await login(page, 'admin@demo.ma');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/payments/invoices/${invoice._id}?business=${row!.businessId}`);
+  await expect(page.getByText(invoice.number).first()).toBeVisible();
+  await expect(page.getByText(row!.businessName).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Back to payouts' }).click();
+  await expect(page).toHaveURL(/\/payouts$/);
+});

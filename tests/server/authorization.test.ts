@@ -338,7 +338,11 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ rib: 'not a RIB' }),
     allow: ['owner'],
   },
-  'POST /api/admin/businesses/:businessId/rib/verify': { path: (i) => `/api/admin/businesses/${i.resto}/rib/verify`, allow: ADMIN },
+  'POST /api/admin/businesses/:businessId/rib/verify': {
+    path: (i) => `/api/admin/businesses/${i.resto}/rib/verify`,
+    body: () => ({ ribChangedAt: null }),
+    allow: ADMIN,
+  },
   // Payouts are the admins'; the requests below are refused for their body or query, so nothing is paid.
   'GET /api/admin/payouts': { path: () => '/api/admin/payouts?status=unpaid', allow: ADMIN },
   'POST /api/admin/payouts': { path: () => '/api/admin/payouts', body: () => ({ statementIds: [], bankReference: '' }), allow: ADMIN },

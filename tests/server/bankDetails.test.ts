@@ -27,8 +27,17 @@ const read = (businessId: string, session?: Session) =>
   built.app.inject({ method: 'GET', url: path(businessId), headers: session?.headers });
 const save = (businessId: string, session: Session | undefined, payload: unknown) =>
   built.app.inject({ method: 'PUT', url: path(businessId), headers: session?.headers, payload: payload as never });
-const verify = (businessId: string, session?: Session) =>
-  built.app.inject({ method: 'POST', url: `/api/admin/businesses/${businessId}/rib/verify`, headers: session?.headers });
+/** An admin verifies the RIB it sees: the `changedAt` of the RIB as read now, unless a test names another. */
+async function verify(businessId: string, session?: Session, ribChangedAt?: string | null) {
+  const [row] = await built.ctx.db.select({ at: businesses.ribChangedAt }).from(businesses).where(eq(businesses._id, businessId));
+  const seen = ribChangedAt !== undefined ? ribChangedAt : row?.at ? new Date(row.at).toISOString() : null;
+  return built.app.inject({
+    method: 'POST',
+    url: `/api/admin/businesses/${businessId}/rib/verify`,
+    headers: session?.headers,
+    payload: { ribChangedAt: seen },
+  });
+}
 
 const stored = async (id: string) =>
   (
@@ -89,7 +98,7 @@ describe("a partner's bank details", () => {
       legalName: 'Dar Zitoun SARL',
       legalAddress: '12 rue Ibn Sina\nOujda',
       ice: '001234567000089',
-      rib: { masked: masked(RIB), verified: false, verifiedAt: null },
+      rib: { masked: masked(RIB), verified: false, verifiedAt: null, changedAt: clock.toISOString() },
     });
     expect(res.body).not.toContain(RIB.slice(0, 20));
     expect(await stored(restaurantId)).toEqual({
@@ -178,7 +187,12 @@ describe("an admin's verification of a RIB", () => {
     clock = new Date(OPEN_HOURS_NOW.getTime() + 60_000);
     const res = await verify(restaurantId, admin);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().rib).toEqual({ masked: masked(RIB), verified: true, verifiedAt: clock.toISOString() });
+    expect(res.json().rib).toEqual({
+      masked: masked(RIB),
+      verified: true,
+      verifiedAt: clock.toISOString(),
+      changedAt: OPEN_HOURS_NOW.toISOString(),
+    });
     expect(new Date((await stored(restaurantId)).ribVerifiedAt!)).toEqual(clock);
     const [line] = await auditLines('business.ribVerify', restaurantId);
     expect(line).toMatchObject({
@@ -206,10 +220,20 @@ describe("an admin's verification of a RIB", () => {
   it('is lost when the owner enters another RIB (it waits for a new verification), kept when other fields change', async () => {
     expect((await save(restaurantId, resto, { legalAddress: '14 rue Ibn Sina, Oujda' })).json().rib.verified).toBe(true);
     const res = await save(restaurantId, resto, { rib: OTHER_RIB });
-    expect(res.json().rib).toEqual({ masked: masked(OTHER_RIB), verified: false, verifiedAt: null });
+    expect(res.json().rib).toEqual({ masked: masked(OTHER_RIB), verified: false, verifiedAt: null, changedAt: clock.toISOString() });
     expect(await stored(restaurantId)).toMatchObject({ rib: OTHER_RIB, ribVerifiedAt: null });
     const [line] = await auditLines('business.bankDetails', restaurantId);
     expect(line).toMatchObject({ before: { rib: masked(RIB), ribVerified: true }, after: { rib: masked(OTHER_RIB), ribVerified: false } });
+  });
+
+  it('is refused (409) when the owner entered another RIB since the admin read it, and nothing is verified', async () => {
+    const seen = (await read(restaurantId, admin)).json().rib.changedAt as string;
+    clock = new Date(clock.getTime() + 60_000);
+    expect((await save(restaurantId, resto, { rib: RIB })).statusCode).toBe(200);
+    const res = await verify(restaurantId, admin, seen);
+    expect([res.statusCode, res.json().code]).toEqual([409, 'ribChanged']);
+    expect((await stored(restaurantId)).ribVerifiedAt).toBeNull();
+    expect((await verify(restaurantId, admin)).json().rib.verified).toBe(true);
   });
 
   it('keeps the legal identity and RIB out of the business profile answers', async () => {

@@ -48,7 +48,12 @@ beforeAll(async () => {
     payload: { legalName: 'Zitoun Restauration SARL', rib: first22 + ribKey(first22) },
   });
   expect(bank.statusCode, bank.body).toBe(200);
-  const verified = await built.app.inject({ method: 'POST', url: `/api/admin/businesses/${restaurantId}/rib/verify`, headers: admin.headers });
+  const verified = await built.app.inject({
+    method: 'POST',
+    url: `/api/admin/businesses/${restaurantId}/rib/verify`,
+    headers: admin.headers,
+    payload: { ribChangedAt: bank.json().rib.changedAt },
+  });
   expect(verified.statusCode, verified.body).toBe(200);
 });
 
@@ -75,7 +80,10 @@ async function checkInvariants() {
       group by o.status_orders = 'succes', o.id`),
   );
   for (const order of perOrder) expect(['commission,commission_tax,sales', null]).toContain(order.kinds);
-  const [delivered] = await db.select({ n: count() }).from(orders).where(and(eq(orders.statusOrders, 'succes'), sql`${orders.kind} <> 'grocery'`));
+  const [delivered] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.statusOrders, 'succes'), sql`${orders.kind} <> 'grocery'`));
   const [sales] = await db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.kind, 'sales'));
   expect(sales!.n).toBe(delivered!.n);
   // Each statement is the sum of its entries, and of its lines as the API pages them.
@@ -97,7 +105,9 @@ async function checkInvariants() {
   }
   // Payouts are on no statement; every other entry is on one statement at most (the key), or still pending.
   const [onStatement] = rows<{ n: string | number }>(
-    await db.execute(sql`select count(*) as n from ${statementEntries} se join ${ledgerEntries} e on e.id = se.entry_id where e.kind = 'payout'`),
+    await db.execute(
+      sql`select count(*) as n from ${statementEntries} se join ${ledgerEntries} e on e.id = se.entry_id where e.kind = 'payout'`,
+    ),
   );
   expect(Number(onStatement!.n)).toBe(0);
   // Invoice numbers run 1..N in each year.
@@ -109,7 +119,13 @@ async function checkInvariants() {
     expect(sequences).toEqual(sequences.map((_, i) => i + 1));
   }
   // Nothing paid twice: one payout and one payout entry per statement paid, of its net.
-  const paid = rows<{ statement_id: string; amount: string | number; net: string | number; entries: string | number; settled: string | number }>(
+  const paid = rows<{
+    statement_id: string;
+    amount: string | number;
+    net: string | number;
+    entries: string | number;
+    settled: string | number;
+  }>(
     await db.execute(sql`
       select p.statement_id, p.amount, s.net,
              (select count(*) from ${ledgerEntries} e where e.payout_of = p.statement_id) as entries,
@@ -164,14 +180,21 @@ async function run(s: Step) {
     await closeEndedWeeks(built.ctx);
   } else if (s.kind === 'pay') {
     const unpaid = rows<{ id: string }>(
-      await built.ctx.db.execute(sql`select s.id from statements s left join payouts p on p.statement_id = s.id where p.id is null order by s.id`),
+      await built.ctx.db.execute(
+        sql`select s.id from statements s left join payouts p on p.statement_id = s.id where p.id is null order by s.id`,
+      ),
     );
     if (!unpaid.length) return;
     const statementIds = [...new Set(s.pick.map((i) => unpaid[i % unpaid.length]!.id))];
     // Two admins confirm the same selection at once: each statement is paid by one of them.
     const answers = await Promise.all(
       ['A', 'B'].map((who) =>
-        built.app.inject({ method: 'POST', url: '/api/admin/payouts', headers: admin.headers, payload: { statementIds, bankReference: `VIR-${who}` } }),
+        built.app.inject({
+          method: 'POST',
+          url: '/api/admin/payouts',
+          headers: admin.headers,
+          payload: { statementIds, bankReference: `VIR-${who}` },
+        }),
       ),
     );
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);

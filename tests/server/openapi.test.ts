@@ -78,7 +78,6 @@ function requestFields(doc: OpenApiDoc): { fields: number; untyped: string[] } {
 
 /** The writes whose path and token say it all: they read no body, so they document none. */
 const WRITES_WITHOUT_BODY = [
-  'post /api/admin/businesses/{businessId}/rib/verify',
   'post /api/admin/resetPassword/{id}',
   'post /api/auth/logout',
   'post /api/team/invitations/{id}/resend',

@@ -7,7 +7,7 @@ const waiting: BankDetails = {
   legalName: 'Dar Zitoun SARL',
   legalAddress: '12 boulevard Mohammed V, Oujda',
   ice: '001525698000073',
-  rib: { masked: '•••• •••• •••• •••• ••12 3456', verified: false, verifiedAt: null },
+  rib: { masked: '•••• •••• •••• •••• ••12 3456', verified: false, verifiedAt: null, changedAt: '2026-11-20T09:30:00.000Z' },
 };
 
 const meta = {

@@ -18,12 +18,13 @@ export function PartnerBankDetails({ businessId, businessName }: { businessId: s
     await mutateAsync({
       url: 'partnerBankDetails.verify',
       method: 'post',
-      values: {},
+      // The RIB as shown: one the owner entered since is refused, and the new one shown instead.
+      values: { ribChangedAt: query.data?.data.rib?.changedAt ?? null },
       meta: { businessId },
       successNotification: () => ({ type: 'success', message: t('payouts.bank.verifiedDone') }),
-      errorNotification: (error) => titled(t('payouts.bank.verifyFailed'), error?.message),
-    });
-    await query.refetch();
+      errorNotification: (error) =>
+        titled(t('payouts.bank.verifyFailed'), error?.code === 'ribChanged' ? t('payouts.bank.ribChanged') : error?.message),
+    }).finally(() => void query.refetch());
   };
 
   return (

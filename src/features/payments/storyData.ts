@@ -163,12 +163,17 @@ export const bankDetails: BankDetails = {
   legalName: 'Dar Zitoun SARL',
   legalAddress: '5 rue Ibn Khaldoun, Oujda',
   ice: '002345678000012',
-  rib: { masked: '•••• •••• •••• •••• •••• 3456', verified: true, verifiedAt: '2026-10-02T08:00:00.000Z' },
+  rib: {
+    masked: '•••• •••• •••• •••• •••• 3456',
+    verified: true,
+    verifiedAt: '2026-10-02T08:00:00.000Z',
+    changedAt: '2026-09-30T10:00:00.000Z',
+  },
 };
 
 export const unverifiedBankDetails: BankDetails = {
   ...bankDetails,
-  rib: { masked: '•••• •••• •••• •••• •••• 7781', verified: false, verifiedAt: null },
+  rib: { masked: '•••• •••• •••• •••• •••• 7781', verified: false, verifiedAt: null, changedAt: '2026-11-24T10:00:00.000Z' },
 };
 
 export const emptyBankDetails: BankDetails = { businessId: 'business-1', legalName: null, legalAddress: null, ice: null, rib: null };

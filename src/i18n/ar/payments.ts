@@ -7,6 +7,7 @@ export const payments: Strings<typeof en> = {
   businessLoadFailed: 'تعذر تحميل نشاطكم التجاري.',
   retry: 'إعادة المحاولة',
   back: 'العودة إلى المدفوعات',
+  backToPayouts: 'العودة إلى الدفعات',
   print: 'طباعة',
   balance: {
     title: 'الرصيد',

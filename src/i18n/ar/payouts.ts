@@ -143,6 +143,7 @@ export const payouts: Strings<typeof en> = {
     cancel: 'إلغاء',
     verifiedDone: 'تم التحقق من RIB',
     verifyFailed: 'تعذر التحقق من RIB',
+    ribChanged: 'أدخل المالك RIB آخر في الأثناء: راجِع الجديد قبل التحقق منه.',
     loadFailed: 'تعذر تحميل المعلومات البنكية.',
     retry: 'أعد المحاولة',
   },

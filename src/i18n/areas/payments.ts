@@ -7,6 +7,7 @@ export const payments = {
   businessLoadFailed: 'Your business could not be loaded.',
   retry: 'Try again',
   back: 'Back to payments',
+  backToPayouts: 'Back to payouts',
   print: 'Print',
   balance: {
     title: 'Balance',

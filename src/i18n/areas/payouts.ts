@@ -143,6 +143,7 @@ export const payouts = {
     cancel: 'Cancel',
     verifiedDone: 'RIB verified',
     verifyFailed: 'The RIB could not be verified',
+    ribChanged: 'The owner entered another RIB meanwhile: check the new one before verifying it.',
     loadFailed: 'The bank details could not be loaded.',
     retry: 'Try again',
   },

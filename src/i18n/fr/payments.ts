@@ -7,6 +7,7 @@ export const payments: Strings<typeof en> = {
   businessLoadFailed: 'Votre commerce n’a pas pu être chargé.',
   retry: 'Réessayer',
   back: 'Retour aux paiements',
+  backToPayouts: 'Retour aux versements',
   print: 'Imprimer',
   balance: {
     title: 'Solde',

@@ -147,6 +147,7 @@ export const payouts: Strings<typeof en> = {
     cancel: 'Annuler',
     verifiedDone: 'RIB vérifié',
     verifyFailed: 'Le RIB n’a pas pu être vérifié',
+    ribChanged: 'Le propriétaire a saisi un autre RIB entre-temps : vérifiez le nouveau avant de le valider.',
     loadFailed: 'Les coordonnées bancaires n’ont pas pu être chargées.',
     retry: 'Réessayer',
   },

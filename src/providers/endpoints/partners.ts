@@ -42,6 +42,10 @@ export const partnersEndpoints: EndpointTable = {
   partnerBankDetails: {
     get: operation('getBankDetails', { method: 'GET', path: (p) => `/businesses/${param(p, 'businessId')}/bank-details` }),
     /** Marks the RIB the owner entered as checked: payouts may go to it. */
-    verify: operation('verifyRib', { method: 'POST', path: (p) => `/admin/businesses/${param(p, 'businessId')}/rib/verify` }),
+    verify: operation('verifyRib', {
+      method: 'POST',
+      path: (p) => `/admin/businesses/${param(p, 'businessId')}/rib/verify`,
+      body: (p) => p.variables as RequestBody<'verifyRib'>,
+    }),
   },
 };
