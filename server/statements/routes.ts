@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { centimes, toDirhams } from '../../src/domain/money';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
@@ -41,6 +41,8 @@ const StatusQuery = Type.Object({
   ...PagingQuery.properties,
   status: Type.Optional(Type.Union([Type.Literal('closed'), Type.Literal('paid')], { description: 'closed (unpaid) or paid' })),
 });
+/** `?page&pageSize`, the first page of 20 by default. */
+const pageOf = (query: unknown) => pagingOf(query as ListQuerystring, [] as const) ?? { page: 1, pageSize: 20 };
 const Day = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 
 /**
@@ -60,6 +62,13 @@ export async function statementRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!business) throw notFound(SERVER_MSG.businessNotFound);
     assertOwnerOrAdmin(user, business.owner);
     return business;
+  }
+
+  /** A page of lines, one per order, of a set of entries. */
+  async function linePage(entries: SQL, query: unknown) {
+    const paging = pageOf(query);
+    const { rows, total } = await linesOf(ctx.db, entries, paging);
+    return { data: rows.map(lineJson), total, page: paging.page, pageSize: paging.pageSize };
   }
 
   async function statementFor(businessId: string, statementId: string): Promise<StatementRow> {
@@ -118,7 +127,7 @@ export async function statementRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req) => {
       const business = await businessFor(req.user!, req.params.businessId);
-      const { page, pageSize } = pagingOf(req.query as ListQuerystring, [] as const) ?? { page: 1, pageSize: 20 };
+      const { page, pageSize } = pageOf(req.query);
       const status = req.query.status;
       const filter =
         status === 'paid' ? sql`and p.id is not null` : status === 'closed' ? sql`and p.id is null` : sql``;
@@ -162,9 +171,7 @@ export async function statementRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const business = await businessFor(req.user!, req.params.businessId);
       const statement = await statementFor(business._id, req.params.statementId);
-      const paging = pagingOf(req.query as ListQuerystring, [] as const) ?? { page: 1, pageSize: 20 };
-      const { rows, total } = await linesOf(ctx.db, statementEntriesOf(statement.id), paging);
-      return { data: rows.map(lineJson), total, page: paging.page, pageSize: paging.pageSize };
+      return linePage(statementEntriesOf(statement.id), req.query);
     },
   );
 
@@ -182,9 +189,7 @@ export async function statementRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req) => {
       const business = await businessFor(req.user!, req.params.businessId);
-      const paging = pagingOf(req.query as ListQuerystring, [] as const) ?? { page: 1, pageSize: 20 };
-      const { rows, total } = await linesOf(ctx.db, pendingEntries(business._id, weekOf(ctx.now()).start), paging);
-      return { data: rows.map(lineJson), total, page: paging.page, pageSize: paging.pageSize };
+      return linePage(pendingEntries(business._id, weekOf(ctx.now()).start), req.query);
     },
   );
 
