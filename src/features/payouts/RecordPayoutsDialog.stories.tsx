@@ -79,3 +79,18 @@ export const Results: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
+
+/** More statements than one transfer takes: said at once, and nothing can be recorded. */
+export const TooMany: Story = {
+  args: {
+    rows: Array.from({ length: 201 }, (_, i) => ({
+      ...storyUnpaid[0]!,
+      statementId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    })),
+  },
+  play: async ({ args }) => {
+    await expect(await dialog().findByText(/^At most 200 statements go in one transfer/)).toBeInTheDocument();
+    await expect(dialog().getByRole('button', { name: 'Record the payouts' })).toBeDisabled();
+    await expect(args.onRecord).not.toHaveBeenCalled();
+  },
+};

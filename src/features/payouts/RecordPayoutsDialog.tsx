@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Descriptions, Flex, Form, Input, List, Modal, Tag, Typography } from 'antd';
 import { LatinText, TYPED_DIRECTION } from '../../components/LatinText';
-import { isBankReference, MAX_BANK_REFERENCE_CHARS } from '../../domain/payouts';
+import { isBankReference, MAX_BANK_REFERENCE_CHARS, MAX_PAYOUT_STATEMENTS } from '../../domain/payouts';
 import { formatCentimes, formatCount } from '../../i18n/format';
 import { NetCell } from './PayoutTable';
 import type { PayoutOutcome, PayoutResult, PayoutRow } from './types';
@@ -38,6 +38,8 @@ export function RecordPayoutsDialog({ open, rows, onRecord, onClose }: RecordPay
   const [error, setError] = useState<string | null>(null);
   const [results, setResults] = useState<readonly PayoutResult[] | null>(null);
   const { toPay, toCollect } = settlementTotals(rows.map((row) => row.net));
+  // The server takes at most so many in one transfer: say so before anything is typed.
+  const tooMany = rows.length > MAX_PAYOUT_STATEMENTS;
 
   const submit = async ({ bankReference }: { bankReference: string }) => {
     setSaving(true);
@@ -80,7 +82,7 @@ export function RecordPayoutsDialog({ open, rows, onRecord, onClose }: RecordPay
             <Button onClick={close} disabled={saving}>
               {k('cancel')}
             </Button>
-            <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            <Button type="primary" loading={saving} disabled={tooMany} onClick={() => form.submit()}>
               {k('confirm')}
             </Button>
           </Flex>
@@ -138,6 +140,7 @@ export function RecordPayoutsDialog({ open, rows, onRecord, onClose }: RecordPay
               </bdi>
             </Descriptions.Item>
           </Descriptions>
+          {tooMany && <Alert type="warning" showIcon message={k('tooMany', { max: formatCount(MAX_PAYOUT_STATEMENTS) })} />}
           {error && <Alert type="error" showIcon message={k('failed')} description={error === k('failed') ? undefined : error} />}
           <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} disabled={saving}>
             <Form.Item

@@ -63,6 +63,7 @@ export const payouts: Strings<typeof en> = {
     referenceRequired: 'أدخل المرجع البنكي',
     referenceInvalid: 'المرجع البنكي سطر واحد من أحرف ظاهرة',
     referenceTooLong: '64 حرفًا على الأكثر',
+    tooMany: 'على الأكثر {{max}} كشفًا في تحويل واحد: ألغِ تحديد بعضها وسجّل الباقي بعد ذلك.',
     confirm: 'تسجيل الدفعات',
     cancel: 'إلغاء',
     failed: 'تعذر تسجيل الدفعات',

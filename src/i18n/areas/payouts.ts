@@ -62,6 +62,7 @@ export const payouts = {
     referenceRequired: 'Enter the bank reference',
     referenceInvalid: 'The bank reference is one line of visible characters',
     referenceTooLong: 'At most 64 characters',
+    tooMany: 'At most {{max}} statements go in one transfer: untick some and record the rest after.',
     confirm: 'Record the payouts',
     cancel: 'Cancel',
     failed: 'The payouts could not be recorded',

@@ -66,6 +66,7 @@ export const payouts: Strings<typeof en> = {
     referenceRequired: 'Saisissez la référence bancaire',
     referenceInvalid: 'La référence bancaire tient sur une ligne de caractères visibles',
     referenceTooLong: '64 caractères au plus',
+    tooMany: 'Au plus {{max}} relevés par virement : décochez-en et enregistrez le reste ensuite.',
     confirm: 'Enregistrer les versements',
     cancel: 'Annuler',
     failed: 'Les versements n’ont pas pu être enregistrés',
