@@ -9,8 +9,7 @@ import { ribKey } from '../../src/domain/legalIdentity';
 import { ORDER_STATUSES } from '../../src/domain/orders';
 import { TERMS_VERSION } from '../../src/domain/terms';
 import { fuzzSession } from './fuzzSession';
-import { LEDGER_BACKFILL_JOB } from '../../server/statements/jobs';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, jobDone, loginAs } from './helpers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs } from './helpers';
 import { demoStaff, STAFF_PASSWORD } from './tenant';
 
 /**
@@ -116,7 +115,6 @@ const fuzz = fuzzSession(async ({ built, sessions, ids }) => {
     rows: { _id: string }[];
   };
   ids.services = services.rows[0]!._id;
-  await jobDone(built, LEDGER_BACKFILL_JOB);
   const invoice = (await built.ctx.db.execute(
     sql`select i.id, i.statement_id from invoices i join statements s on s.id = i.statement_id where s.business_id = ${ids.resto} limit 1`,
   )) as unknown as { rows: { id: string; statement_id: string }[] };
