@@ -135,13 +135,17 @@ async function main() {
         const res = await built.app.inject({ url: `/api/payments/${s.businessId}/statements?page=1&pageSize=1`, headers: s.headers });
         statementOf.set(s.businessId, res.json().data[0]._id as string);
       }
-      lines.push(await timed(`/api/payments/${s.businessId}/statements/${statementOf.get(s.businessId)}/lines?page=1&pageSize=20`, s.headers));
+      lines.push(
+        await timed(`/api/payments/${s.businessId}/statements/${statementOf.get(s.businessId)}/lines?page=1&pageSize=20`, s.headers),
+      );
     }
     console.log(load());
     console.log(`Payments: balance and week running (${ORDERS / BUSINESSES} orders on no statement yet): ${figures(overview)}`);
     console.log(`Payments: first page of statements: ${figures(list)}`);
     console.log(`Payments: a statement's first page of lines: ${figures(lines)}`);
-    console.log(`Payments screen's first answer (the slower of the two it asks at once), p95 goal 100 ms: ${figures(overview.map((o, i) => Math.max(o, list[i]!)))}`);
+    console.log(
+      `Payments screen's first answer (the slower of the two it asks at once), p95 goal 100 ms: ${figures(overview.map((o, i) => Math.max(o, list[i]!)))}`,
+    );
   } finally {
     await built.app.close();
     await database.drop();

@@ -407,10 +407,7 @@ export const statements = pgTable(
     net: centimesColumn('net').notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
-  (t) => [
-    uniqueIndex('statements_business_week_unique').on(t.businessId, t.weekStart),
-    index('statements_week_idx').on(t.weekStart),
-  ],
+  (t) => [uniqueIndex('statements_business_week_unique').on(t.businessId, t.weekStart), index('statements_week_idx').on(t.weekStart)],
 );
 
 /** The weeks closed: from then on an entry dated in one goes on the next week's statement, as a late adjustment. */

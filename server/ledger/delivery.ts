@@ -34,7 +34,10 @@ export async function deliveryRows(tx: Pick<Db, 'select'>, order: OrderRow, at: 
 /** Writes entries, each (order, kind) once: a replayed delivery, or a backfill racing it, inserts nothing. */
 export async function writeEntries(tx: Pick<Db, 'insert'>, rows: EntryRow[]): Promise<void> {
   if (!rows.length) return;
-  await tx.insert(ledgerEntries).values(rows).onConflictDoNothing({ target: [ledgerEntries.orderId, ledgerEntries.kind] });
+  await tx
+    .insert(ledgerEntries)
+    .values(rows)
+    .onConflictDoNothing({ target: [ledgerEntries.orderId, ledgerEntries.kind] });
 }
 
 /** A delivered order's entries, written in the transaction of its status change. */

@@ -34,7 +34,10 @@ export const StatementAnswer = Type.Object({
   _id: Str(),
   businessId: Str(),
   ...Period,
-  status: enumOf(STATEMENT_STATUSES.filter((s) => s !== 'open'), 'closed, or paid once a payout settled it'),
+  status: enumOf(
+    STATEMENT_STATUSES.filter((s) => s !== 'open'),
+    'closed, or paid once a payout settled it',
+  ),
   summary: StatementSummary,
   closedAt: Moment(),
   invoice: Nullable(

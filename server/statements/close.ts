@@ -16,7 +16,6 @@ export const lockClosings = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_l
 /** A week of a whole city is one statement of work: longer than a request may take, so its own limit. */
 const CLOSING_TIMEOUT = sql.raw(`set local statement_timeout = '10min'`);
 
-
 /** Entries written on no statement yet (payouts are on none). */
 export const PENDING = sql`${ledgerEntries.kind} <> 'payout'
   and not exists (select 1 from ${statementEntries} where ${statementEntries.entryId} = ${ledgerEntries._id})`;

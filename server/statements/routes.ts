@@ -129,8 +129,7 @@ export async function statementRoutes(app: FastifyInstance, ctx: AppContext) {
       const business = await businessFor(req.user!, req.params.businessId);
       const { page, pageSize } = pageOf(req.query);
       const status = req.query.status;
-      const filter =
-        status === 'paid' ? sql`and p.id is not null` : status === 'closed' ? sql`and p.id is null` : sql``;
+      const filter = status === 'paid' ? sql`and p.id is not null` : status === 'closed' ? sql`and p.id is null` : sql``;
       const where = sql`where s.business_id = ${business._id} ${filter}`;
       const [rows, [total]] = await Promise.all([
         ctx.db

@@ -29,7 +29,11 @@ export function weekStartingOn(day: string): Week | null {
   const wallMs = Date.parse(`${day}T00:00:00Z`);
   if (Number.isNaN(wallMs) || new Date(wallMs).toISOString().slice(0, 10) !== day) return null;
   if (new Date(wallMs).getUTCDay() !== 1) return null;
-  return { weekStart: day, start: momentOfWallClock(wallMs, STATEMENT_CLOCK), end: momentOfWallClock(wallMs + 7 * DAY_MS, STATEMENT_CLOCK) };
+  return {
+    weekStart: day,
+    start: momentOfWallClock(wallMs, STATEMENT_CLOCK),
+    end: momentOfWallClock(wallMs + 7 * DAY_MS, STATEMENT_CLOCK),
+  };
 }
 
 /** The week a moment falls in. */

@@ -21,7 +21,12 @@ export async function placeOrder(built: BuiltApp, client: Session, restaurantId:
 }
 
 const setStatus = (built: BuiltApp, admin: Session, id: string, status: string) =>
-  built.app.inject({ method: 'PUT', url: `/api/orders/admin/restaurant/${id}/${encodeURIComponent(status)}`, headers: admin.headers, payload: {} });
+  built.app.inject({
+    method: 'PUT',
+    url: `/api/orders/admin/restaurant/${id}/${encodeURIComponent(status)}`,
+    headers: admin.headers,
+    payload: {},
+  });
 
 /** Accepted, taken, on its way: one step from delivered. */
 export async function onItsWay(built: BuiltApp, admin: Session, id: string) {

@@ -44,9 +44,7 @@ function InvoiceView({ businessId, invoiceId, asAdmin = false }: { businessId: s
               <Link to={linked(invoice.credits._id)}>{t('payments.invoice.credits', { number: invoice.credits.number })}</Link>
             )}
             {invoice.creditedBy && (
-              <Link to={linked(invoice.creditedBy._id)}>
-                {t('payments.invoice.creditedBy', { number: invoice.creditedBy.number })}
-              </Link>
+              <Link to={linked(invoice.creditedBy._id)}>{t('payments.invoice.creditedBy', { number: invoice.creditedBy.number })}</Link>
             )}
             {!asAdmin && <Link to={statementPath(invoice.statementId)}>{t('payments.invoice.statement')}</Link>}
             <Button type="primary" icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
