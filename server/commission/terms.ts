@@ -1,5 +1,5 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
-import type { CommissionTerms } from '../../src/domain/commission';
+import { asc, eq } from 'drizzle-orm';
+import { termsStartedBy, type CommissionTerms } from '../../src/domain/commission';
 import type { BusinessType } from '../../src/domain/roles';
 import { ZERO } from '../../src/domain/money';
 import type { Db } from '../db/client';
@@ -11,14 +11,27 @@ export interface TermsInForce extends CommissionTerms {
   termsId: string | null;
 }
 
-/** The terms an order of this business placed at `at` is under: the latest that started by then, else the default. */
-export async function termsAt(db: Pick<Db, 'select'>, business: { _id: string; type: BusinessType }, at: Date): Promise<TermsInForce> {
-  const [row] = await db
-    .select()
-    .from(commissionTerms)
-    .where(and(eq(commissionTerms.businessId, business._id), lte(commissionTerms.effectiveFrom, at.toISOString())))
-    .orderBy(desc(commissionTerms.effectiveFrom), desc(commissionTerms.createdAt))
-    .limit(1);
-  if (row) return { termsId: row._id, rate: row.rate, fixedFee: row.fixedFee };
-  return { termsId: null, rate: await defaultCommissionRate(db, business.type), fixedFee: ZERO };
+type Business = { _id: string; type: BusinessType };
+
+/**
+ * Reads terms in force, keeping each business's history and each type's default once read: one reader answers
+ * the many orders of a backfill with a query per business, not per order.
+ */
+export function termsReader(db: Pick<Db, 'select'>): (business: Business, at: Date) => Promise<TermsInForce> {
+  const histories = new Map<string, Promise<(typeof commissionTerms.$inferSelect)[]>>();
+  const defaults = new Map<BusinessType, Promise<number>>();
+  return async (business, at) => {
+    if (!histories.has(business._id))
+      histories.set(
+        business._id,
+        db.select().from(commissionTerms).where(eq(commissionTerms.businessId, business._id)).orderBy(asc(commissionTerms.effectiveFrom)),
+      );
+    const row = termsStartedBy(await histories.get(business._id)!, at);
+    if (row) return { termsId: row._id, rate: row.rate, fixedFee: row.fixedFee };
+    if (!defaults.has(business.type)) defaults.set(business.type, defaultCommissionRate(db, business.type));
+    return { termsId: null, rate: await defaults.get(business.type)!, fixedFee: ZERO };
+  };
 }
+
+/** The terms an order of this business placed at `at` is under: the latest that started by then, else the default. */
+export const termsAt = (db: Pick<Db, 'select'>, business: Business, at: Date): Promise<TermsInForce> => termsReader(db)(business, at);

@@ -4,7 +4,7 @@ import type { BusinessType } from '../../src/domain/roles';
 import type { Db } from '../db/client';
 import { ledgerEntries, orders } from '../db/schema';
 import { commissionTaxRate } from '../commission/settings';
-import { termsAt } from '../commission/terms';
+import { termsReader } from '../commission/terms';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -14,13 +14,19 @@ type EntryRow = typeof ledgerEntries.$inferInsert;
  * A delivered order's sales, commission and TVA entries, dated `at`. Easy Market orders have no partner. An order
  * placed before commissions existed is taken under the terms in force when it was placed.
  */
-export async function deliveryRows(tx: Pick<Db, 'select'>, order: OrderRow, at: Date, taxRate: number): Promise<EntryRow[]> {
+export async function deliveryRows(
+  tx: Pick<Db, 'select'>,
+  order: OrderRow,
+  at: Date,
+  taxRate: number,
+  termsOf = termsReader(tx),
+): Promise<EntryRow[]> {
   if (!order.businessId || order.kind === 'grocery') return [];
   const business = { _id: order.businessId, type: order.kind as BusinessType };
   const terms =
     order.commissionRate !== null
       ? { rate: order.commissionRate, fixedFee: order.commissionFee ?? ZERO }
-      : await termsAt(tx, business, new Date(order.createdAt));
+      : await termsOf(business, new Date(order.createdAt));
   const amounts = deliveryEntries(order, terms, taxRate);
   return DELIVERY_KINDS.map((kind) => ({
     businessId: order.businessId!,

@@ -3,6 +3,7 @@ import { weekOf } from '../../src/domain/statements';
 import type { AppContext } from '../context';
 import { ledgerEntries, orders } from '../db/schema';
 import { commissionTaxRate } from '../commission/settings';
+import { termsReader } from '../commission/terms';
 import { deliveryRows, writeEntries } from '../ledger/delivery';
 import { closeEndedWeeks } from './close';
 
@@ -42,8 +43,9 @@ async function backfillLedger(ctx: AppContext): Promise<number> {
     if (!batch.length) return written;
     await ctx.db.transaction(async (tx) => {
       const taxRate = await commissionTaxRate(tx);
+      const termsOf = termsReader(tx);
       const rows = [];
-      for (const order of batch) rows.push(...(await deliveryRows(tx, order, new Date(order.updatedAt), taxRate)));
+      for (const order of batch) rows.push(...(await deliveryRows(tx, order, new Date(order.updatedAt), taxRate, termsOf)));
       await writeEntries(tx, rows);
     });
     written += batch.length;

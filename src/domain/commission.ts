@@ -27,6 +27,24 @@ export interface CommissionTerms {
   fixedFee: Centimes;
 }
 
+/**
+ * Of a business's terms history, those in force at a moment: the latest started by then, the later written of
+ * two starting together; none before the first (the type's default applies).
+ */
+export function termsStartedBy<T extends { effectiveFrom: string; createdAt: string }>(history: readonly T[], at: Date): T | null {
+  let found: T | null = null;
+  for (const row of history) {
+    if (new Date(row.effectiveFrom) > at) continue;
+    const later =
+      !found ||
+      new Date(row.effectiveFrom) > new Date(found.effectiveFrom) ||
+      (new Date(row.effectiveFrom).getTime() === new Date(found.effectiveFrom).getTime() &&
+        new Date(row.createdAt) >= new Date(found.createdAt));
+    if (later) found = row;
+  }
+  return found;
+}
+
 /** The entries a delivered order writes. */
 export const DELIVERY_KINDS = ['sales', 'commission', 'commission_tax'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  termsStartedBy,
   BASIS_POINTS,
   DEFAULT_COMMISSION_TAX_RATE,
   deliveryEntries,
@@ -126,5 +127,22 @@ describe('a rate typed as a percentage', () => {
     expect(rateText(1205)).toBe('12.05');
     expect(rateText(7)).toBe('0.07');
     fc.assert(fc.property(fc.integer({ min: 0, max: BASIS_POINTS }), (rate) => percentToRate(rateToPercent(rate)) === rate));
+  });
+});
+
+describe('the terms in force at a moment', () => {
+  const row = (id: string, effectiveFrom: string, createdAt: string) => ({ id, effectiveFrom, createdAt });
+  const history = [
+    row('a', '2026-11-01T00:00:00Z', '2026-10-30T09:00:00Z'),
+    row('b', '2026-11-10T00:00:00Z', '2026-11-02T09:00:00Z'),
+    row('c', '2026-11-10T00:00:00Z', '2026-11-05T09:00:00Z'),
+    row('d', '2026-12-01T00:00:00Z', '2026-11-06T09:00:00Z'),
+  ];
+  it('are the latest started by then, the later written of two starting together, none before the first', () => {
+    expect(termsStartedBy(history, new Date('2026-10-31T23:59:59Z'))).toBeNull();
+    expect(termsStartedBy(history, new Date('2026-11-01T00:00:00Z'))?.id).toBe('a');
+    expect(termsStartedBy(history, new Date('2026-11-20T00:00:00Z'))?.id).toBe('c');
+    expect(termsStartedBy([...history].reverse(), new Date('2026-11-20T00:00:00Z'))?.id).toBe('c');
+    expect(termsStartedBy(history, new Date('2026-12-01T00:00:00Z'))?.id).toBe('d');
   });
 });
