@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from './db/client';
+import { rowsOf, type Db } from './db/client';
 import { rateLimits } from './db/schema';
 import { ApiError } from './errors';
 
@@ -23,13 +23,10 @@ export async function countAttempt(db: Db, key: string, windowMs: number): Promi
       count = case when ${rateLimits.expiresAt} <= now() then 1 else ${rateLimits.count} + 1 end,
       expires_at = case when ${rateLimits.expiresAt} <= now() then excluded.expires_at else ${rateLimits.expiresAt} end
     returning count, expires_at`);
-  const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as {
-    count: number | string;
-    expires_at: Date | string;
-  };
+  const [row] = rowsOf<{ count: number | string; expires_at: Date | string }>(result);
   // Now and then, forget windows that are over.
   if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, sql`now() - interval '1 hour'`));
-  return { count: Number(row.count), resetAt: new Date(row.expires_at) };
+  return { count: Number(row!.count), resetAt: new Date(row!.expires_at) };
 }
 
 /** Forgets the attempts counted for `key` (e.g. after a successful login, if a caller wants that). */

@@ -26,6 +26,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The rows of a raw `execute`: node-postgres answers `{ rows }`, PGlite's drizzle driver the same or the rows alone. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
 /** Advisory lock keys: one number per job that must not run on two nodes at once. */
 export const LOCKS = { migrate: 1_402_301, seed: 1_402_302, importImages: 1_402_303 } as const;
 export type AdvisoryLock = (typeof LOCKS)[keyof typeof LOCKS];

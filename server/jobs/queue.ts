@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { jobs } from '../db/schema';
 
 /** A scheduled job as its handler receives it. */
@@ -112,7 +112,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       update ${jobs} set locked_until = ${new Date(at.getTime() + leaseMs).toISOString()}::timestamptz, attempts = ${jobs.attempts} + 1
       from due where ${jobs.id} = due.id
       returning ${jobs.id}, ${jobs.kind}, ${jobs.key}, ${jobs.payload}, ${jobs.runAt}, ${jobs.attempts}`);
-    const rows = (result as { rows?: ClaimedRow[] }).rows ?? (result as unknown as ClaimedRow[]);
+    const rows = rowsOf<ClaimedRow>(result);
     return rows.map((row) => ({
       id: Number(row.id),
       kind: row.kind,

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { dayIn } from '../../src/domain/clock';
-import { invoiceNumber, lastEndedWeek, nextWeek, STATEMENT_CLOCK, weekOf, weekStartingOn, type Week } from '../../src/domain/statements';
+import { invoiceNumber, invoiceYear, lastEndedWeek, nextWeek, weekOf, weekStartingOn, type Week } from '../../src/domain/statements';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { invoiceCounters, invoices, ledgerEntries, statementEntries, statements, statementWeeks } from '../db/schema';
 import { commissionTaxRate } from '../commission/settings';
 import { issuerOf } from './issuer';
-import { moment, rowsOf, SUMMARY_COLUMNS } from './queries';
+import { moment, SUMMARY_COLUMNS } from './queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -96,7 +95,7 @@ async function issueInvoices(ctx: AppContext, tx: Tx, statementIds: string[], is
       order by b.name, b.id`),
   );
   if (!charged.length) return;
-  const year = Number(dayIn(issuedAt, STATEMENT_CLOCK).slice(0, 4));
+  const year = invoiceYear(issuedAt);
   const first = await takeInvoiceNumbers(tx, year, charged.length);
   const taxRate = await commissionTaxRate(tx);
   const issuer = issuerOf(ctx);

@@ -1,13 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { Centimes } from '../../src/domain/money';
 import { toCentimes } from '../../src/domain/money';
+import { formatDate } from '../../src/domain/dates';
 import { EXPORTS } from '../../src/i18n/exports';
 import { numberDayTimeColumns, type ExportReader } from '../orders/export';
 import { sendSpreadsheet, type FooterLine } from '../spreadsheet';
 import type { statementJson } from './queries';
 
-/** "2026-11-16" as written in Morocco, 16/11/2026. */
-const dayText = (day: string) => day.split('-').reverse().join('/');
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
@@ -37,7 +36,7 @@ export function sendStatementSheet(
   const footer: FooterLine[] = [
     { label: fill(w.business, { name: business.name }) },
     // The week is Morocco's, whatever the reader's clock: its own days, its clock named.
-    { label: fill(w.week, { from: dayText(statement.weekStart), to: dayText(statement.weekEnd), clock: words.clock.morocco }) },
+    { label: fill(w.week, { from: formatDate(statement.weekStart), to: formatDate(statement.weekEnd), clock: words.clock.morocco }) },
     { label: fill(w.orders, { count: s.orders }) },
     { label: w.sales, money: toCentimes(s.sales) },
     { label: w.commission, money: toCentimes(s.commission) },

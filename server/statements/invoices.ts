@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { dayIn } from '../../src/domain/clock';
 import { centimes, toDirhams } from '../../src/domain/money';
-import { invoiceNumber, STATEMENT_CLOCK, weekEndDay } from '../../src/domain/statements';
+import { invoiceNumber, invoiceYear, weekEndDay } from '../../src/domain/statements';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { invoices, statements, type InvoiceParty } from '../db/schema';
 import { lockClosings, takeInvoiceNumbers } from './close';
-import { dayText, rowsOf } from './queries';
+import { dayText } from './queries';
 
 interface InvoiceRow {
   id: string;
@@ -84,7 +83,7 @@ export async function creditInvoice(ctx: AppContext, invoiceId: string, reason: 
     const [already] = await tx.select({ _id: invoices._id }).from(invoices).where(eq(invoices.creditsId, invoice._id));
     if (already) return 'credited' as const;
     const issuedAt = ctx.now();
-    const year = Number(dayIn(issuedAt, STATEMENT_CLOCK).slice(0, 4));
+    const year = invoiceYear(issuedAt);
     const sequence = await takeInvoiceNumbers(tx, year, 1);
     const [note] = await tx
       .insert(invoices)

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { centimes, toDirhams } from '../../src/domain/money';
 import { weekEndDay, type StatementSummary } from '../../src/domain/statements';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { invoices, ledgerEntries, orders, payouts, statementEntries, statements } from '../db/schema';
 
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 export const moment = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const iso = (value: string | Date) => new Date(value).toISOString();
 const dh = (value: string | number | null | undefined) => toDirhams(centimes(Number(value ?? 0)));

@@ -3,10 +3,10 @@ import { centimes, toDirhams } from '../../src/domain/money';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
 import { STATEMENT_CLOCK, type ReconciliationCheck } from '../../src/domain/statements';
 import { momentOfWallClock } from '../../src/domain/clock';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { ledgerEntries, orders, payouts, statementEntries, statements } from '../db/schema';
 import { badRequest } from '../errors';
-import { moment, rowsOf } from './queries';
+import { moment } from './queries';
 
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;

@@ -7,6 +7,7 @@ import { lastEndedWeek, weekEndDay, weekOf, weekStartingOn } from '../../src/dom
 import { assertOwnerOrAdmin } from '../access';
 import { audit } from '../audit/record';
 import type { AppContext } from '../context';
+import { rowsOf } from '../db/client';
 import { businesses, ledgerEntries, statements } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { CsvAnswer } from '../answers';
@@ -22,7 +23,6 @@ import {
   lineJson,
   linesOf,
   pendingEntries,
-  rowsOf,
   STATEMENT_SELECT,
   statementEntriesOf,
   statementJson,

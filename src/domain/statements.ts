@@ -1,6 +1,6 @@
-import { momentOfWallClock, offsetMinutes, type TimeZone } from './clock';
+import { dayIn, momentOfWallClock, offsetMinutes, type TimeZone } from './clock';
 import type { LedgerKind } from './commission';
-import { centimes, sumMoney, ZERO, type Centimes } from './money';
+import { sumMoney, ZERO, type Centimes } from './money';
 
 /**
  * A partner's weekly statement: the ledger entries of a week, Monday 00:00 to Sunday 24:00 on Morocco's clock,
@@ -107,13 +107,8 @@ export function summarize(entries: readonly StatementEntry[]): StatementSummary 
   return summary;
 }
 
-/** What an invoice charges for a statement: the commission and its TVA it holds (late ones included), as positive amounts. */
-export function invoicedCommission(entries: readonly StatementEntry[]): { commission: Centimes; tax: Centimes; total: Centimes } {
-  const total = (kind: LedgerKind) => centimes(-sumMoney(entries.filter((e) => e.kind === kind).map((e) => e.amount)));
-  const commission = total('commission');
-  const tax = total('commission_tax');
-  return { commission, tax, total: sumMoney([commission, tax]) };
-}
+/** The year an invoice issued at this moment is numbered in: Morocco's calendar year. */
+export const invoiceYear = (issuedAt: Date): number => Number(dayIn(issuedAt, STATEMENT_CLOCK).slice(0, 4));
 
 /** An invoice's or credit note's number: its year and its place in that year's sequence, `2026-000123`. */
 export const invoiceNumber = (year: number, sequence: number): string => `${year}-${String(sequence).padStart(6, '0')}`;

@@ -5,6 +5,7 @@ import type { BuiltApp } from '../../server/app';
 import { businesses, invoices, ledgerEntries, orders, payouts, statementEntries, statements } from '../../server/db/schema';
 import { closeEndedWeeks } from '../../server/statements/close';
 import { LEDGER_BACKFILL_JOB } from '../../server/statements/jobs';
+import { toCentimes } from '../../src/domain/money';
 import { ribKey } from '../../src/domain/legalIdentity';
 import { weekOf } from '../../src/domain/statements';
 import { deliveredOrder } from './deliveries';
@@ -26,10 +27,6 @@ let restaurantId: string;
 const DAY = 86_400_000;
 
 const rows = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
-const cents = (dh: number) => {
-  const [whole, fraction = ''] = Math.abs(dh).toFixed(2).split('.');
-  return Math.sign(dh) * (Number(whole) * 100 + Number(fraction.padEnd(2, '0')));
-};
 
 beforeAll(async () => {
   built = await createTestApp({ now: () => clock });
@@ -69,7 +66,7 @@ async function checkInvariants() {
       await db.execute(sql`select coalesce(sum(amount), 0) as s from ledger_entries where business_id = ${business.id}`),
     );
     const res = await built.app.inject({ url: `/api/payments/${business.id}`, headers: admin.headers });
-    expect(cents(res.json().balance)).toBe(Number(sum!.s));
+    expect(toCentimes(res.json().balance)).toBe(Number(sum!.s));
   }
   // One sales, one commission and one TVA entry per delivered partner order, none for any other.
   const perOrder = rows<{ kinds: string; n: string | number }>(
@@ -101,7 +98,7 @@ async function checkInvariants() {
       headers: admin.headers,
     });
     const page = lines.json() as { data: { net: number }[]; total: number };
-    if (page.total <= 100) expect(page.data.reduce((sum, l) => sum + cents(l.net), 0)).toBe(Number(latest.net));
+    if (page.total <= 100) expect(page.data.reduce((sum, l) => sum + toCentimes(l.net), 0)).toBe(Number(latest.net));
   }
   // Payouts are on no statement; every other entry is on one statement at most (the key), or still pending.
   const [onStatement] = rows<{ n: string | number }>(

@@ -4,7 +4,7 @@ import type { BuiltApp } from '../../server/app';
 import { businesses, invoices, jobs, ledgerEntries, orders, statementEntries, statements } from '../../server/db/schema';
 import { closeEndedWeeks, closeWeeksThrough } from '../../server/statements/close';
 import { CLOSE_WEEKS_JOB, LEDGER_BACKFILL_JOB } from '../../server/statements/jobs';
-import { centimes } from '../../src/domain/money';
+import { centimes, toCentimes } from '../../src/domain/money';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
 import { summarize, weekOf, weekStartingOn, type StatementEntry } from '../../src/domain/statements';
 import { deliveredOrder } from './deliveries';
@@ -35,11 +35,6 @@ async function everyPage(path: string, session: Session = resto): Promise<Json[]
     if (rows.length >= answer.total) return rows;
   }
 }
-/** Centimes of a dh amount as the API answers it, read from its decimal text (never a float product). */
-const cents = (dh: number) => {
-  const [whole, fraction = ''] = Math.abs(dh).toFixed(2).split('.');
-  return Math.sign(dh) * (Number(whole) * 100 + Number(fraction.padEnd(2, '0')));
-};
 const entriesOfStatement = async (statementId: string): Promise<StatementEntry[]> =>
   (
     await built.ctx.db
@@ -136,7 +131,7 @@ describe("the owner's Payments", () => {
       .select({ sum: sql<string>`sum(${ledgerEntries.amount})` })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.businessId, restaurantId));
-    expect(cents(overview.balance)).toBe(Number(ledger!.sum));
+    expect(toCentimes(overview.balance)).toBe(Number(ledger!.sum));
     expect(overview.openWeek).toMatchObject({ weekStart: '2026-11-23', weekEnd: '2026-11-29' });
     const list = await get(`/payments/${restaurantId}/statements?page=1&pageSize=5`);
     const [own] = await built.ctx.db.select({ n: count() }).from(statements).where(eq(statements.businessId, restaurantId));
@@ -147,7 +142,9 @@ describe("the owner's Payments", () => {
     expect(closedOnly.total).toBe(0);
     // The balance is every statement unpaid plus the week running.
     const all = await everyPage(`/payments/${restaurantId}/statements`);
-    expect(all.reduce((sum, s) => sum + cents(s.summary.net), 0) + cents(overview.openWeek.summary.net)).toBe(cents(overview.balance));
+    expect(all.reduce((sum, s) => sum + toCentimes(s.summary.net), 0) + toCentimes(overview.openWeek.summary.net)).toBe(
+      toCentimes(overview.balance),
+    );
   });
 
   it('opens a statement to its lines, one per order, adding up to its net', async () => {
@@ -156,9 +153,9 @@ describe("the owner's Payments", () => {
     expect(lines.length).toBe(latest.summary.orders);
     for (const key of ['sales', 'commission', 'commissionTax', 'net'] as const)
       expect(
-        lines.reduce((sum, l) => sum + cents(l[key]), 0),
+        lines.reduce((sum, l) => sum + toCentimes(l[key]), 0),
         key,
-      ).toBe(cents(latest.summary[key]));
+      ).toBe(toCentimes(latest.summary[key]));
     const week = weekStartingOn(latest.weekStart)!;
     for (const line of lines) {
       expect(new Date(line.deliveredAt) >= week.start && new Date(line.deliveredAt) < week.end).toBe(true);
@@ -198,8 +195,8 @@ describe("the owner's Payments", () => {
       credits: null,
       creditedBy: null,
     });
-    expect(cents(invoice.commission)).toBe(-cents(latest.summary.commission));
-    expect(cents(invoice.total)).toBe(cents(invoice.commission) + cents(invoice.tax));
+    expect(toCentimes(invoice.commission)).toBe(-toCentimes(latest.summary.commission));
+    expect(toCentimes(invoice.total)).toBe(toCentimes(invoice.commission) + toCentimes(invoice.tax));
   });
 
   it("is the owner's, its manager's and admins', never the desk's nor another owner's", async () => {
@@ -226,7 +223,7 @@ describe('closing a week', () => {
       (l: Json) => l.orderId === late.id,
     );
     expect(lateNet.late).toBe(true);
-    expect(cents(open.adjustments)).toBe(cents(lateNet.net));
+    expect(toCentimes(open.adjustments)).toBe(toCentimes(lateNet.net));
 
     clock = moroccoTime('2026-11-30T00:00:01');
     await jobDone(built, `${CLOSE_WEEKS_JOB}:2026-11-23`);
@@ -234,7 +231,7 @@ describe('closing a week', () => {
       .select()
       .from(statements)
       .where(and(eq(statements.businessId, restaurantId), eq(statements.weekStart, '2026-11-23')));
-    expect(statement).toMatchObject({ adjustments: cents(lateNet.net) });
+    expect(statement).toMatchObject({ adjustments: toCentimes(lateNet.net) });
     const lines = await everyPage(`/payments/${restaurantId}/statements/${statement!._id}/lines`);
     expect(lines.find((l) => l.orderId === late.id)?.late).toBe(true);
     expect(lines.find((l) => l.orderId === onTime.id)?.late).toBe(false);
@@ -345,7 +342,7 @@ describe('reconciliation', () => {
       })
       .returning();
     const checks = await reconcile();
-    expect(cents(checks[0]!.difference)).toBe(order!.totalPrix - order!.deleveryFee);
+    expect(toCentimes(checks[0]!.difference)).toBe(order!.totalPrix - order!.deleveryFee);
     expect((await call('GET', '/admin/reconciliation?from=2026-12-31&to=2026-08-01', admin)).statusCode).toBe(400);
   });
 });
