@@ -90,9 +90,12 @@ export const SetsTerms: Story = {
     await userEvent.type(canvas.getByLabelText('Fixed fee per order'), '1,50');
     await userEvent.click(canvas.getByRole('button', { name: 'Save terms' }));
     const confirm = await screen.findByRole('dialog', { name: 'Apply new commission terms to Restaurant Benali?' });
-    await expect(
-      within(confirm).getByText('New terms apply to orders placed from 25/11/2026 12:00 (UTC); orders already placed keep theirs.'),
-    ).toBeVisible();
+    // The confirmation zooms in: its text is visible once the animation has shown it.
+    await waitFor(() =>
+      expect(
+        within(confirm).getByText('New terms apply to orders placed from 25/11/2026 12:00 (UTC); orders already placed keep theirs.'),
+      ).toBeVisible(),
+    );
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Apply the terms' }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ rate: 1250, fixedFee: 1.5 }));

@@ -89,7 +89,7 @@ export const TooMany: Story = {
     })),
   },
   play: async ({ args }) => {
-    await expect(await dialog().findByText(/^At most 200 statements go in one transfer/)).toBeInTheDocument();
+    await waitFor(() => expect(dialog().getByText(/^At most 200 statements go in one transfer/)).toBeVisible());
     await expect(dialog().getByRole('button', { name: 'Record the payouts' })).toBeDisabled();
     await expect(args.onRecord).not.toHaveBeenCalled();
   },
