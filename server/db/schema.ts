@@ -27,6 +27,7 @@ import { TIME_ZONES } from '../../src/domain/clock';
 import { STAFF_ROLES } from '../../src/domain/staff';
 import { LEDGER_KINDS } from '../../src/domain/commission';
 import { INVOICE_KINDS } from '../../src/domain/statements';
+import { CANCELLERS, DISPUTE_STATUSES, LIABLE_PARTIES, type RefundPick } from '../../src/domain/orderProblems';
 
 /** Property names follow the provider API's field names (SPEC §3), so rows serialise as the API speaks. */
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -369,6 +370,11 @@ export const ledgerEntries = pgTable(
     orderId: uuid('order_id').references(() => orders._id),
     /** The statement a payout settles: one payout entry per statement. */
     payoutOf: uuid('payout_of').references((): AnyPgColumn => statements._id),
+    /**
+     * What wrote it besides the order's delivery or cancellation: a refund, a dispute reversed, a change of the
+     * party liable (their id). Each source writes each kind once.
+     */
+    sourceId: uuid('source_id'),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     amount: centimesColumn('amount').notNull(),
     /** When it happened (the delivery), as against when it was written. */
@@ -376,7 +382,11 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('ledger_entries_order_kind_unique').on(t.orderId, t.kind),
+    // An order's delivery (or cancellation) writes each kind once; a refund, a reversal or a liability change too.
+    uniqueIndex('ledger_entries_order_kind_unique')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.sourceId} is null`),
+    uniqueIndex('ledger_entries_source_kind_unique').on(t.sourceId, t.kind),
     uniqueIndex('ledger_entries_payout_unique').on(t.payoutOf),
     index('ledger_entries_business_occurred_idx').on(t.businessId, t.occurredAt),
     check('ledger_entries_source_check', sql`(${t.kind} = 'payout') = (${t.payoutOf} is not null and ${t.orderId} is null)`),
@@ -509,6 +519,135 @@ export const payouts = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
   (t) => [uniqueIndex('payouts_statement_unique').on(t.statementId), index('payouts_business_idx').on(t.businessId, t.recordedAt)],
+);
+
+/**
+ * An order called off (status 'annulée'): by whom and why, whether the business had accepted it, and who bears
+ * the cost (src/domain/orderProblems.ts). One per order; the party liable may be changed by an admin
+ * (liability_changes keeps each change).
+ */
+export const orderCancellations = pgTable(
+  'order_cancellations',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders._id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id').references(() => businesses._id, { onDelete: 'set null' }),
+    by: text('by', { enum: CANCELLERS }).notNull(),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    /** The business had accepted it: only then does a cancellation cost anyone anything. */
+    accepted: boolean('accepted').notNull(),
+    liable: text('liable', { enum: LIABLE_PARTIES }).notNull(),
+    actorId: uuid('actor_id').references(() => users._id, { onDelete: 'set null' }),
+    /** The person's name as it was then (an owner, a staff member, an admin, the customer). */
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_cancellations_business_idx').on(t.businessId, t.createdAt),
+    index('order_cancellations_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Money given back to a customer for a delivered order: the whole order or chosen lines (`picks`), what the
+ * customer gets (`amount`), the goods in it, the party liable and what that charges the business (`charge`, ≤ 0,
+ * as its ledger entries sum). An admin's Idempotency-Key makes a retried refund count once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    _id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders._id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id').references(() => businesses._id, { onDelete: 'set null' }),
+    whole: boolean('whole').notNull(),
+    picks: jsonb('picks').$type<RefundPick[]>().notNull(),
+    amount: centimesColumn('amount').notNull(),
+    goods: centimesColumn('goods').notNull(),
+    liable: text('liable', { enum: LIABLE_PARTIES }).notNull(),
+    charge: centimesColumn('charge').notNull(),
+    note: text('note'),
+    createdBy: uuid('created_by').references(() => users._id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestDigest: text('request_digest'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    index('refunds_business_idx').on(t.businessId, t.createdAt),
+    index('refunds_created_idx').on(t.createdAt),
+    uniqueIndex('refunds_idempotency_unique').on(t.createdBy, t.idempotencyKey),
+    check('refunds_amount_check', sql`${t.amount} > 0 and ${t.goods} >= 0 and ${t.charge} <= 0`),
+  ],
+);
+
+/** A business disputing a refund charged to it (once per refund), and an admin's decision: upheld or reversed. */
+export const refundDisputes = pgTable(
+  'refund_disputes',
+  {
+    _id: id(),
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => refunds._id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id').references(() => businesses._id, { onDelete: 'set null' }),
+    comment: text('comment').notNull(),
+    status: text('status', { enum: DISPUTE_STATUSES }).notNull().default('open'),
+    openedBy: uuid('opened_by').references(() => users._id, { onDelete: 'set null' }),
+    openedByName: text('opened_by_name').notNull(),
+    decidedBy: uuid('decided_by').references(() => users._id, { onDelete: 'set null' }),
+    decidedByName: text('decided_by_name'),
+    decisionNote: text('decision_note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refund_disputes_refund_unique').on(t.refundId),
+    index('refund_disputes_status_idx').on(t.status, t.createdAt),
+    index('refund_disputes_business_idx').on(t.businessId, t.createdAt),
+  ],
+);
+
+/** An admin changing who bears a cancellation's or a refund's cost, with a note; its ledger entries carry its id. */
+export const liabilityChanges = pgTable(
+  'liability_changes',
+  {
+    _id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders._id, { onDelete: 'cascade' }),
+    /** The refund whose party changed; null for the order's cancellation. */
+    refundId: uuid('refund_id').references(() => refunds._id, { onDelete: 'cascade' }),
+    from: text('from', { enum: LIABLE_PARTIES }).notNull(),
+    to: text('to', { enum: LIABLE_PARTIES }).notNull(),
+    note: text('note').notNull(),
+    changedBy: uuid('changed_by').references(() => users._id, { onDelete: 'set null' }),
+    changedByName: text('changed_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('liability_changes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** An accepted order changed by its business before pickup (lines unavailable or fewer): who, when, before → after. */
+export const orderVersions = pgTable(
+  'order_versions',
+  {
+    _id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders._id, { onDelete: 'cascade' }),
+    /** 2 for the first change (the order as placed is version 1). */
+    version: integer('version').notNull(),
+    before: jsonb('before').$type<{ lines: OrderLine[]; totalPrix: Centimes }>().notNull(),
+    after: jsonb('after').$type<{ lines: OrderLine[]; totalPrix: Centimes }>().notNull(),
+    changedBy: uuid('changed_by').references(() => users._id, { onDelete: 'set null' }),
+    changedByName: text('changed_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_versions_order_version_unique').on(t.orderId, t.version)],
 );
 
 /**

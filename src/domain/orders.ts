@@ -8,6 +8,7 @@ import { SERVER_MSG } from './serverMessages';
  *
  *   new ──accept ('confirmé')──▶ waiting ──rider takes it──▶ confirme ──on the road──▶ comming ──delivered──▶ succes
  *    └──refuse ('refusée')──▶ refusée
+ *   new, waiting, confirme, comming ──cancel──▶ annulée   (who may cancel from where: src/domain/orderProblems.ts)
  *
  * Decision recorded here: 'confirmé' is the word the owner or admin SENDS from the new-orders screen
  * (SPEC §4), and accepting stores the order as 'waiting' (accepted, waiting for a rider to be free), so
@@ -15,7 +16,7 @@ import { SERVER_MSG } from './serverMessages';
  * dispatcher having to move it. The server therefore never stores 'confirmé'; an order found in that
  * state (written by another system) is treated exactly like 'waiting'.
  */
-export const ORDER_STATUSES = ['new', 'confirmé', 'refusée', 'waiting', 'confirme', 'comming', 'succes'] as const;
+export const ORDER_STATUSES = ['new', 'confirmé', 'refusée', 'waiting', 'confirme', 'comming', 'succes', 'annulée'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type OrderKind = 'restaurant' | 'store' | 'services' | 'grocery';
@@ -24,20 +25,27 @@ export const ORDER_KINDS: readonly OrderKind[] = ['restaurant', 'store', 'servic
 export const ADMIN_ORDER_KINDS = ['grocery', 'restaurant', 'store'] as const;
 export type AdminOrderKind = (typeof ADMIN_ORDER_KINDS)[number];
 
+/** An order called off (by the customer, the business or an admin), with who did it and why. */
+export const CANCELLED_STATUS = 'annulée';
+
 /** Who asks for a change: the business's owner, an admin, or a rider. */
 export type OrderActor = 'owner' | 'admin' | 'rider';
 
 /** The statuses an order can be stored in, and where each can go next. */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  new: ['waiting', 'refusée'],
-  waiting: ['confirme'],
+  new: ['waiting', 'refusée', 'annulée'],
+  waiting: ['confirme', 'annulée'],
   // Legacy: an order stored as 'confirmé' is an accepted order waiting for a rider.
-  confirmé: ['confirme'],
-  confirme: ['comming'],
-  comming: ['succes'],
+  confirmé: ['confirme', 'annulée'],
+  confirme: ['comming', 'annulée'],
+  comming: ['succes', 'annulée'],
   refusée: [],
   succes: [],
+  annulée: [],
 };
+
+/** Statuses nothing leaves. */
+export const FINAL_STATUSES: readonly OrderStatus[] = (Object.keys(NEXT) as OrderStatus[]).filter((s) => NEXT[s].length === 0);
 
 /** The business (owner or admin) decides on new orders: the words sent from the new-orders screen. */
 export const BUSINESS_DECISIONS: readonly OrderStatus[] = ['confirmé', 'refusée'];
@@ -46,9 +54,18 @@ export const RIDER_MOVES: readonly OrderStatus[] = ['confirme', 'comming', 'succ
 
 /** The current-orders list (SPEC §4) and the finished ones. */
 export const ACTIVE_STATUSES: readonly OrderStatus[] = ['waiting', 'comming', 'confirme'];
-export const DONE_STATUSES: readonly OrderStatus[] = ['succes', 'refusée'];
+export const DONE_STATUSES: readonly OrderStatus[] = ['succes', 'refusée', 'annulée'];
 /** Every status a list may ask for on the read endpoints. */
-export const LISTABLE_STATUSES: readonly OrderStatus[] = ['new', 'waiting', 'confirme', 'comming', 'succes', 'refusée', 'confirmé'];
+export const LISTABLE_STATUSES: readonly OrderStatus[] = [
+  'new',
+  'waiting',
+  'confirme',
+  'comming',
+  'succes',
+  'refusée',
+  'annulée',
+  'confirmé',
+];
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -79,7 +96,8 @@ export type TransitionPlan =
       ok: false;
       statusCode: 400 | 403 | 409;
       message: string;
-      code: 'unknownOrderStatus' | 'onlyRiderMovesAcceptedOrder' | 'onlyBusinessDecidesNewOrder' | 'transitionInvalid';
+      code:
+        'unknownOrderStatus' | 'onlyRiderMovesAcceptedOrder' | 'onlyBusinessDecidesNewOrder' | 'transitionInvalid' | 'cancelNeedsReason';
     };
 
 /**
@@ -89,6 +107,9 @@ export type TransitionPlan =
 export function planTransition(from: OrderStatus, requested: unknown, actor: OrderActor): TransitionPlan {
   if (!isOrderStatus(requested) || requested === 'new')
     return { ok: false, statusCode: 400, message: `Unknown order status '${String(requested)}'.`, code: 'unknownOrderStatus' };
+  // A cancellation says who and why: it has its own action (planCancellation), never a bare status change.
+  if (requested === CANCELLED_STATUS)
+    return { ok: false, statusCode: 400, message: SERVER_MSG.cancelNeedsReason, code: 'cancelNeedsReason' };
   const to = storedStatus(requested);
   if (actor === 'owner' && !BUSINESS_DECISIONS.includes(requested) && requested !== 'waiting') {
     return { ok: false, statusCode: 403, message: NOT_YOUR_MOVE.owner, code: 'onlyRiderMovesAcceptedOrder' };
@@ -112,6 +133,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   confirme: 'Confirmed',
   comming: 'On the way',
   succes: 'Delivered',
+  annulée: 'Cancelled',
 };
 
 /** A status's words; a value this version does not know is shown as it is. */
@@ -121,11 +143,11 @@ export function statusLabel(status: string): string {
 
 export type StatusTone = 'green' | 'yellow' | 'blue' | 'red';
 
-/** Badge colours: green for confirme, yellow for waiting, red for refused, blue otherwise (SPEC §4). */
+/** Badge colours: green for confirme, yellow for waiting, red for refused (and cancelled), blue otherwise (SPEC §4). */
 export function statusColor(status: string): StatusTone {
   if (status === 'confirme') return 'green';
   if (status === 'waiting' || status === 'confirmé') return 'yellow';
-  if (status === 'refusée') return 'red';
+  if (status === 'refusée' || status === 'annulée') return 'red';
   return 'blue';
 }
 

@@ -32,6 +32,7 @@ export const ar: Strings<Catalogue> = {
     confirme: 'مؤكد',
     comming: 'في الطريق',
     succes: 'تم التوصيل',
+    annulée: 'ملغى',
   },
   components: {
     dateRange: { today: 'اليوم', yesterday: 'أمس', thisWeek: 'هذا الأسبوع', thisMonth: 'هذا الشهر' },

@@ -32,6 +32,7 @@ export const fr: Strings<Catalogue> = {
     confirme: 'Confirmée',
     comming: 'En route',
     succes: 'Livrée',
+    annulée: 'Annulée',
   },
   components: {
     dateRange: { today: "Aujourd'hui", yesterday: 'Hier', thisWeek: 'Cette semaine', thisMonth: 'Ce mois-ci' },
