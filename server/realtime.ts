@@ -23,6 +23,8 @@ export interface Realtime {
   toAdmins(event: string, payload: unknown): void;
   toBusiness(businessId: string, event: string, payload: unknown): void;
   toRider(riderId: string, event: string, payload: unknown): void;
+  /** Every live socket of one account (a customer's app hearing about its own order). */
+  toUser(userId: string, event: string, payload: unknown): void;
   /** Tells every live socket of the account, on every node, that its session ended, then closes them (its tokens were just revoked). */
   disconnectUser(userId: string): void;
   /** Closes this node's sockets only (SIGTERM): their clients reconnect to another node, which the others keep serving. */
@@ -142,6 +144,7 @@ export function createRealtime(server: HttpServer, db: Db, tokens: TokenService,
     toAdmins: (event, payload) => void io.to(rooms.admin).emit(event, payload),
     toBusiness: (businessId, event, payload) => void io.to(rooms.business(businessId)).emit(event, payload),
     toRider: (riderId, event, payload) => void io.to(rooms.rider(riderId)).emit(event, payload),
+    toUser: (userId, event, payload) => void io.to(rooms.user(userId)).emit(event, payload),
     disconnectUser: (userId) => {
       // Said first, so the client goes to the login screen instead of reconnecting.
       io.to(rooms.user(userId)).emit(LIVE_EVENTS.sessionEnded);

@@ -26,6 +26,8 @@ import { escalationRoutes } from './escalation/routes';
 import { healthRoutes } from './health/routes';
 import { imageRoutes, uploadRoutes } from './images/routes';
 import { Order } from './orders/answers';
+import { Cancellation, Dispute, Refund } from './orderProblems/answers';
+import { orderProblemRoutes } from './orderProblems/routes';
 import { customersRoutes } from './orders/customerRoutes';
 import { ordersRoutes } from './orders/routes';
 import { ledgerRoutes } from './ledger/routes';
@@ -66,6 +68,7 @@ const modules: [file: string, routes: AreaRoutes][] = [
   ['server/packs/routes.ts', packsRoutes],
   ['server/orders/routes.ts', ordersRoutes],
   ['server/orders/customerRoutes.ts', customersRoutes],
+  ['server/orderProblems/routes.ts', orderProblemRoutes],
   ['server/partners/routes.ts', partnersRoutes],
   ['server/riders/routes.ts', ridersRoutes],
   ['server/easy-market/routes.ts', easyMarketRoutes],
@@ -94,7 +97,10 @@ const sharedAnswers: TSchema[] = [
   CatalogueCategory,
   CatalogueProduct,
   Pack,
+  Cancellation,
   Order,
+  Dispute,
+  Refund,
   Rider,
   RiderPayment,
   EmMainCategory,

@@ -22,6 +22,9 @@ const STAFF_ROUTES: Record<string, StaffRule> = {
   'GET /api/orders/:type/:businessId/export': 'desk',
   'PUT /api/orders/:type/updatestatue/:id': 'desk',
   'PUT /api/orderPack/changeStatus/:id': 'desk',
+  'POST /api/orders/:id/cancel': 'desk',
+  'POST /api/orders/:id/edit': 'desk',
+  'GET /api/orders/:id/problems': 'desk',
   // The product list with its sold-out switch; any other change of a product is a menu edit.
   'GET /api/menu/getByOwner/:businessId': 'soldOut',
   'GET /api/products/getByOwner/:businessId': 'soldOut',
@@ -71,6 +74,8 @@ const STAFF_ROUTES: Record<string, StaffRule> = {
   'GET /api/payments/:businessId/statements/:statementId/export': 'dashboard',
   'GET /api/payments/:businessId/open-week/lines': 'dashboard',
   'GET /api/payments/:businessId/invoices/:invoiceId': 'dashboard',
+  // Disputing a refund charged to the business is a manager's, like its money.
+  'POST /api/refunds/:refundId/dispute': 'dashboard',
   // The bank details a manager reads (only the owner changes them).
   'GET /api/businesses/:businessId/bank-details': 'dashboard',
   // Order notifications on the member's own devices.

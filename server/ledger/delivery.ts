@@ -1,4 +1,5 @@
-import { deliveryEntries, DELIVERY_KINDS } from '../../src/domain/commission';
+import { sql } from 'drizzle-orm';
+import { deliveryEntries, DELIVERY_KINDS, type CommissionTerms } from '../../src/domain/commission';
 import { ZERO } from '../../src/domain/money';
 import type { BusinessType } from '../../src/domain/roles';
 import type { Db } from '../db/client';
@@ -22,12 +23,7 @@ export async function deliveryRows(
   termsOf = termsReader(tx),
 ): Promise<EntryRow[]> {
   if (!order.businessId || order.kind === 'grocery') return [];
-  const business = { _id: order.businessId, type: order.kind as BusinessType };
-  const terms =
-    order.commissionRate !== null
-      ? { rate: order.commissionRate, fixedFee: order.commissionFee ?? ZERO }
-      : await termsOf(business, new Date(order.createdAt));
-  const amounts = deliveryEntries(order, terms, taxRate);
+  const amounts = deliveryEntries(order, await orderTerms(order, termsOf), taxRate);
   return DELIVERY_KINDS.map((kind) => ({
     businessId: order.businessId!,
     orderId: order._id,
@@ -37,13 +33,19 @@ export async function deliveryRows(
   }));
 }
 
+/** The commission terms an order is charged under: those copied on it, else those in force when it was placed. */
+export async function orderTerms(order: OrderRow, termsOf: ReturnType<typeof termsReader>): Promise<CommissionTerms> {
+  if (order.commissionRate !== null) return { rate: order.commissionRate, fixedFee: order.commissionFee ?? ZERO };
+  return termsOf({ _id: order.businessId!, type: order.kind as BusinessType }, new Date(order.createdAt));
+}
+
 /** Writes entries, each (order, kind) once: a replayed delivery, or a backfill racing it, inserts nothing. */
 export async function writeEntries(tx: Pick<Db, 'insert'>, rows: EntryRow[]): Promise<void> {
   if (!rows.length) return;
   await tx
     .insert(ledgerEntries)
     .values(rows)
-    .onConflictDoNothing({ target: [ledgerEntries.orderId, ledgerEntries.kind] });
+    .onConflictDoNothing({ target: [ledgerEntries.orderId, ledgerEntries.kind], where: sql`${ledgerEntries.sourceId} is null` });
 }
 
 /** A delivered order's entries, written in the transaction of its status change. */

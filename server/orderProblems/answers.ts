@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import { Bool, enumOf, Int, Moment, Money, Nullable, Page, ref, Str } from '../answers';
 import { CANCELLERS, DISPUTE_STATUSES, LIABLE_PARTIES, REFUND_REASONS } from '../../src/domain/orderProblems';
-import { Order } from '../orders/answers';
 
 const Liable = enumOf(LIABLE_PARTIES, 'Who bears the cost: the business, the platform, or split 50/50');
 
@@ -91,4 +90,3 @@ export const OrderProblems = Type.Object({
 });
 
 export const RefundPage = Page(ref(Refund));
-export { Order };

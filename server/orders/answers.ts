@@ -1,4 +1,5 @@
 import { changesAnswer } from './changes';
+import { Cancellation } from '../orderProblems/answers';
 import { Type } from 'typebox';
 import {
   Bool,
@@ -43,7 +44,7 @@ export const Order = Type.Object(
     orders: Type.Array(Type.Union([ItemLine, GroceryLine]), { description: 'The lines (Easy Market lines carry `qty`)' }),
     deleveryFee: Money('Delivery fee'),
     totalPrix: Money('The lines (or the pack) and the delivery fee'),
-    statusOrders: Str('new, waiting, confirme, comming, succes or refusée'),
+    statusOrders: Str('new, waiting, confirme, comming, succes, refusée or annulée (cancelled)'),
     statusPreparing: Bool(),
     statusSending: Bool(),
     message: Str(),
@@ -56,6 +57,9 @@ export const Order = Type.Object(
       Str('The name of the person who accepted or refused it (the owner or a staff member); null when automatic or not answered yet'),
     ),
     escalatedAt: Nullable(Moment('When every admin was alerted that nobody answered it')),
+    cancellation: Nullable(ref(Cancellation)),
+    refunded: Money('What refunds gave back to the customer, added up'),
+    version: Int('1 as placed; one more each time the business changed it before pickup'),
     ...ownerFields,
     business: Nullable(Type.Object({ _id: Str(), name: Str(), type: Str() })),
     pack: Type.Optional(

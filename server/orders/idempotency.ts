@@ -26,7 +26,8 @@ export const IdempotencyHeaders = Type.Object(
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-function keyOf(req: FastifyRequest): string | undefined {
+/** The request's Idempotency-Key, checked (400 when malformed), or undefined when none was sent. */
+export function keyOf(req: FastifyRequest): string | undefined {
   const key = req.headers['idempotency-key'];
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || !/^[\x21-\x7e]([\x20-\x7e]{0,253}[\x21-\x7e])?$/.test(key))
@@ -44,9 +45,9 @@ function canonical(value: unknown): string {
       .join(',')}}`;
   return JSON.stringify(value) ?? 'null';
 }
-const digestOf = (body: unknown) => createHash('sha256').update(canonical(body)).digest('hex');
+export const digestOf = (body: unknown) => createHash('sha256').update(canonical(body)).digest('hex');
 
-const isUniqueViolation = (error: unknown) => {
+export const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };

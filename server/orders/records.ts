@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GeoPoint } from '../../src/domain/geo';
 import { MSG } from '../../src/domain/messages';
-import { toDirhams, type Centimes } from '../../src/domain/money';
+import { centimes, toDirhams, ZERO, type Centimes } from '../../src/domain/money';
 import type { SortOrder } from '../../src/domain/listQuery';
 import { isOrderStatus, planTransition, type OrderActor, type OrderStatus } from '../../src/domain/orders';
 import { checkRefusal, DEFAULT_PREPARATION_MINUTES, isPreparationMinutes, NO_ANSWER_REASON, readyAtFor } from '../../src/domain/service';
@@ -11,7 +11,7 @@ import { audit } from '../audit/record';
 import { putBackStock } from '../catalogue/stock';
 import { recordDelivery } from '../ledger/delivery';
 import type { AppContext } from '../context';
-import { businesses, orders, packs, riders, users } from '../db/schema';
+import { businesses, orderCancellations, orders, orderVersions, packs, refunds, riders, users } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { countOrderDecision } from '../metrics';
 import { encodePageCursor, sortKeyOf, type CursorSort } from './pageCursor';
@@ -28,10 +28,13 @@ interface Joined {
   riderInfo: { Number_Rider: number; currentLocation: GeoPoint | null } | null;
   customer: { _id: string; name: string } | null;
   business?: { _id: string; name: string; type: string } | null;
+  cancellation?: typeof orderCancellations.$inferSelect | null;
+  refunded?: Centimes;
+  version?: number;
 }
 
 /** An order as the provider API sends it (SPEC §3): populated lines, business id field by kind, rider with user and location. */
-export function serializeOrder({ order, pack, rider, riderInfo, customer: client, business }: Joined) {
+export function serializeOrder({ order, pack, rider, riderInfo, customer: client, business, cancellation, refunded, version }: Joined) {
   const grocery = order.kind === 'grocery';
   const lines = order.orders.map((l) => {
     const options = l.options.map((o) => ({ ...o, choices: o.choices.map((c) => ({ ...c, price: toDirhams(c.price) })) }));
@@ -73,6 +76,9 @@ export function serializeOrder({ order, pack, rider, riderInfo, customer: client
     autoAccepted: order.autoAccepted ?? false,
     decidedBy: order.decidedBy ?? null,
     escalatedAt: order.escalatedAt ? new Date(order.escalatedAt).toISOString() : null,
+    cancellation: cancellation?.orderId ? cancellationJson(cancellation) : null,
+    refunded: toDirhams(refunded ?? ZERO),
+    version: version ?? 1,
     ...(grocery ? {} : { [businessField]: order.businessId }),
     // Which business the order is for, by name, so that an admin list can say it (grocery: Easy Market, none).
     business: business?._id ? { _id: business._id, name: business.name, type: business.type } : null,
@@ -91,6 +97,24 @@ export function serializeOrder({ order, pack, rider, riderInfo, customer: client
 }
 export type OrderJson = ReturnType<typeof serializeOrder>;
 
+export function cancellationJson(c: typeof orderCancellations.$inferSelect) {
+  return {
+    by: c.by,
+    reason: c.reason,
+    note: c.note,
+    accepted: c.accepted,
+    liable: c.liable,
+    actorName: c.actorName,
+    at: new Date(c.createdAt).toISOString(),
+  };
+}
+
+// What was refunded and how many times the business changed it, read per order from their indexes.
+const refundedOf = sql<string>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.orderId} = ${orders._id})`.mapWith(
+  (v) => centimes(Number(v)),
+);
+const versionOf = sql<number>`(select coalesce(max(${orderVersions.version}), 1) from ${orderVersions} where ${orderVersions.orderId} = ${orders._id})`.mapWith(Number);
+
 export interface LoadOptions {
   limit?: number;
   offset?: number;
@@ -108,6 +132,9 @@ export async function loadOrders(ctx: AppContext, where: SQL | undefined, option
       riderInfo: { Number_Rider: riders.Number_Rider, currentLocation: riders.currentLocation },
       customer: { _id: customer._id, name: customer.name },
       business: { _id: orderBusiness._id, name: orderBusiness.name, type: orderBusiness.type },
+      cancellation: orderCancellations,
+      refunded: refundedOf,
+      version: versionOf,
     })
     .from(orders)
     .leftJoin(packs, eq(packs._id, orders.packId))
@@ -115,6 +142,7 @@ export async function loadOrders(ctx: AppContext, where: SQL | undefined, option
     .leftJoin(riders, eq(riders.userId, orders.rider_id))
     .leftJoin(customer, eq(customer._id, orders.user_id))
     .leftJoin(orderBusiness, eq(orderBusiness._id, orders.businessId))
+    .leftJoin(orderCancellations, eq(orderCancellations.orderId, orders._id))
     .where(where)
     .orderBy(...(options.orderBy ?? [desc(orders.createdAt)]))
     .$dynamic();

@@ -48,7 +48,11 @@ export async function reconcile(db: Pick<Db, 'execute'>, fromDay: string, toDay:
           and coalesce(s.occurred_at, o.updated_at) >= ${from} and coalesce(s.occurred_at, o.updated_at) < ${to}
       ),
       entries as (
-        select e.id, e.kind, e.amount, e.payout_of from ${ledgerEntries} e
+        -- A delivery's sales are the entries against delivered orders' goods; a cancellation paid to the business
+        -- writes sales too, on an order that was never delivered.
+        select e.id, e.kind, e.amount, e.payout_of,
+               (e.kind = 'sales' and e.source_id is null and o.status_orders = 'succes') as delivery_sales
+        from ${ledgerEntries} e left join ${orders} o on o.id = e.order_id
         where e.occurred_at >= ${from} and e.occurred_at < ${to}
       ),
       closed as (
@@ -60,8 +64,8 @@ export async function reconcile(db: Pick<Db, 'execute'>, fromDay: string, toDay:
       )
       select (select count(*) from delivered) as orders_count,
              (select coalesce(sum(goods), 0) from delivered) as orders_goods,
-             (select count(*) from entries where kind = 'sales') as sales_count,
-             (select coalesce(sum(amount), 0) from entries where kind = 'sales') as sales_amount,
+             (select count(*) from entries where delivery_sales) as sales_count,
+             (select coalesce(sum(amount), 0) from entries where delivery_sales) as sales_amount,
              (select count(*) from closed) as statements_count,
              (select coalesce(sum(net), 0) from closed) as statements_net,
              (select count(*) from closed c join ${statementEntries} se on se.statement_id = c.id) as lines_count,

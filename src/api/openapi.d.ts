@@ -1456,6 +1456,182 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/client/orders/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel my order before the business answers (customer)
+     * @description Who may call it: signed-in client, verified by an admin (admins always). Server-only: the customers' or riders' apps, or operations; the back-office SPA does not call it.
+     *
+     *     Handler: `server/orderProblems/routes.ts`.
+     */
+    post: operations['cancelMyOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel an order (the business after accepting, an admin before delivery)
+     * @description Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/orderProblems/routes.ts`.
+     */
+    post: operations['cancelOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Lower quantities of an accepted order before pickup
+     * @description Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/orderProblems/routes.ts`.
+     */
+    post: operations['editOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/problems': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An order's cancellation, refunds, disputes and versions
+     * @description Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/orderProblems/routes.ts`.
+     */
+    get: operations['getOrderProblems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refund a delivered order, whole or by lines (admin)
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/orderProblems/routes.ts`.
+     */
+    post: operations['refundOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/liability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change who bears a cancellation or a refund (admin)
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/orderProblems/routes.ts`.
+     */
+    put: operations['setLiability'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/refunds/{refundId}/dispute': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Dispute a refund charged to my business (within 7 days)
+     * @description Who may call it: signed-in restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/orderProblems/routes.ts`.
+     */
+    post: operations['disputeRefund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/disputes/{disputeId}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Uphold or reverse a dispute (admin)
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/orderProblems/routes.ts`.
+     */
+    post: operations['decideDispute'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/getAll/{role}': {
     parameters: {
       query?: never;
@@ -2822,6 +2998,160 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/problems/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Count the open disputes, the late orders, and this week’s cancellations and refunds
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/orderProblems/desk.ts`.
+     */
+    get: operations['getProblemsSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/problems/cancellations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List cancelled orders, newest cancellation first
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/orderProblems/desk.ts`.
+     */
+    get: operations['listCancelledOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/problems/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List refunds, newest first, with their disputes
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/orderProblems/desk.ts`.
+     */
+    get: operations['listProblemRefunds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/problems/disputes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List disputed refunds: open ones first, the longest waiting first; decided ones, the latest decision first
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/orderProblems/desk.ts`.
+     */
+    get: operations['listDisputes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/problems/late': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List accepted orders not yet on the road whose ready time has passed, the latest first
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/orderProblems/desk.ts`.
+     */
+    get: operations['listLateOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/problems/rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List each business’s cancellation and refund rates for a week, the highest cancellation rate first
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/orderProblems/desk.ts`.
+     */
+    get: operations['listProblemRates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/businesses/{businessId}/problem-rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a business’s cancellation and refund rates for a week
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/orderProblems/desk.ts`.
+     */
+    get: operations['getBusinessProblemRates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3121,6 +3451,27 @@ export interface components {
         }[];
       }[];
     };
+    Cancellation: {
+      /**
+       * @description Who cancelled
+       * @enum {unknown}
+       */
+      by: 'customer' | 'business' | 'admin';
+      /** @description One of the canceller’s reasons (src/domain/orderProblems.ts) */
+      reason: string;
+      note: string | null;
+      /** @description The business had accepted the order: only then does it cost anyone anything */
+      accepted: boolean;
+      /**
+       * @description Who bears the cost: the business, the platform, or split 50/50
+       * @enum {unknown}
+       */
+      liable: 'business' | 'platform' | 'split';
+      /** @description The person’s name as it was then */
+      actorName: string;
+      /** @description ISO 8601 */
+      at: string;
+    };
     Order: {
       _id: string;
       commandNumber: number;
@@ -3194,7 +3545,7 @@ export interface components {
       deleveryFee: number;
       /** @description The lines (or the pack) and the delivery fee: a number with at most 2 decimals (65.5 is 65,50 dh) */
       totalPrix: number;
-      /** @description new, waiting, confirme, comming, succes or refusée */
+      /** @description new, waiting, confirme, comming, succes, refusée or annulée (cancelled) */
       statusOrders: string;
       statusPreparing: boolean;
       statusSending: boolean;
@@ -3207,6 +3558,11 @@ export interface components {
       autoAccepted: boolean;
       decidedBy: string | null;
       escalatedAt: string | null;
+      cancellation: components['schemas']['Cancellation'] | null;
+      /** @description What refunds gave back to the customer, added up: a number with at most 2 decimals (65.5 is 65,50 dh) */
+      refunded: number;
+      /** @description 1 as placed; one more each time the business changed it before pickup */
+      version: number;
       /** @description A restaurant’s id */
       restaurant_id?: string;
       /** @description A store’s id */
@@ -3245,6 +3601,58 @@ export interface components {
             })
           | null;
       } | null;
+    };
+    Dispute: {
+      _id: string;
+      comment: string;
+      /** @enum {unknown} */
+      status: 'open' | 'upheld' | 'reversed';
+      openedByName: string;
+      /** @description ISO 8601 */
+      createdAt: string;
+      decidedByName: string | null;
+      decisionNote: string | null;
+      decidedAt: string | null;
+    };
+    Refund: {
+      _id: string;
+      orderId: string;
+      commandNumber: number;
+      business: {
+        _id: string;
+        name: string;
+        type: string;
+      } | null;
+      /** @description The whole order (what was left of it, delivery fee included) */
+      whole: boolean;
+      lines: {
+        /** @description The order line’s index */
+        line: number;
+        name: string;
+        quantity: number;
+        /** @enum {unknown} */
+        reason: 'missing' | 'wrongItem' | 'quality' | 'late' | 'other';
+        /** @description These units at the line’s price: a number with at most 2 decimals (65.5 is 65,50 dh) */
+        amount: number;
+      }[];
+      /** @description Given back to the customer: a number with at most 2 decimals (65.5 is 65,50 dh) */
+      amount: number;
+      /** @description Of which goods (the rest is the delivery fee): a number with at most 2 decimals (65.5 is 65,50 dh) */
+      goods: number;
+      /**
+       * @description Who bears the cost: the business, the platform, or split 50/50
+       * @enum {unknown}
+       */
+      liable: 'business' | 'platform' | 'split';
+      /** @description What it charges the business (≤ 0), as its ledger entries sum: a number with at most 2 decimals (65.5 is 65,50 dh) */
+      charge: number;
+      note: string | null;
+      createdByName: string;
+      /** @description ISO 8601 */
+      createdAt: string;
+      /** @description The business may dispute it until then (when it was charged for it) */
+      disputeDeadline: string;
+      dispute: components['schemas']['Dispute'] | null;
     };
     Rider: {
       riderId: string;
@@ -7956,7 +8364,7 @@ export interface operations {
   listBusinessOrders: {
     parameters: {
       query?: {
-        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes */
+        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes, annulée */
         status?: string | string[];
         /** @description Page number from 1; without it the whole list */
         page?: number;
@@ -8075,7 +8483,7 @@ export interface operations {
   exportBusinessOrders: {
     parameters: {
       query?: {
-        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes */
+        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes, annulée */
         status?: string | string[];
         /** @description Page number from 1; without it the whole list */
         page?: number;
@@ -8189,7 +8597,7 @@ export interface operations {
            * @description The new status
            * @enum {unknown}
            */
-          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes';
+          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes' | 'annulée';
           /** @description Minutes from 5 to 180 (accepting); null for the business's usual time */
           preparationMinutes?: number | null;
           /** @description Why the order is refused (refusing) */
@@ -8281,7 +8689,7 @@ export interface operations {
            * @description The new status
            * @enum {unknown}
            */
-          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes';
+          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes' | 'annulée';
           /** @description Minutes from 5 to 180 (accepting); null for the business's usual time */
           preparationMinutes?: number | null;
           /** @description Why the order is refused (refusing) */
@@ -8359,7 +8767,7 @@ export interface operations {
   listOrdersForAdmin: {
     parameters: {
       query?: {
-        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes */
+        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes, annulée */
         status?: string | string[];
         /** @description Page number from 1; without it the whole list */
         page?: number;
@@ -8388,7 +8796,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description Order statuses, comma-separated: new, confirmé, refusée, waiting, confirme, comming, succes */
+        /** @description Order statuses, comma-separated: new, confirmé, refusée, waiting, confirme, comming, succes, annulée */
         status: string;
         /** @description restaurant, store, services or grocery */
         type: 'restaurant' | 'store' | 'services' | 'grocery';
@@ -8478,7 +8886,7 @@ export interface operations {
   exportOrdersForAdmin: {
     parameters: {
       query?: {
-        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes */
+        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes, annulée */
         status?: string | string[];
         /** @description Page number from 1; without it the whole list */
         page?: number;
@@ -8507,7 +8915,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description Order statuses, comma-separated: new, confirmé, refusée, waiting, confirme, comming, succes */
+        /** @description Order statuses, comma-separated: new, confirmé, refusée, waiting, confirme, comming, succes, annulée */
         status: string;
         /** @description restaurant, store, services or grocery */
         type: 'restaurant' | 'store' | 'services' | 'grocery';
@@ -8582,7 +8990,7 @@ export interface operations {
         type: 'restaurant' | 'store' | 'services' | 'grocery';
         /** @description A UUID */
         id: string;
-        /** @description Order statuses, comma-separated: new, confirmé, refusée, waiting, confirme, comming, succes */
+        /** @description Order statuses, comma-separated: new, confirmé, refusée, waiting, confirme, comming, succes, annulée */
         status: string;
       };
       cookie?: never;
@@ -8594,7 +9002,7 @@ export interface operations {
            * @description The new status
            * @enum {unknown}
            */
-          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes';
+          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes' | 'annulée';
           /** @description Minutes from 5 to 180 (accepting); null for the business's usual time */
           preparationMinutes?: number | null;
           /** @description Why the order is refused (refusing) */
@@ -8676,7 +9084,7 @@ export interface operations {
       path: {
         /** @description A UUID */
         id: string;
-        /** @description Order statuses, comma-separated: new, confirmé, refusée, waiting, confirme, comming, succes */
+        /** @description Order statuses, comma-separated: new, confirmé, refusée, waiting, confirme, comming, succes, annulée */
         status: string;
       };
       cookie?: never;
@@ -8688,7 +9096,7 @@ export interface operations {
            * @description The new status
            * @enum {unknown}
            */
-          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes';
+          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes' | 'annulée';
           /** @description Minutes from 5 to 180 (accepting); null for the business's usual time */
           preparationMinutes?: number | null;
           /** @description Why the order is refused (refusing) */
@@ -8817,7 +9225,7 @@ export interface operations {
       path: {
         /** @description A UUID */
         id: string;
-        /** @description Order statuses, comma-separated: new, confirmé, refusée, waiting, confirme, comming, succes */
+        /** @description Order statuses, comma-separated: new, confirmé, refusée, waiting, confirme, comming, succes, annulée */
         status: string;
       };
       cookie?: never;
@@ -8900,7 +9308,7 @@ export interface operations {
            * @description The new status
            * @enum {unknown}
            */
-          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes';
+          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes' | 'annulée';
           /** @description Minutes from 5 to 180 (accepting); null for the business's usual time */
           preparationMinutes?: number | null;
           /** @description Why the order is refused (refusing) */
@@ -9127,7 +9535,7 @@ export interface operations {
   listRiderOrders: {
     parameters: {
       query?: {
-        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes */
+        /** @description Order statuses, comma-separated or repeated: new, confirmé, refusée, waiting, confirme, comming, succes, annulée */
         status?: string | string[];
       };
       header?: never;
@@ -9193,7 +9601,7 @@ export interface operations {
       path: {
         /** @description A UUID */
         id: string;
-        /** @description Order statuses, comma-separated: new, confirmé, refusée, waiting, confirme, comming, succes */
+        /** @description Order statuses, comma-separated: new, confirmé, refusée, waiting, confirme, comming, succes, annulée */
         status: string;
       };
       cookie?: never;
@@ -9210,6 +9618,781 @@ export interface operations {
             msg: string;
             order: components['schemas']['Order'];
           };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  cancelMyOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description Why the customer cancels
+           * @enum {unknown}
+           */
+          reason: 'orderedByMistake' | 'changedMind' | 'tooLong' | 'other';
+          /** @description Required for "other"; at most 500 characters */
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            msg: string;
+            order: components['schemas']['Order'];
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  cancelOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description The business: itemUnavailable, tooBusy, closing; an admin: customerRequest, noRider, fraud, other
+           * @enum {unknown}
+           */
+          reason:
+            | 'orderedByMistake'
+            | 'changedMind'
+            | 'tooLong'
+            | 'other'
+            | 'itemUnavailable'
+            | 'tooBusy'
+            | 'closing'
+            | 'customerRequest'
+            | 'noRider'
+            | 'fraud';
+          /** @description Required for the reason "other"; at most 500 characters */
+          note?: string | null;
+          /**
+           * @description business, platform or split (50/50)
+           * @enum {unknown}
+           */
+          liable?: 'business' | 'platform' | 'split';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            msg: string;
+            order: components['schemas']['Order'];
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  editOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          lines: {
+            /** @description The line’s index in the order’s `orders` */
+            line: number;
+            /** @description Lower than now; 0 when the line is unavailable */
+            quantity: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            msg: string;
+            order: components['schemas']['Order'];
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getOrderProblems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            orderId: string;
+            cancellation: components['schemas']['Cancellation'] | null;
+            refunds: components['schemas']['Refund'][];
+            /** @description The refunds’ amounts added up: a number with at most 2 decimals (65.5 is 65,50 dh) */
+            refunded: number;
+            /** @description What may still be refunded: a number with at most 2 decimals (65.5 is 65,50 dh) */
+            refundable: number;
+            versions: {
+              /** @description 2 for the first change; the order as placed is version 1 */
+              version: number;
+              changedByName: string;
+              /** @description ISO 8601 */
+              createdAt: string;
+              before: {
+                lines: {
+                  name: string;
+                  quantity: number;
+                  /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                  prixTotal: number;
+                }[];
+                /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                totalPrix: number;
+              };
+              after: {
+                lines: {
+                  name: string;
+                  quantity: number;
+                  /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                  prixTotal: number;
+                }[];
+                /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                totalPrix: number;
+              };
+            }[];
+            liabilityChanges: {
+              refundId: string | null;
+              /**
+               * @description Who bears the cost: the business, the platform, or split 50/50
+               * @enum {unknown}
+               */
+              from: 'business' | 'platform' | 'split';
+              /**
+               * @description Who bears the cost: the business, the platform, or split 50/50
+               * @enum {unknown}
+               */
+              to: 'business' | 'platform' | 'split';
+              note: string;
+              changedByName: string;
+              /** @description ISO 8601 */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  refundOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Any unique value (a UUID) for this order: sent again with the same body within 24 hours, the first answer comes back (the same order, 201) and no second order is made; with another body, 422 */
+        'idempotency-key'?: string;
+      };
+      path: {
+        /** @description A UUID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Refund what is left of the whole order (delivery fee included); then `reason` is required */
+          whole?: boolean;
+          /**
+           * @description The whole order’s reason
+           * @enum {unknown}
+           */
+          reason?: 'missing' | 'wrongItem' | 'quality' | 'late' | 'other';
+          /** @description The lines refunded (when not whole) */
+          lines?: {
+            /** @description The line’s index in the order’s `orders` */
+            line: number;
+            /** @description Units refunded, at most the line’s quantity less earlier refunds */
+            quantity: number;
+            /** @enum {unknown} */
+            reason: 'missing' | 'wrongItem' | 'quality' | 'late' | 'other';
+          }[];
+          /** @description What the admin wants to keep; at most 500 characters */
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refund'];
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refund'];
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  setLiability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A UUID */
+          refundId?: string;
+          /**
+           * @description business, platform or split (50/50)
+           * @enum {unknown}
+           */
+          liable: 'business' | 'platform' | 'split';
+          /** @description Why, 1 to 500 characters */
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            orderId: string;
+            cancellation: components['schemas']['Cancellation'] | null;
+            refunds: components['schemas']['Refund'][];
+            /** @description The refunds’ amounts added up: a number with at most 2 decimals (65.5 is 65,50 dh) */
+            refunded: number;
+            /** @description What may still be refunded: a number with at most 2 decimals (65.5 is 65,50 dh) */
+            refundable: number;
+            versions: {
+              /** @description 2 for the first change; the order as placed is version 1 */
+              version: number;
+              changedByName: string;
+              /** @description ISO 8601 */
+              createdAt: string;
+              before: {
+                lines: {
+                  name: string;
+                  quantity: number;
+                  /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                  prixTotal: number;
+                }[];
+                /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                totalPrix: number;
+              };
+              after: {
+                lines: {
+                  name: string;
+                  quantity: number;
+                  /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                  prixTotal: number;
+                }[];
+                /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                totalPrix: number;
+              };
+            }[];
+            liabilityChanges: {
+              refundId: string | null;
+              /**
+               * @description Who bears the cost: the business, the platform, or split 50/50
+               * @enum {unknown}
+               */
+              from: 'business' | 'platform' | 'split';
+              /**
+               * @description Who bears the cost: the business, the platform, or split 50/50
+               * @enum {unknown}
+               */
+              to: 'business' | 'platform' | 'split';
+              note: string;
+              changedByName: string;
+              /** @description ISO 8601 */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  disputeRefund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        refundId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description 1 to 500 characters */
+          comment: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refund'];
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  decideDispute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        disputeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description uphold: the charge stays; reverse: it goes to the platform
+           * @enum {unknown}
+           */
+          decision: 'uphold' | 'reverse';
+          /** @description The admin’s reasons; at most 500 characters */
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refund'];
         };
       };
       /** @description The request is not valid: `message` says which field and why */
@@ -11999,7 +13182,13 @@ export interface operations {
           | 'business.ribVerify'
           | 'payout.record'
           | 'statements.close'
-          | 'invoice.credit';
+          | 'invoice.credit'
+          | 'order.cancel'
+          | 'order.edit'
+          | 'order.refund'
+          | 'order.liability'
+          | 'refund.dispute'
+          | 'dispute.decide';
         /** @description The kind of object it was done to */
         targetType?:
           | 'user'
@@ -14796,6 +15985,548 @@ export interface operations {
       };
       /** @description The account may not do this */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getProblemsSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Disputes waiting for an admin’s decision */
+            openDisputes: number;
+            /** @description Accepted orders not on the road whose ready time has passed */
+            late: number;
+            /** @description Orders cancelled this week (Morocco’s clock) */
+            cancelledThisWeek: number;
+            /** @description Refunds made this week */
+            refundsThisWeek: number;
+            /** @description The Monday the week starts on (YYYY-MM-DD, Morocco) */
+            weekStart: string;
+          };
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  listCancelledOrders: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1 (1) */
+        page?: number;
+        /** @description Rows a page, 1 to 100 (20) */
+        pageSize?: number;
+        /** @description ISO 8601 date or moment: cancelled from then (inclusive) */
+        from?: string;
+        /** @description ISO 8601 date or moment: cancelled until then (inclusive) */
+        to?: string;
+        /** @description Who cancelled: customer, business or admin */
+        by?: 'customer' | 'business' | 'admin';
+        /** @description The party liable: business, platform or split */
+        liable?: 'business' | 'platform' | 'split';
+        /** @description restaurant, store, services or grocery */
+        type?: 'restaurant' | 'store' | 'services' | 'grocery';
+        /** @description Command number, phone or customer name */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Order'][];
+            /** @description Rows in the whole list */
+            total: number;
+            /** @description The page, from 1 */
+            page: number;
+            /** @description Rows a page */
+            pageSize: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  listProblemRefunds: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1 (1) */
+        page?: number;
+        /** @description Rows a page, 1 to 100 (20) */
+        pageSize?: number;
+        /** @description ISO 8601 date or moment: refunded from then (inclusive) */
+        from?: string;
+        /** @description ISO 8601 date or moment: refunded until then (inclusive) */
+        to?: string;
+        /** @description The party liable: business, platform or split */
+        liable?: 'business' | 'platform' | 'split';
+        /** @description restaurant, store, services or grocery */
+        type?: 'restaurant' | 'store' | 'services' | 'grocery';
+        /** @description true: only refunds the business disputed; false: only the others */
+        disputed?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Refund'][];
+            /** @description Rows in the whole list */
+            total: number;
+            /** @description The page, from 1 */
+            page: number;
+            /** @description Rows a page */
+            pageSize: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  listDisputes: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1 (1) */
+        page?: number;
+        /** @description Rows a page, 1 to 100 (20) */
+        pageSize?: number;
+        /** @description open, upheld or reversed; every dispute (open first) when left out */
+        status?: 'open' | 'upheld' | 'reversed';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Refund'][];
+            /** @description Rows in the whole list */
+            total: number;
+            /** @description The page, from 1 */
+            page: number;
+            /** @description Rows a page */
+            pageSize: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  listLateOrders: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1 (1) */
+        page?: number;
+        /** @description Rows a page, 1 to 100 (20) */
+        pageSize?: number;
+        /** @description restaurant, store, services or grocery */
+        type?: 'restaurant' | 'store' | 'services' | 'grocery';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Order'][];
+            /** @description Rows in the whole list */
+            total: number;
+            /** @description The page, from 1 */
+            page: number;
+            /** @description Rows a page */
+            pageSize: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  listProblemRates: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1 (1) */
+        page?: number;
+        /** @description Rows a page, 1 to 100 (20) */
+        pageSize?: number;
+        /** @description A Monday (YYYY-MM-DD); this week on Morocco's clock when left out */
+        weekStart?: string;
+        /** @description restaurant, store or services */
+        type?: 'restaurant' | 'store' | 'services';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              businessId: string;
+              name: string;
+              /** @enum {unknown} */
+              type: 'restaurant' | 'store' | 'services';
+              /** @description Orders placed in the week */
+              orders: number;
+              /** @description Of which cancelled */
+              cancelled: number;
+              /** @description cancelled / orders, in basis points (0 without orders) */
+              cancellationRate: number;
+              /** @description Of which delivered */
+              delivered: number;
+              /** @description Delivered orders of the week refunded at least once */
+              refunds: number;
+              /** @description refunds / delivered, in basis points (0 without deliveries) */
+              refundRate: number;
+            }[];
+            /** @description Rows in the whole list */
+            total: number;
+            /** @description The page, from 1 */
+            page: number;
+            /** @description Rows a page */
+            pageSize: number;
+            /** @description The Monday the week starts on (YYYY-MM-DD, Morocco) */
+            weekStart: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getBusinessProblemRates: {
+    parameters: {
+      query?: {
+        /** @description A Monday (YYYY-MM-DD); this week on Morocco's clock when left out */
+        weekStart?: string;
+      };
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            businessId: string;
+            name: string;
+            /** @enum {unknown} */
+            type: 'restaurant' | 'store' | 'services';
+            /** @description Orders placed in the week */
+            orders: number;
+            /** @description Of which cancelled */
+            cancelled: number;
+            /** @description cancelled / orders, in basis points (0 without orders) */
+            cancellationRate: number;
+            /** @description Of which delivered */
+            delivered: number;
+            /** @description Delivered orders of the week refunded at least once */
+            refunds: number;
+            /** @description refunds / delivered, in basis points (0 without deliveries) */
+            refundRate: number;
+            /** @description The Monday the week starts on (YYYY-MM-DD, Morocco) */
+            weekStart: string;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
         headers: {
           [name: string]: unknown;
         };

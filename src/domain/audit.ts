@@ -23,6 +23,12 @@ export const AUDIT_ACTIONS = [
   'payout.record',
   'statements.close',
   'invoice.credit',
+  'order.cancel',
+  'order.edit',
+  'order.refund',
+  'order.liability',
+  'refund.dispute',
+  'dispute.decide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

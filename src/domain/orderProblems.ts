@@ -178,7 +178,7 @@ export type RefundRefusalCode =
   'refundLinesInvalid' | 'refundExceedsLine' | 'refundExceedsPaid' | 'refundReasonInvalid' | 'refundNothingLeft';
 
 /** A line's units at its own price: a line's total is its unit price (options included) times its quantity. */
-export function linesAmount(order: RefundableOrder, picks: readonly Pick<RefundPick, 'line' | 'quantity'>[]): Centimes {
+export function linesAmount(order: Pick<RefundableOrder, 'lines'>, picks: readonly Pick<RefundPick, 'line' | 'quantity'>[]): Centimes {
   return sumMoney(picks.map((p) => shareOf(order.lines[p.line]!.prixTotal, p.quantity, order.lines[p.line]!.quantity)));
 }
 

@@ -21,7 +21,7 @@ export type CommandType = (typeof COMMAND_TYPES)[number];
 /** The status of a delivered order: the only one that earns the rider a fee. */
 export const DELIVERED_STATUS = 'succes';
 /** Statuses of orders that were called off; counted in the fee table's `cencel` column. */
-export const CANCELLED_STATUSES: readonly string[] = ['refusée'];
+export const CANCELLED_STATUSES: readonly string[] = ['refusée', 'annulée'];
 /** Statuses after which an order no longer changes: a payment settles these, the rest wait for the next period. */
 export const SETTLED_STATUSES: readonly string[] = [DELIVERED_STATUS, ...CANCELLED_STATUSES];
 

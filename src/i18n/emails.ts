@@ -10,7 +10,7 @@ export interface EmailWording {
   paragraphs: readonly string[];
 }
 
-export type EmailKind = 'verify' | 'reset' | 'verified' | 'staffInvite' | 'payoutPaid' | 'payoutCollected';
+export type EmailKind = 'verify' | 'reset' | 'verified' | 'staffInvite' | 'payoutPaid' | 'payoutCollected' | 'refundDigest';
 
 export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
   en: {
@@ -54,6 +54,15 @@ export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
         'Hello {{name}},',
         'the week of {{from}} to {{to}} closed with {{amount}} owed by {{business}} to the marketplace: we have collected it (bank reference {{reference}}).',
         'The statement:',
+        '{{link}}',
+      ],
+    },
+    refundDigest: {
+      subject: '{{count}} refund(s) charged to {{business}} on {{from}}',
+      paragraphs: [
+        'Hello {{name}},',
+        'on {{from}}, customers were refunded for orders of {{business}}, and {{amount}} was charged to you: {{lines}}.',
+        'You may dispute a refund for 7 days from the order’s details:',
         '{{link}}',
       ],
     },
@@ -102,6 +111,15 @@ export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
         '{{link}}',
       ],
     },
+    refundDigest: {
+      subject: '{{count}} remboursement(s) à la charge de {{business}} le {{from}}',
+      paragraphs: [
+        'Bonjour {{name}},',
+        'le {{from}}, des clients ont été remboursés pour des commandes de {{business}}, et {{amount}} vous a été imputé : {{lines}}.',
+        'Vous pouvez contester un remboursement pendant 7 jours depuis le détail de la commande :',
+        '{{link}}',
+      ],
+    },
   },
   ar: {
     verify: {
@@ -147,6 +165,15 @@ export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
         '{{link}}',
       ],
     },
+    refundDigest: {
+      subject: 'استرجاعات على حساب {{business}} يوم {{from}}: {{count}}',
+      paragraphs: [
+        'مرحبا {{name}}،',
+        'يوم {{from}}، استرجع زبائن مبالغ طلبات من {{business}}، وخُصم منكم {{amount}}: {{lines}}.',
+        'يمكنكم الاعتراض على استرجاع خلال 7 أيام من تفاصيل الطلب:',
+        '{{link}}',
+      ],
+    },
   },
 };
 
@@ -187,6 +214,8 @@ export function emailIn(
     from?: string;
     to?: string;
     reference?: string;
+    count?: number;
+    lines?: string;
   },
 ): WrittenEmail {
   const wording = EMAILS[locale][kind];

@@ -8,6 +8,8 @@ import type { Locale } from './types';
 export type PushKind = 'newOrder' | 'orderWaiting';
 /** A payout recorded for a statement: paid to the partner, or collected from it. */
 export type PayoutPushKind = 'payoutPaid' | 'payoutCollected';
+/** A refund charged to the business. */
+export type RefundPushKind = 'refundCharged';
 
 interface PushWording {
   title: string;
@@ -19,6 +21,7 @@ type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: strin
 interface PushCatalogue {
   kinds: Record<PushKind, PushWording>;
   payouts: Record<PayoutPushKind, PushWording>;
+  refunds: Record<RefundPushKind, PushWording>;
   /** "3 items", by the language's plural rules. */
   items: PluralForms;
 }
@@ -36,6 +39,12 @@ export const PUSHES: Record<Locale, PushCatalogue> = {
       payoutPaid: { title: 'Payout of {{amount}}', body: '{{business}} · week of {{from}} to {{to}}' },
       payoutCollected: { title: '{{amount}} collected', body: '{{business}} · week of {{from}} to {{to}}' },
     },
+    refunds: {
+      refundCharged: {
+        title: 'Refund on order #{{number}}',
+        body: '{{business}} · {{amount}} charged to you. You may dispute it for 7 days.',
+      },
+    },
     items: { one: '{{count}} item', other: '{{count}} items' },
   },
   fr: {
@@ -50,6 +59,12 @@ export const PUSHES: Record<Locale, PushCatalogue> = {
       payoutPaid: { title: 'Virement de {{amount}}', body: '{{business}} · semaine du {{from}} au {{to}}' },
       payoutCollected: { title: '{{amount}} encaissés', body: '{{business}} · semaine du {{from}} au {{to}}' },
     },
+    refunds: {
+      refundCharged: {
+        title: 'Remboursement sur la commande n° {{number}}',
+        body: '{{business}} · {{amount}} à votre charge. Vous pouvez le contester pendant 7 jours.',
+      },
+    },
     items: { one: '{{count}} article', other: '{{count}} articles' },
   },
   ar: {
@@ -63,6 +78,12 @@ export const PUSHES: Record<Locale, PushCatalogue> = {
     payouts: {
       payoutPaid: { title: 'تحويل {{amount}}', body: '{{business}} · الأسبوع من {{from}} إلى {{to}}' },
       payoutCollected: { title: 'تحصيل {{amount}}', body: '{{business}} · الأسبوع من {{from}} إلى {{to}}' },
+    },
+    refunds: {
+      refundCharged: {
+        title: 'استرجاع على الطلب رقم {{number}}',
+        body: '{{business}} · {{amount}} على حسابكم. يمكنكم الاعتراض خلال 7 أيام.',
+      },
     },
     items: {
       zero: '{{count}} منتج',
@@ -111,5 +132,16 @@ export function payoutPushIn(locale: Locale, kind: PayoutPushKind, facts: Payout
   const amount = formatMoney(facts.amount, locale === 'ar' ? CURRENCY_AR : CURRENCY);
   const values = { business: facts.business, amount, from: facts.from, to: facts.to };
   const wording = PUSHES[locale].payouts[kind];
+  return { title: fill(wording.title, values), body: fill(wording.body, values) };
+}
+
+/** A refund's notification in one language: "Refund on order #1234", "Dar Zitoun · 25,00 dh charged to you…". */
+export function refundPushIn(locale: Locale, facts: { number: number; business: string; amount: Centimes }): PushWording {
+  const values = {
+    number: facts.number,
+    business: facts.business,
+    amount: formatMoney(facts.amount, locale === 'ar' ? CURRENCY_AR : CURRENCY),
+  };
+  const wording = PUSHES[locale].refunds.refundCharged;
   return { title: fill(wording.title, values), body: fill(wording.body, values) };
 }

@@ -57,6 +57,9 @@ const STAFF_ACCOUNTS = ['manager', 'desk', 'otherManager'] as const;
 const HEAR_ORDERS = ['owner', 'otherOwner', 'admin', ...STAFF_ACCOUNTS] as const;
 const SIGNED_IN = ['client', 'rider', 'unverified', 'otherOwner', 'owner', 'restaurantAdmin', 'admin', ...STAFF_ACCOUNTS] as const;
 
+/** An id nothing has: a refusal of the body comes before looking for it. */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
 /** `METHOD url` of the route table → the matrix row. */
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { path: () => '/api/health', allow: 'public' },
@@ -233,6 +236,32 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/grocery/order/:id': { path: (i) => `/api/grocery/order/${i.groceryOrder}`, body: () => ({ status: 'nonsense' }), allow: ADMIN },
   'POST /api/client/orders': { path: () => '/api/client/orders', body: () => ({ type: 'nonsense' }), allow: ['client'] },
   'GET /api/client/orders': { path: () => '/api/client/orders', allow: ['client'] },
+  // When an order goes wrong: the customer cancels its own, the business's desk cancels and changes its orders, an admin
+  // refunds and decides; a dispute is the owner's or a manager's (src/domain/orderProblems.ts).
+  'POST /api/client/orders/:id/cancel': {
+    path: (i) => `/api/client/orders/${i.restoOrder}/cancel`,
+    body: () => ({ reason: 'x' }),
+    allow: ['client'],
+  },
+  'POST /api/orders/:id/cancel': { path: (i) => `/api/orders/${i.restoOrder}/cancel`, body: () => ({ reason: 'x' }), allow: DESK },
+  'POST /api/orders/:id/edit': { path: (i) => `/api/orders/${i.restoOrder}/edit`, body: () => ({ lines: [] }), allow: DESK },
+  'GET /api/orders/:id/problems': { path: (i) => `/api/orders/${i.restoOrder}/problems`, allow: DESK },
+  'POST /api/admin/orders/:id/refunds': {
+    path: (i) => `/api/admin/orders/${i.restoOrder}/refunds`,
+    body: () => ({ whole: 'x' }),
+    allow: ADMIN,
+  },
+  'PUT /api/admin/orders/:id/liability': { path: (i) => `/api/admin/orders/${i.restoOrder}/liability`, body: () => ({}), allow: ADMIN },
+  'POST /api/refunds/:refundId/dispute': {
+    path: () => `/api/refunds/${NO_SUCH_ID}/dispute`,
+    body: () => ({ comment: '' }),
+    allow: ['owner', 'otherOwner', 'manager', 'otherManager'],
+  },
+  'POST /api/admin/disputes/:disputeId/decision': {
+    path: () => `/api/admin/disputes/${NO_SUCH_ID}/decision`,
+    body: () => ({}),
+    allow: ADMIN,
+  },
   'GET /api/rider/orders': { path: () => '/api/rider/orders', allow: ['rider'] },
   'PUT /api/rider/orders/:id/:status': { path: (i) => `/api/rider/orders/${i.restoOrder}/nonsense`, allow: ['rider'] },
   'GET /api/admin/getAll/:role': { path: () => '/api/admin/getAll/restaurant_owner', allow: ADMIN },

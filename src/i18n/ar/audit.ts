@@ -52,6 +52,12 @@ export const audit: Strings<typeof en> = {
     payout_record: 'تسجيل دفعة',
     statements_close: 'إغلاق أسبوع',
     invoice_credit: 'إلغاء فاتورة بإشعار دائن',
+    order_cancel: 'إلغاء طلب',
+    order_edit: 'تعديل طلب قبل الاستلام',
+    order_refund: 'استرجاع مبلغ طلب',
+    order_liability: 'تغيير الطرف المسؤول',
+    refund_dispute: 'الاعتراض على استرجاع',
+    dispute_decide: 'البت في اعتراض',
   },
   targets: {
     user: 'حساب',

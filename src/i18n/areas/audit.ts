@@ -51,6 +51,12 @@ export const audit = {
     payout_record: 'Payout recorded',
     statements_close: 'Week closed',
     invoice_credit: 'Invoice cancelled by a credit note',
+    order_cancel: 'Order cancelled',
+    order_edit: 'Order changed before pickup',
+    order_refund: 'Order refunded',
+    order_liability: 'Party liable changed',
+    refund_dispute: 'Refund disputed',
+    dispute_decide: 'Dispute decided',
   },
   targets: {
     user: 'Account',

@@ -53,6 +53,12 @@ export const audit: Strings<typeof en> = {
     payout_record: 'Virement enregistré',
     statements_close: 'Semaine clôturée',
     invoice_credit: 'Facture annulée par un avoir',
+    order_cancel: 'Commande annulée',
+    order_edit: 'Commande modifiée avant l’enlèvement',
+    order_refund: 'Commande remboursée',
+    order_liability: 'Partie responsable modifiée',
+    refund_dispute: 'Remboursement contesté',
+    dispute_decide: 'Contestation tranchée',
   },
   targets: {
     user: 'Compte',
