@@ -28,6 +28,7 @@ import { imageRoutes, uploadRoutes } from './images/routes';
 import { Order } from './orders/answers';
 import { Cancellation, Dispute, Refund } from './orderProblems/answers';
 import { orderProblemRoutes } from './orderProblems/routes';
+import { problemsDeskRoutes } from './orderProblems/desk';
 import { customersRoutes } from './orders/customerRoutes';
 import { ordersRoutes } from './orders/routes';
 import { ledgerRoutes } from './ledger/routes';
@@ -86,6 +87,7 @@ const modules: [file: string, routes: AreaRoutes][] = [
   ['server/bankDetails/routes.ts', bankDetailsRoutes],
   ['server/payouts/routes.ts', payoutRoutes],
   ['server/statements/routes.ts', statementRoutes],
+  ['server/orderProblems/desk.ts', problemsDeskRoutes],
 ];
 
 /** The answers routes point to by `$id` (`ref`), registered once; OpenAPI names them in components.schemas. */

@@ -376,6 +376,17 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/payouts': { path: () => '/api/admin/payouts?status=unpaid', allow: ADMIN },
   'POST /api/admin/payouts': { path: () => '/api/admin/payouts', body: () => ({ statementIds: [], bankReference: '' }), allow: ADMIN },
   'GET /api/admin/payouts/transfer-file': { path: () => '/api/admin/payouts/transfer-file?statementIds=x', allow: ADMIN },
+  // The order-problems desk: an admin's, read only.
+  'GET /api/admin/problems/summary': { path: () => '/api/admin/problems/summary', allow: ADMIN },
+  'GET /api/admin/problems/cancellations': { path: () => '/api/admin/problems/cancellations?by=admin', allow: ADMIN },
+  'GET /api/admin/problems/refunds': { path: () => '/api/admin/problems/refunds?disputed=true', allow: ADMIN },
+  'GET /api/admin/problems/disputes': { path: () => '/api/admin/problems/disputes?status=open', allow: ADMIN },
+  'GET /api/admin/problems/late': { path: () => '/api/admin/problems/late', allow: ADMIN },
+  'GET /api/admin/problems/rates': { path: () => '/api/admin/problems/rates', allow: ADMIN },
+  'GET /api/admin/businesses/:businessId/problem-rates': {
+    path: (i) => `/api/admin/businesses/${i.resto}/problem-rates`,
+    allow: ADMIN,
+  },
   'GET /api/audit': { path: (i) => `/api/audit?page=1&actor=${i.restoOwner}`, allow: ADMIN },
   'GET /api/push/key': { path: () => '/api/push/key', allow: HEAR_ORDERS },
   'GET /api/push/subscriptions': { path: () => '/api/push/subscriptions', allow: HEAR_ORDERS },
