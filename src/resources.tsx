@@ -2,6 +2,7 @@ import type { ResourceProps } from '@refinedev/core';
 import {
   AuditOutlined,
   BankOutlined,
+  ExceptionOutlined,
   CloudServerOutlined,
   AppstoreOutlined,
   BellOutlined,
@@ -143,6 +144,11 @@ export function buildResources(t: (key: string) => string): ResourceProps[] {
     ]),
     { name: 'riders', list: '/data/rider', meta: { icon: <CarOutlined />, label: t('nav.riderList'), roles: ['admin'] } },
     { name: 'payouts', list: '/payouts', meta: { icon: <BankOutlined />, label: t('nav.payouts'), roles: ['admin'] } },
+    {
+      name: 'orderProblems',
+      list: '/order-problems',
+      meta: { icon: <ExceptionOutlined />, label: t('nav.orderProblems'), roles: ['admin'] },
+    },
     { name: 'audit', list: '/audit', meta: { icon: <AuditOutlined />, label: t('nav.auditLog'), roles: ['admin'] } },
     { name: 'system', list: '/system', meta: { icon: <CloudServerOutlined />, label: t('nav.system'), roles: ['admin'] } },
     {

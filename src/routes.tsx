@@ -46,6 +46,7 @@ const TeamPage = page(() => import('./features/team/TeamPage'));
 const JoinTeamPage = page(() => import('./features/team/JoinTeamPage'));
 const PayoutsPage = page(() => import('./features/payouts/PayoutsPage'));
 const ReconciliationPage = page(() => import('./features/payouts/ReconciliationPage'));
+const OrderProblemsPage = page(() => import('./features/order-problems/OrderProblemsPage'));
 const PaymentsPage = page(() => import('./features/payments/PaymentsPage'));
 const StatementPage = page(() => import('./features/payments/StatementPage'));
 const InvoicePage = page(() => import('./features/payments/InvoicePage'));
@@ -78,6 +79,7 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
     ['/system', SystemPage],
     ['/payouts', PayoutsPage],
     ['/payouts/reconciliation', ReconciliationPage],
+    ['/order-problems', OrderProblemsPage],
     // A partner's invoice, the business named in ?business= (the owners' page, read with an admin's rights).
     ['/payments/invoices/:id', InvoicePage],
     ['/settings/:besniseType/:id', SettingsPage],

@@ -19,6 +19,7 @@ import { businessCategories } from './areas/businessCategories';
 import { team } from './areas/team';
 import { payments } from './areas/payments';
 import { payouts } from './areas/payouts';
+import { problemsDesk } from './areas/problemsDesk';
 
 /**
  * Every string the back-office shows, in English: the signed-out pages' words (public/en.ts) and the signed-in
@@ -119,6 +120,7 @@ export const en = {
     storeOrders: 'Store orders',
     easyMarket: 'Easy Market',
     payouts: 'Payouts',
+    orderProblems: 'Order problems',
   },
   // Each area's screens keep their strings in areas/<area>.ts.
   onboarding,
@@ -140,6 +142,7 @@ export const en = {
   team,
   payments,
   payouts,
+  problemsDesk,
 } as const;
 
 export type Catalogue = typeof en;

@@ -9,7 +9,7 @@ import { timeIn } from '../../domain/clock';
 import { formatCount, formatMoney } from '../../i18n/format';
 import { ADMIN_ORDER_KINDS, LISTABLE_STATUSES, statusLabel } from '../../domain/orders';
 import { STALE_NEW_MINUTES } from '../../domain/overview';
-import type { AdminOverview as Overview } from '../../api/types';
+import type { AdminOverview as Overview, Answer } from '../../api/types';
 
 /** The marketplace now, from the database: refreshed by every order event of the socket. */
 export function AdminOverview() {
@@ -17,9 +17,24 @@ export function AdminOverview() {
   const clock = useClock();
   const time = (iso: string) => timeIn(iso, clock.zone);
   const { query } = useCustom<Overview, HttpError>({ url: 'stats.adminOverview', method: 'get', errorNotification: false });
+  // What went wrong with orders (the order-problems desk): open disputes and late orders.
+  const { query: problems } = useCustom<Answer<'getProblemsSummary'>, HttpError>({
+    url: 'problemsDesk.summary',
+    method: 'get',
+    errorNotification: false,
+  });
   // refetch is stable for the query's life, so the subscription's first callback stays right.
   const { refetch } = query;
-  useSubscription({ channel: 'resources/orders', types: ['*'], onLiveEvent: () => void refetch() });
+  const { refetch: refetchProblems } = problems;
+  useSubscription({
+    channel: 'resources/orders',
+    types: ['*'],
+    onLiveEvent: () => {
+      void refetch();
+      void refetchProblems();
+    },
+  });
+  const summary = problems.data?.data;
 
   if (query.error) {
     return (
@@ -46,10 +61,25 @@ export function AdminOverview() {
         { key: 'staleNew', value: formatCount(data.staleNew.count), link: undefined },
         { key: 'partnersAwaiting', value: formatCount(data.partnersAwaiting), link: '/partners' },
         { key: 'ridersAvailable', value: formatCount(data.ridersAvailable), link: '/riders' },
-      ].map((card) => (
+        ...(summary
+          ? [
+              {
+                key: 'openDisputes',
+                title: t('problemsDesk.overview.openDisputes'),
+                value: formatCount(summary.openDisputes),
+                link: '/order-problems?tab=disputes',
+              },
+              { key: 'late', title: t('problemsDesk.overview.late'), value: formatCount(summary.late), link: '/order-problems?tab=late' },
+            ]
+          : []),
+      ].map((card: { key: string; value: string; link?: string; title?: string }) => (
         <Col xs={12} md={8} xl={4} key={card.key}>
           <Card>
-            <Statistic title={t(`dashboard.overview.${card.key}`, { minutes: STALE_NEW_MINUTES })} value={card.value} />
+            <Statistic
+              title={card.title ?? t(`dashboard.overview.${card.key}`, { minutes: STALE_NEW_MINUTES })}
+              value={card.value}
+              data-testid={`overview-${card.key}`}
+            />
             {card.link && <Link to={card.link}>{t('dashboard.overview.open')}</Link>}
           </Card>
         </Col>

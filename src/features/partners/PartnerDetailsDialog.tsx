@@ -23,6 +23,8 @@ export interface PartnerDetailsDialogProps {
   commission?: ReactNode;
   /** The business's legal identity and RIB, for a business owner (the page passes the section that reads and verifies them). */
   bankDetails?: ReactNode;
+  /** The business's cancellation and refund rates for the week (the page passes the section that reads them). */
+  problemRates?: ReactNode;
 }
 
 /** The details dialog of the admin partner table: identity (number, birth date, ID scan), contact, business. */
@@ -33,6 +35,7 @@ export function PartnerDetailsDialog({
   members,
   commission,
   bankDetails,
+  problemRates,
 }: PartnerDetailsDialogProps) {
   const t = useTranslate();
   const k = (key: string, options?: Record<string, unknown>) => t(`partners.detailsDialog.${key}`, options);
@@ -157,6 +160,15 @@ export function PartnerDetailsDialog({
                 {t('payouts.bank.title')}
               </Typography.Title>
               {bankDetails}
+            </section>
+          )}
+
+          {problemRates && (
+            <section aria-label={t('problemsDesk.partner.title')}>
+              <Typography.Title level={2} style={{ fontSize: 16 }}>
+                {t('problemsDesk.partner.title')}
+              </Typography.Title>
+              {problemRates}
             </section>
           )}
 

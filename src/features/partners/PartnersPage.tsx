@@ -8,6 +8,7 @@ import { PartnerDetailsDialog } from './PartnerDetailsDialog';
 import { PartnerMembers } from './PartnerMembers';
 import { PartnerCommission } from './PartnerCommission';
 import { PartnerBankDetails } from './PartnerBankDetails';
+import { PartnerProblemRates } from './PartnerProblemRates';
 import { OWNER_ROLES } from '../../domain/roles';
 import { PARTNER_PAGE_SIZE } from '../../domain/listQuery';
 import { ListPageCard } from '../../components/ListPageCard';
@@ -85,6 +86,7 @@ function PartnerListScreen({ list }: { list: PartnerList }) {
             <PartnerBankDetails businessId={detailsFor.businessId} businessName={detailsFor.businessName ?? detailsFor.name} />
           ) : undefined
         }
+        problemRates={detailsFor?.businessId ? <PartnerProblemRates businessId={detailsFor.businessId} /> : undefined}
         members={
           detailsFor && (OWNER_ROLES as readonly string[]).includes(detailsFor.role) ? (
             <PartnerMembers ownerId={detailsFor._id} />

@@ -20,6 +20,7 @@ import { businessCategories } from './businessCategories';
 import { team } from './team';
 import { payments } from './payments';
 import { payouts } from './payouts';
+import { problemsDesk } from './problemsDesk';
 
 /** كل ما يعرضه فضاء الشركاء، بالعربية (الأثمنة بـ«د.م.» والأرقام اللاتينية كما في المغرب). */
 export const ar: Strings<Catalogue> = {
@@ -124,6 +125,7 @@ export const ar: Strings<Catalogue> = {
     storeOrders: 'طلبات المحلات',
     easyMarket: 'Easy Market',
     payouts: 'الدفعات',
+    orderProblems: 'مشاكل الطلبات',
   },
   onboarding,
   catalogue,
@@ -144,4 +146,5 @@ export const ar: Strings<Catalogue> = {
   team,
   payments,
   payouts,
+  problemsDesk,
 };

@@ -20,6 +20,7 @@ import { businessCategories } from './businessCategories';
 import { team } from './team';
 import { payments } from './payments';
 import { payouts } from './payouts';
+import { problemsDesk } from './problemsDesk';
 
 /** Tout ce que le back-office affiche, en français (usage marocain : prix en « dh »). */
 export const fr: Strings<Catalogue> = {
@@ -128,6 +129,7 @@ export const fr: Strings<Catalogue> = {
     storeOrders: 'Commandes des magasins',
     easyMarket: 'Easy Market',
     payouts: 'Versements',
+    orderProblems: 'Commandes à problème',
   },
   onboarding,
   catalogue,
@@ -148,4 +150,5 @@ export const fr: Strings<Catalogue> = {
   team,
   payments,
   payouts,
+  problemsDesk,
 };

@@ -11,6 +11,7 @@ import { pageViewEndpoints } from './pageViews';
 import { partnersEndpoints } from './partners';
 import { paymentsEndpoints } from './payments';
 import { payoutsEndpoints } from './payouts';
+import { problemsDeskEndpoints } from './problemsDesk';
 import { pushEndpoints } from './push';
 import { ridersEndpoints } from './riders';
 import { statsEndpoints } from './stats';
@@ -40,4 +41,5 @@ export const endpoints: EndpointTable = {
   ...teamEndpoints,
   ...paymentsEndpoints,
   ...payoutsEndpoints,
+  ...problemsDeskEndpoints,
 };
