@@ -171,15 +171,15 @@ describe('order state machine (SPEC §4, DESIGN §3)', () => {
     expect(planTransition('new', undefined, 'admin')).toMatchObject({ ok: false, statusCode: 400 });
   });
   it('keeps the API spellings, accents included', () => {
-    expect([...ORDER_STATUSES].sort()).toEqual(['comming', 'confirme', 'confirmé', 'new', 'refusée', 'succes', 'waiting']);
+    expect([...ORDER_STATUSES].sort()).toEqual(['annulée', 'comming', 'confirme', 'confirmé', 'new', 'refusée', 'succes', 'waiting']);
     expect(isOrderStatus('confirmé')).toBe(true);
     expect(isOrderStatus('confirmed')).toBe(false);
     expect(isOrderStatus('coming')).toBe(false);
     expect(isOrderStatus(undefined)).toBe(false);
   });
-  it('lists waiting, comming and confirme as active; succes and refusée as done', () => {
+  it('lists waiting, comming and confirme as active; succes, refusée and annulée as done', () => {
     expect([...ACTIVE_STATUSES].sort()).toEqual(['comming', 'confirme', 'waiting']);
-    expect([...DONE_STATUSES].sort()).toEqual(['refusée', 'succes']);
+    expect([...DONE_STATUSES].sort()).toEqual(['annulée', 'refusée', 'succes']);
     expect([...BUSINESS_DECISIONS].sort()).toEqual(['confirmé', 'refusée']);
     expect(BUSINESS_DECISIONS.filter((s) => RIDER_MOVES.includes(s))).toEqual([]);
   });

@@ -29,6 +29,8 @@ describe('order state machine (DESIGN §3)', () => {
       ['confirme', 'comming'],
       ['comming', 'succes'],
       ['confirmé', 'confirme'],
+      // Cancelled from anything not finished (who may cancel from where: src/domain/orderProblems.ts).
+      ...(['new', 'waiting', 'confirmé', 'confirme', 'comming'] as const).map((from): [OrderStatus, OrderStatus] => [from, 'annulée']),
     ];
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES) {
@@ -68,9 +70,11 @@ describe('order state machine (DESIGN §3)', () => {
       comming: 'On the way',
       succes: 'Delivered',
       refusée: 'Refused',
+      annulée: 'Cancelled',
     });
     expect(statusLabel('shipped')).toBe('shipped');
     expect(statusColor('refusée')).toBe('red');
+    expect(statusColor('annulée')).toBe('red');
     expect(statusColor('succes')).toBe('blue');
     expect(statusColor('confirme')).toBe('green');
     expect(statusColor('waiting')).toBe('yellow');
