@@ -5,21 +5,31 @@ import { auditLog, businesses, catalogueItems, jobs, ledgerEntries, orders } fro
 import { toCentimes } from '../../src/domain/money';
 import { LEDGER_BACKFILL_JOB } from '../../server/statements/jobs';
 import { deliver as deliverFor, onItsWay as onItsWayFor } from './deliveries';
-import { createTestApp, DEMO_ACCOUNTS, jobDone, loginAs, OPEN_HOURS_NOW } from './helpers';
+import { createTestApp, createTestDatabase, DEMO_ACCOUNTS, jobDone, loginAs, OPEN_HOURS_NOW, TEST_BACKEND } from './helpers';
 import { demoStaff, demoTenant, STAFF_PASSWORD } from './tenant';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
 type Json = Record<string, any>;
 
 let built: BuiltApp;
+/** A second node on the same PostgreSQL database (the same node on the embedded one): races run across both. */
+let second: BuiltApp;
+let database: Awaited<ReturnType<typeof createTestDatabase>> | null = null;
+const NODES = TEST_BACKEND === 'postgres' ? 'two nodes on one PostgreSQL' : 'concurrent requests on one database';
 let clock = OPEN_HOURS_NOW;
 let admin: Session, resto: Session, store: Session, client: Session, manager: Session, desk: Session;
 let restaurantId: string;
 let counted: { _id: string; price: number };
 let plain: { _id: string; price: number };
 
-const call = (method: 'GET' | 'POST' | 'PUT', path: string, session?: Session, payload?: unknown, headers: Record<string, string> = {}) =>
-  built.app.inject({ method, url: `/api${path}`, headers: { ...session?.headers, ...headers }, payload: payload as never });
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  session?: Session,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+  on = built,
+) => on.app.inject({ method, url: `/api${path}`, headers: { ...session?.headers, ...headers }, payload: payload as never });
 /** A share rounded halves up, written apart from src/domain/money.ts so that a wrong rule there fails here. */
 const share = (amount: number, basisPoints: number) => Math.floor((2 * amount * basisPoints + 10_000) / 20_000);
 
@@ -59,7 +69,11 @@ async function deliveredOrder() {
 }
 
 beforeAll(async () => {
-  built = await createTestApp({ now: () => clock });
+  database = TEST_BACKEND === 'postgres' ? await createTestDatabase() : null;
+  built = await createTestApp({ now: () => clock, ...(database ? { databaseUrl: database.url } : {}) });
+  second = database
+    ? await createTestApp({ now: () => clock, databaseUrl: database.url, seed: false, filesDir: `.data-test/${process.pid}-second` })
+    : built;
   [admin, resto, store, client] = await Promise.all([
     loginAs(built, DEMO_ACCOUNTS.admin),
     loginAs(built, DEMO_ACCOUNTS.restaurant),
@@ -81,7 +95,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (second !== built) await second?.app.close();
   await built?.app.close();
+  await database?.drop();
 });
 
 describe('cancelling', () => {
@@ -126,11 +142,14 @@ describe('cancelling', () => {
     expect(bare.json().code).toBe('cancelNeedsReason');
   });
 
-  it('cancel and accept at the same moment: exactly one wins, and the order is what the winner made it', async () => {
+  it(`cancel and accept at the same moment: exactly one wins, and the order is what the winner made it (${NODES})`, async () => {
     for (let round = 0; round < 4; round++) {
       const id = await placeOrder();
       const stock = await stockOf();
-      const [a, c] = await Promise.all([accept(id), call('POST', `/client/orders/${id}/cancel`, client, { reason: 'changedMind' })]);
+      const [a, c] = await Promise.all([
+        accept(id),
+        call('POST', `/client/orders/${id}/cancel`, client, { reason: 'changedMind' }, {}, second),
+      ]);
       expect([a.statusCode, c.statusCode].sort()).toEqual([200, 409]);
       const [row] = await built.ctx.db.select().from(orders).where(eq(orders._id, id));
       expect(row!.statusOrders).toBe(a.statusCode === 200 ? 'waiting' : 'annulée');
