@@ -25,6 +25,7 @@ export async function callEndpoint<T = unknown>(
   const body = endpoint.body ? endpoint.body(p) : hasBody ? (p.variables ?? {}) : undefined;
   const path = endpoint.path(p);
   const query = listQueryString(p.query);
-  const response = await request(endpoint.method, query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path, body);
+  const url = query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+  const response = await request(endpoint.method, url, body, undefined, endpoint.headers?.(p));
   return (endpoint.select ? endpoint.select(response, p) : response) as T;
 }

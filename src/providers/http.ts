@@ -47,10 +47,16 @@ function answerError(data: unknown, status: number, statusText: string): HttpErr
   return new HttpError(localizeMessage(translate, message, code), status, errors, code);
 }
 
-/** Calls the provider API: bearer token from the cookie, credentials sent, JSON both ways (or a FormData upload). */
-export async function request<T = unknown>(method: Method, path: string, body?: unknown, baseUrl = config.apiUrl): Promise<T> {
+/** Calls the provider API: bearer token from the cookie, credentials sent, JSON both ways (or a FormData upload); `extraHeaders` an endpoint's own (an Idempotency-Key). */
+export async function request<T = unknown>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  baseUrl = config.apiUrl,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   const token = tokenStore.get();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   // A file upload goes as the multipart form it is; the browser writes its Content-Type and boundary.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

@@ -8,6 +8,8 @@ import type { OrderListSource } from '../../providers/endpoints/orders';
 import { DeskHeader } from './DeskHeader';
 import { OrderDetailModal } from './OrderDetailModal';
 import { OrderHistory } from './OrderHistory';
+import { OrderProblemsPanel } from './OrderProblemsPanel';
+import { useOrderChanges } from './useOrderChanges';
 import { OrdersSection } from './OrdersSection';
 import type { Order } from './types';
 import { useDeskOrders } from './useDeskOrders';
@@ -47,7 +49,7 @@ function AdminTabs({ type, view }: { type: AdminOrderKind; view: View }) {
   );
 }
 
-/** Delivered and refused orders of one type, any number of them, paged by the server. */
+/** Delivered, refused and cancelled orders of one type, any number of them, paged by the server; a delivered one can be refunded. */
 function AdminHistory({ type }: { type: AdminOrderKind }) {
   const t = useTranslate();
   const [open, setOpen] = useState<Order | null>(null);
@@ -61,7 +63,12 @@ function AdminHistory({ type }: { type: AdminOrderKind }) {
         onOpen={setOpen}
         showBusiness={type !== 'grocery'}
       />
-      <OrderDetailModal order={open} onClose={() => setOpen(null)} showBusiness />
+      <OrderDetailModal
+        order={open}
+        onClose={() => setOpen(null)}
+        showBusiness
+        problems={(order) => <OrderProblemsPanel order={order} />}
+      />
     </>
   );
 }
@@ -73,6 +80,11 @@ function AdminDesk({ type, view }: { type: AdminOrderKind; view: Exclude<View, '
   const desk = useDeskOrders(sources, { keepDecided: type === 'grocery' });
   const [open, setOpen] = useState<Order | null>(null);
   const { decide, busyId } = useOrderDecision({ by: 'admin', type }, desk.markDecided);
+  // A cancelled order leaves the desk's lists at once; its detail shows it cancelled.
+  const changes = useOrderChanges('admin', (order) => {
+    setOpen(order);
+    desk.refetch();
+  });
   const kind = t(`orders.kinds.${type}`);
   const title = view === 'new' ? t('orders.newTitle') : t('orders.currentTitle');
 
@@ -95,7 +107,14 @@ function AdminDesk({ type, view }: { type: AdminOrderKind; view: Exclude<View, '
         onDecide={decide}
         showBusiness={type !== 'grocery'}
       />
-      <OrderDetailModal order={open} onClose={() => setOpen(null)} showBusiness />
+      <OrderDetailModal
+        order={open}
+        onClose={() => setOpen(null)}
+        showBusiness
+        extra={changes.buttons}
+        problems={(order) => <OrderProblemsPanel order={order} />}
+      />
+      {changes.dialogs}
     </>
   );
 }

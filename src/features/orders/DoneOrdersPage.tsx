@@ -5,10 +5,11 @@ import { DONE_STATUSES } from '../../domain/orders';
 import { DeskHeader } from './DeskHeader';
 import { OrderDetailModal } from './OrderDetailModal';
 import { OrderHistory } from './OrderHistory';
+import { OrderProblemsPanel } from './OrderProblemsPanel';
 import type { Order } from './types';
 import { useOwnerDesk } from './useOwnerDesk';
 
-/** Finished orders of the owner's business: delivered and refused (/orders/done), paged by the server. */
+/** Finished orders of the owner's business: delivered, refused and cancelled (/orders/done), paged by the server; each with its refunds. */
 export default function DoneOrdersPage() {
   const t = useTranslate();
   const { desk, businessId, isLoading, error } = useOwnerDesk();
@@ -24,7 +25,7 @@ export default function DoneOrdersPage() {
         source={{ source: 'owner', type: desk.type, businessId, statuses: DONE_STATUSES }}
         onOpen={setOpen}
       />
-      <OrderDetailModal order={open} onClose={() => setOpen(null)} />
+      <OrderDetailModal order={open} onClose={() => setOpen(null)} problems={(order) => <OrderProblemsPanel order={order} />} />
     </>
   );
 }

@@ -20,8 +20,10 @@ export interface OrderDetailModalProps {
   showBusiness?: boolean;
   /** A new order can be accepted or refused from its detail (the desk's dialogs ask for the rest). */
   onDecide?: (order: Order, decision: Decision) => void;
-  /** Extra buttons of the footer (the kitchen ticket's Print). */
+  /** Extra buttons of the footer (the kitchen ticket's Print, Cancel, Change items). */
   extra?: (order: Order) => ReactNode;
+  /** What went wrong with the order (its cancellation, changes and refunds), under its totals. */
+  problems?: (order: Order) => ReactNode;
 }
 
 /** One order line: image, name, unit price × quantity, options, line total; a plain 'no items' line when its product is gone. */
@@ -93,7 +95,7 @@ function PackSummary({ order }: { order: Order }) {
  * An order's detail: its lines (or the pack and its message), delivery fee and total in dh, the
  * customer's phone (+212), the rider when one is assigned, and the time it was placed on the reader's clock.
  */
-export function OrderDetailModal({ order, onClose, showBusiness, onDecide, extra }: OrderDetailModalProps) {
+export function OrderDetailModal({ order, onClose, showBusiness, onDecide, extra, problems }: OrderDetailModalProps) {
   const t = useTranslate();
   const clock = useClock();
   const decidable = !!order && !!onDecide && order.statusOrders === 'new';
@@ -186,6 +188,7 @@ export function OrderDetailModal({ order, onClose, showBusiness, onDecide, extra
               <Money value={order.totalPrix} strong />
             </Descriptions.Item>
           </Descriptions>
+          {problems?.(order)}
         </Space>
       )}
     </Modal>

@@ -6,6 +6,8 @@ import { orderAlarm } from '../../components/orderAlarm';
 import { ACTIVE_STATUSES } from '../../domain/orders';
 import { AcceptDialog } from './AcceptDialog';
 import { OrderDetailModal } from './OrderDetailModal';
+import { OrderProblemsPanel } from './OrderProblemsPanel';
+import { useOrderChanges } from './useOrderChanges';
 import { RefuseDialog } from './RefuseDialog';
 import { useDecisionDialogs } from './useDecisionDialogs';
 import { OrdersSection } from './OrdersSection';
@@ -28,6 +30,11 @@ export default function OwnerOrdersPage() {
   const [open, setOpen] = useState<Order | null>(null);
   const { decide, busyId } = useOrderDecision(desk ?? { by: 'owner', type: 'restaurant' }, (order, status) => {
     fresh.markDecided(order, status);
+    current.refetch();
+  });
+  // A cancelled order leaves the current list; a changed one shows its new lines, in the list and in its detail.
+  const changes = useOrderChanges('business', (order) => {
+    setOpen(order);
     current.refetch();
   });
   const printer = usePrintTicket(business?.name);
@@ -86,15 +93,20 @@ export default function OwnerOrdersPage() {
           dialogs.ask(order, decision);
         }}
         extra={(order) => (
-          <Button
-            icon={<PrinterOutlined aria-hidden />}
-            onClick={() => printer.print(order)}
-            aria-label={t('orders.ticket.printLabel', { number: order.commandNumber })}
-          >
-            {t('orders.ticket.print')}
-          </Button>
+          <>
+            <Button
+              icon={<PrinterOutlined aria-hidden />}
+              onClick={() => printer.print(order)}
+              aria-label={t('orders.ticket.printLabel', { number: order.commandNumber })}
+            >
+              {t('orders.ticket.print')}
+            </Button>
+            {changes.buttons(order)}
+          </>
         )}
+        problems={(order) => <OrderProblemsPanel order={order} />}
       />
+      {changes.dialogs}
       {printer.ticket}
       <AcceptDialog
         order={dialogs.accepting}

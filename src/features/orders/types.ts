@@ -1,4 +1,5 @@
 import type { OrderLike } from '../../components/useOrderFeed';
+import type { Cancellation } from './problemTypes';
 
 /** An order as the API sends it (SPEC §3); optional fields depend on kind and type_order. */
 export interface Order extends OrderLike {
@@ -28,6 +29,12 @@ export interface Order extends OrderLike {
   decidedBy?: string | null;
   /** When every admin was alerted that nobody answered it. */
   escalatedAt?: string | null;
+  /** Set once cancelled: by whom, why, and who bears it. */
+  cancellation?: Cancellation | null;
+  /** What refunds gave back to the customer, added up (dh). */
+  refunded?: number;
+  /** 1 as placed; one more each time the business changed its items before pickup. */
+  version?: number;
   pack?: { _id: string; name: string; image?: string; price: number } | null;
   price?: number | null;
   rider_id?: {

@@ -1,5 +1,6 @@
 import type { orders as en } from '../areas/orders';
 import type { Strings } from '../types';
+import { orderProblems } from './orderProblems';
 
 export const orders: Strings<typeof en> = {
   newTitle: 'الطلبات الجديدة',
@@ -97,8 +98,9 @@ export const orders: Strings<typeof en> = {
     search: 'رقم الطلب أو الهاتف أو الزبون',
     status: 'الحالة',
     allStatuses: 'كل الحالات',
-    statuses: { succes: 'تم التوصيل', refusée: 'مرفوض' },
+    statuses: { succes: 'تم التوصيل', refusée: 'مرفوض', annulée: 'ملغى' },
     dates: 'التواريخ',
   },
+  problems: orderProblems,
   retry: 'إعادة المحاولة',
 };

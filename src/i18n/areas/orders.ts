@@ -1,3 +1,5 @@
+import { orderProblems } from './orderProblems';
+
 /** Strings of the orders screens (translate('orders.…')). Spec messages come from messages.* */
 export const orders = {
   newTitle: 'New orders',
@@ -95,8 +97,9 @@ export const orders = {
     search: 'Order number, phone or customer',
     status: 'Status',
     allStatuses: 'All statuses',
-    statuses: { succes: 'Delivered', refusée: 'Refused' },
+    statuses: { succes: 'Delivered', refusée: 'Refused', annulée: 'Cancelled' },
     dates: 'Dates',
   },
+  problems: orderProblems,
   retry: 'Try again',
 } as const;

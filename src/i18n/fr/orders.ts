@@ -1,5 +1,6 @@
 import type { orders as en } from '../areas/orders';
 import type { Strings } from '../types';
+import { orderProblems } from './orderProblems';
 
 export const orders: Strings<typeof en> = {
   newTitle: 'Nouvelles commandes',
@@ -97,8 +98,9 @@ export const orders: Strings<typeof en> = {
     search: 'Numéro de commande, téléphone ou client',
     status: 'Statut',
     allStatuses: 'Tous les statuts',
-    statuses: { succes: 'Livrée', refusée: 'Refusée' },
+    statuses: { succes: 'Livrée', refusée: 'Refusée', annulée: 'Annulée' },
     dates: 'Dates',
   },
+  problems: orderProblems,
   retry: 'Réessayer',
 };

@@ -6,6 +6,7 @@ import { catalogueEndpoints } from './catalogue';
 import { easyMarketEndpoints } from './easyMarket';
 import { onboardingEndpoints } from './onboarding';
 import { ordersEndpoints } from './orders';
+import { orderProblemsEndpoints } from './orderProblems';
 import { packsEndpoints } from './packs';
 import { pageViewEndpoints } from './pageViews';
 import { partnersEndpoints } from './partners';
@@ -31,6 +32,7 @@ export const endpoints: EndpointTable = {
   ...catalogueEndpoints,
   ...packsEndpoints,
   ...ordersEndpoints,
+  ...orderProblemsEndpoints,
   ...partnersEndpoints,
   ...ridersEndpoints,
   ...easyMarketEndpoints,

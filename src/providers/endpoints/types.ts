@@ -15,6 +15,8 @@ export interface Endpoint {
   path: (p: EndpointParams) => string;
   /** The request body; the variables by default for POST/PUT/PATCH. */
   body?: (p: EndpointParams) => unknown;
+  /** Headers of the call's own (an Idempotency-Key from meta); none by default. */
+  headers?: (p: EndpointParams) => Record<string, string>;
   /**
    * Turns the server's answer into what Refine expects (a list, one record). A method, so that each entry
    * may name the answer's shape for its route.
