@@ -1,5 +1,5 @@
 import { useCustom, useSubscription, useTranslate, type HttpError } from '@refinedev/core';
-import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, List, Row, Skeleton, Space, Statistic, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { Pill } from '../../components/Pill';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -61,29 +61,33 @@ export function AdminOverview() {
         { key: 'staleNew', value: formatCount(data.staleNew.count), link: undefined },
         { key: 'partnersAwaiting', value: formatCount(data.partnersAwaiting), link: '/partners' },
         { key: 'ridersAvailable', value: formatCount(data.ridersAvailable), link: '/riders' },
-        ...(summary
-          ? [
-              {
-                key: 'openDisputes',
-                title: t('problemsDesk.overview.openDisputes'),
-                value: formatCount(summary.openDisputes),
-                link: '/order-problems?tab=disputes',
-              },
-              { key: 'late', title: t('problemsDesk.overview.late'), value: formatCount(summary.late), link: '/order-problems?tab=late' },
-            ]
-          : []),
-      ].map((card: { key: string; value: string; link?: string; title?: string }) => (
+      ].map((card) => (
         <Col xs={12} md={8} xl={4} key={card.key}>
           <Card>
-            <Statistic
-              title={card.title ?? t(`dashboard.overview.${card.key}`, { minutes: STALE_NEW_MINUTES })}
-              value={card.value}
-              data-testid={`overview-${card.key}`}
-            />
+            <Statistic title={t(`dashboard.overview.${card.key}`, { minutes: STALE_NEW_MINUTES })} value={card.value} />
             {card.link && <Link to={card.link}>{t('dashboard.overview.open')}</Link>}
           </Card>
         </Col>
       ))}
+      {summary && (
+        <Col xs={24} md={8} xl={4}>
+          <Card>
+            <Flex gap={16} wrap>
+              {(
+                [
+                  ['openDisputes', summary.openDisputes, 'disputes'],
+                  ['late', summary.late, 'late'],
+                ] as const
+              ).map(([key, value, tab]) => (
+                <Flex vertical key={key} data-testid={`overview-${key}`}>
+                  <Statistic title={t(`problemsDesk.overview.${key}`)} value={formatCount(value)} />
+                  <Link to={`/order-problems?tab=${tab}`}>{t('dashboard.overview.open')}</Link>
+                </Flex>
+              ))}
+            </Flex>
+          </Card>
+        </Col>
+      )}
       <Col xs={24} xl={14}>
         <Card title={<CardHeading>{t('dashboard.overview.byTypeStatus')}</CardHeading>}>
           <Table

@@ -87,6 +87,7 @@ export function CancelledTable({
             values={CANCELLERS}
             textsFrom="problemsDesk.by"
             onChange={(by) => onFiltersChange({ by })}
+            width={190}
           />
           <FilterSelect
             label={t('problemsDesk.liableFilter')}

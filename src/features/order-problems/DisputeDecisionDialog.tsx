@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Alert, App, Button, Descriptions, Flex, Input, Modal, Radio, Typography } from 'antd';
 import { Money } from '../../components/Money';
@@ -34,6 +34,7 @@ export function DisputeDecisionDialog({ refund, onDecide, onClose }: DisputeDeci
   const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const noteId = useId();
   const charged = refund ? formatMoney(Math.abs(refund.charge)) : '';
 
   const decide = async () => {
@@ -109,9 +110,10 @@ export function DisputeDecisionDialog({ refund, onDecide, onClose }: DisputeDeci
               </Flex>
             </Radio.Group>
           </Flex>
-          <label style={{ display: 'block' }}>
-            <Typography.Text>{k('note')}</Typography.Text>
+          <Flex vertical gap={4}>
+            <label htmlFor={noteId}>{k('note')}</label>
             <Input.TextArea
+              id={noteId}
               rows={3}
               value={note}
               onChange={(e) => setNote(e.target.value)}
@@ -119,9 +121,8 @@ export function DisputeDecisionDialog({ refund, onDecide, onClose }: DisputeDeci
               maxLength={MAX_PROBLEM_NOTE}
               count={{ show: true, max: MAX_PROBLEM_NOTE }}
               disabled={saving}
-              style={{ marginTop: 4 }}
             />
-          </label>
+          </Flex>
           {error && <Alert type="error" showIcon message={error} />}
           <Typography.Text type="secondary">{k('final')}</Typography.Text>
         </Flex>

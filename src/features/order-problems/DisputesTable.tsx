@@ -70,23 +70,16 @@ export function DisputesTable({
           render={(_, refund) => (
             <Flex vertical gap={4} align="start">
               <RefundOrder refund={refund} />
+              <BusinessCell name={refund.business?.name} kind={refund.business?.type ?? 'grocery'} />
               {compact && (
                 <Flex vertical gap={4} align="start" style={{ maxWidth: 'calc(100vw - 80px)' }}>
-                  <BusinessCell name={refund.business?.name} kind={refund.business?.type ?? 'grocery'} />
                   <RefundLines refund={refund} />
                   <RefundAmount refund={refund} />
-                  <RefundDispute refund={refund} />
-                  {decide(refund)}
+                  <RefundDispute refund={refund} action={decide(refund)} />
                 </Flex>
               )}
             </Flex>
           )}
-        />
-        <Table.Column<ProblemRefund>
-          key="business"
-          title={t('problemsDesk.columns.business')}
-          responsive={['sm']}
-          render={(_, refund) => <BusinessCell name={refund.business?.name} kind={refund.business?.type ?? 'grocery'} />}
         />
         <Table.Column<ProblemRefund>
           key="lines"
@@ -104,13 +97,7 @@ export function DisputesTable({
           key="dispute"
           title={t('problemsDesk.columns.dispute')}
           responsive={['sm']}
-          render={(_, refund) => <RefundDispute refund={refund} />}
-        />
-        <Table.Column<ProblemRefund>
-          key="actions"
-          title={t('problemsDesk.columns.actions')}
-          responsive={['sm']}
-          render={(_, refund) => decide(refund)}
+          render={(_, refund) => <RefundDispute refund={refund} action={decide(refund)} />}
         />
       </ServerTable>
     </ListFrame>

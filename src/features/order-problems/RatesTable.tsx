@@ -45,7 +45,7 @@ export function RatesTable({
             title={t('problemsDesk.weekFilter')}
             value={week}
             onChange={(weekStart: string) => onFiltersChange({ weekStart: weekStart === weeks[0] ? undefined : weekStart })}
-            style={{ width: 220, maxWidth: '100%' }}
+            style={{ width: 260, maxWidth: '100%' }}
             options={weeks.map((monday, i) => ({
               value: monday,
               label: i === 0 ? `${t('problemsDesk.thisWeek')} (${weekLabel(monday)})` : <LatinText>{weekLabel(monday)}</LatinText>,

@@ -94,9 +94,9 @@ export function RefundsTable({
           render={(_, refund) => (
             <Flex vertical gap={4} align="start">
               <RefundOrder refund={refund} />
+              <BusinessCell name={refund.business?.name} kind={refund.business?.type ?? 'grocery'} />
               {compact && (
                 <Flex vertical gap={4} align="start" style={{ maxWidth: 'calc(100vw - 80px)' }}>
-                  <BusinessCell name={refund.business?.name} kind={refund.business?.type ?? 'grocery'} />
                   <RefundLines refund={refund} />
                   <RefundAmount refund={refund} />
                   <RefundLiable refund={refund} />
@@ -105,12 +105,6 @@ export function RefundsTable({
               )}
             </Flex>
           )}
-        />
-        <Table.Column<ProblemRefund>
-          key="business"
-          title={t('problemsDesk.columns.business')}
-          responsive={['sm']}
-          render={(_, refund) => <BusinessCell name={refund.business?.name} kind={refund.business?.type ?? 'grocery'} />}
         />
         <Table.Column<ProblemRefund>
           key="lines"

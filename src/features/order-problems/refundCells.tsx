@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslate } from '@refinedev/core';
 import { Flex } from 'antd';
 import { Money } from '../../components/Money';
@@ -11,15 +12,16 @@ export function RefundLines({ refund }: { refund: ProblemRefund }) {
   const t = useTranslate();
   if (refund.whole) return <span>{t('problemsDesk.wholeOrder')}</span>;
   return (
-    <Flex vertical gap={0} style={{ maxWidth: 280 }}>
+    <Flex vertical gap={0} style={{ maxWidth: 240 }}>
       {refund.lines.map((line) => (
-        <bdi key={line.line}>
+        <span key={line.line}>
           {t('problemsDesk.lineText', {
-            name: line.name,
+            // The product's name in its own direction inside the sentence (Unicode's FSI … PDI).
+            name: `\u2068${line.name}\u2069`,
             quantity: line.quantity,
             reason: t(`problemsDesk.refundReasons.${line.reason}`),
           })}
-        </bdi>
+        </span>
       ))}
       {refund.note && (
         <Secondary>
@@ -34,7 +36,7 @@ export function RefundLines({ refund }: { refund: ProblemRefund }) {
 export function RefundAmount({ refund }: { refund: ProblemRefund }) {
   const t = useTranslate();
   return (
-    <Flex vertical gap={0} align="start">
+    <Flex vertical gap={0} align="start" style={{ maxWidth: 160 }}>
       <Money value={refund.amount} strong />
       {refund.charge < 0 && (
         <Secondary>
@@ -50,7 +52,7 @@ export function RefundLiable({ refund }: { refund: ProblemRefund }) {
 }
 
 /** The dispute: its state and, once decided, by whom; before any, until when the business may dispute. */
-export function RefundDispute({ refund }: { refund: ProblemRefund }) {
+export function RefundDispute({ refund, action }: { refund: ProblemRefund; action?: ReactNode }) {
   const t = useTranslate();
   const clock = useClock();
   const d = refund.dispute;
@@ -61,7 +63,7 @@ export function RefundDispute({ refund }: { refund: ProblemRefund }) {
     );
   }
   return (
-    <Flex vertical gap={2} align="start" style={{ maxWidth: 300 }}>
+    <Flex vertical gap={2} align="start" style={{ maxWidth: 260 }}>
       <DisputeTag status={d.status} />
       <bdi style={{ overflowWrap: 'anywhere' }}>“{d.comment}”</bdi>
       <Secondary>
@@ -78,6 +80,7 @@ export function RefundDispute({ refund }: { refund: ProblemRefund }) {
           <bdi style={{ overflowWrap: 'anywhere' }}>{d.decisionNote}</bdi>
         </Secondary>
       )}
+      {action}
     </Flex>
   );
 }

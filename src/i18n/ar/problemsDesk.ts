@@ -35,7 +35,7 @@ export const problemsDesk: Strings<typeof en> = {
     fraud: 'احتيال',
   },
   refundReasons: { missing: 'ناقص', wrongItem: 'منتج خاطئ', quality: 'الجودة', late: 'تأخير', other: 'سبب آخر' },
-  disputeStatus: { open: 'مفتوح', upheld: 'مؤيَّد', reversed: 'ملغى' },
+  disputeStatus: { open: 'مفتوح', upheld: 'مرفوض', reversed: 'مقبول' },
   columns: {
     order: 'الطلب',
     business: 'النشاط',

@@ -35,7 +35,7 @@ export const problemsDesk: Strings<typeof en> = {
     fraud: 'Fraude',
   },
   refundReasons: { missing: 'Manquant', wrongItem: 'Mauvais article', quality: 'Qualité', late: 'Retard', other: 'Autre' },
-  disputeStatus: { open: 'Ouverte', upheld: 'Maintenu', reversed: 'Annulé' },
+  disputeStatus: { open: 'Ouverte', upheld: 'Rejetée', reversed: 'Acceptée' },
   columns: {
     order: 'Commande',
     business: 'Commerce',
