@@ -11,7 +11,7 @@ export const problemsDesk: Strings<typeof en> = {
   searchLabel: 'البحث برقم الطلب أو الهاتف أو الزبون',
   searchPlaceholder: 'رقم الطلب أو الهاتف أو الزبون',
   dateFilter: 'التواريخ',
-  byFilter: 'ألغاه',
+  byFilter: 'أُلغي من طرف',
   liableFilter: 'المسؤول',
   typeFilter: 'النوع',
   disputedFilter: 'الاعتراض',
