@@ -19,7 +19,7 @@ import type { AppContext } from '../context';
 import { ApiError, badRequest } from '../errors';
 import { IdempotencyHeaders } from '../orders/idempotency';
 import { OrderChange } from '../orders/answers';
-import { decidableOrder } from '../orders/records';
+import { announceChange, decidableOrder, loadOrder } from '../orders/records';
 import { bodyOf, Id, oneOf, params, Text, typed } from '../schemas';
 import { OrderProblems, Refund } from './answers';
 import { cancelOrder } from './cancel';
@@ -127,6 +127,11 @@ const EditBody = bodyOf({
 export async function orderProblemRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = typed(app);
   handleRefundNotices(ctx);
+  /** A refund or a decision changes what the order's detail shows: its business's desks and the admins refresh it. */
+  const tellOrderChanged = async (orderId: string) => {
+    const order = await loadOrder(ctx, orderId);
+    announceChange(ctx, order, order.business?._id ?? null);
+  };
   const orderOfBusiness = (req: { user?: unknown; params: unknown }) =>
     decidableOrder(ctx, req.user as never, (req.params as { id: string }).id);
 
@@ -227,6 +232,7 @@ export async function orderProblemRoutes(app: FastifyInstance, ctx: AppContext) 
       if (!body.whole && !body.lines) throw badRequest(SERVER_MSG.refundLinesInvalid, 'refundLinesInvalid');
       if (body.whole && body.reason === undefined) throw badRequest(SERVER_MSG.refundReasonInvalid, 'refundReasonInvalid');
       const { refund, created } = await refundOrder(ctx, req.user!, req.params.id, body, req);
+      if (created) await tellOrderChanged(refund.orderId);
       return reply.code(created ? 201 : 200).send(refund);
     },
   );
@@ -295,6 +301,10 @@ export async function orderProblemRoutes(app: FastifyInstance, ctx: AppContext) 
         response: { 200: ref(Refund) },
       },
     },
-    async (req) => decideDispute(ctx, req.user!, req.params.disputeId, req.body.decision, req.body.note),
+    async (req) => {
+      const refund = await decideDispute(ctx, req.user!, req.params.disputeId, req.body.decision, req.body.note);
+      await tellOrderChanged(refund.orderId);
+      return refund;
+    },
   );
 }

@@ -38,7 +38,7 @@ describe('the order state machine with cancellations', () => {
       fc.property(fc.array(move, { maxLength: 30 }), (moves) => {
         let status: OrderStatus = 'new';
         for (const m of moves) {
-          const before = status;
+          const before: OrderStatus = status;
           if (m.kind === 'status') {
             const plan = planTransition(status, m.to, m.actor as 'owner' | 'admin' | 'rider');
             if (plan.ok) status = plan.status;
