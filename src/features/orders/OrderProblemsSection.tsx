@@ -107,7 +107,7 @@ export function OrderProblemsSection({
   const changeButton = (target: LiabilityTarget) =>
     rights.admin &&
     onChangeLiable && (
-      <Button size="small" onClick={() => onChangeLiable(target)}>
+      <Button size="small" onClick={() => onChangeLiable(target)} data-testid="change-liable">
         {t('orders.problems.liability.action')}
       </Button>
     );
