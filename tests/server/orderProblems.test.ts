@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
-import { auditLog, businesses, catalogueItems, jobs, ledgerEntries, orders } from '../../server/db/schema';
-import { toCentimes } from '../../src/domain/money';
+import { auditLog, businesses, catalogueItems, jobs, ledgerEntries, orders, refunds, users } from '../../server/db/schema';
+import { centimes, formatMoney, sumMoney, toCentimes } from '../../src/domain/money';
 import { LEDGER_BACKFILL_JOB } from '../../server/statements/jobs';
 import { deliver as deliverFor, onItsWay as onItsWayFor } from './deliveries';
 import { createTestApp, createTestDatabase, DEMO_ACCOUNTS, jobDone, loginAs, OPEN_HOURS_NOW, TEST_BACKEND } from './helpers';
@@ -68,7 +70,21 @@ async function deliveredOrder() {
   return id;
 }
 
+/** The outboxes' messages to `to` (either node may have sent them). */
+async function mailsTo(to: string): Promise<{ to: string; subject: string; text: string }[]> {
+  await built.ctx.background.settled();
+  await second.ctx.background.settled();
+  const mails = [];
+  for (const dir of new Set([built.ctx.filesDir, second.ctx.filesDir].map((d) => path.join(d, 'outbox')))) {
+    for (const name of (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')))
+      mails.push(JSON.parse(await readFile(path.join(dir, name), 'utf8')));
+  }
+  return mails.filter((mail) => mail.to === to);
+}
+
 beforeAll(async () => {
+  // The outbox mailer prints every message; the tests read its files instead.
+  vi.spyOn(console, 'log').mockImplementation(() => {});
   database = TEST_BACKEND === 'postgres' ? await createTestDatabase() : null;
   built = await createTestApp({ now: () => clock, ...(database ? { databaseUrl: database.url } : {}) });
   second = database
@@ -309,12 +325,34 @@ describe('refunds and disputes', () => {
       await call('POST', `/admin/orders/${id}/refunds`, admin, { lines: [{ line: 0, quantity: 1, reason: 'late' }] })
     ).json() as Json;
     expect((await call('POST', `/refunds/${free._id}/dispute`, resto, { comment: 'why' })).json().code).toBe('disputeNotCharged');
-    clock = new Date(OPEN_HOURS_NOW.getTime() + 8 * 86_400_000);
+    // Made 7 days and a minute ago (moving the clock instead would make the next morning's jobs due).
+    const made = new Date(OPEN_HOURS_NOW.getTime() - 7 * 86_400_000 - 60_000).toISOString();
+    await built.ctx.db.update(refunds).set({ createdAt: made }).where(eq(refunds._id, late._id));
+    expect((await call('POST', `/refunds/${late._id}/dispute`, resto, { comment: 'why' })).json().code).toBe('disputeTooLate');
+  });
+
+  it("the next morning, the owner gets one e-mail listing the day's refunds charged to the business", async () => {
+    const charged = await built.ctx.db
+      .select({ charge: refunds.charge, at: refunds.createdAt })
+      .from(refunds)
+      .where(eq(refunds.businessId, restaurantId));
+    const day = [Date.parse('2026-11-25T00:00:00+01:00'), Date.parse('2026-11-26T00:00:00+01:00')];
+    const owed = charged.filter((r) => r.charge !== 0 && Date.parse(r.at) >= day[0]! && Date.parse(r.at) < day[1]!);
+    expect(owed.length).toBeLessThan(charged.length);
+    expect(owed.length).toBeGreaterThan(0);
+    clock = new Date('2026-11-26T08:00:00+01:00');
     try {
-      expect((await call('POST', `/refunds/${late._id}/dispute`, resto, { comment: 'why' })).json().code).toBe('disputeTooLate');
+      built.ctx.jobs.poke();
+      second.ctx.jobs.poke();
+      await jobDone(built, `refund-digest:${restaurantId}:2026-11-25`);
     } finally {
       clock = OPEN_HOURS_NOW;
     }
+    const [owner] = await built.ctx.db.select({ email: users.email }).from(users).where(eq(users._id, resto.user._id));
+    const digests = (await mailsTo(owner!.email)).filter((m) => m.subject.includes('refund'));
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.subject).toContain(`${owed.length} refund(s)`);
+    expect(digests[0]!.text).toContain(formatMoney(centimes(-sumMoney(owed.map((r) => r.charge)))));
   });
 
   it('bad refund bodies get the rule’s words and write nothing', async () => {
