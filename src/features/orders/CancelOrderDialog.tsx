@@ -85,7 +85,7 @@ export function CancelOrderDialog({ order, by, onCancelOrder, onClose }: CancelO
         label={noteRequired ? k('note') : k('noteOptional')}
         rules={[{ required: noteRequired, whitespace: true, message: k('noteRequired') }]}
       >
-        <Input.TextArea maxLength={MAX_PROBLEM_NOTE} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+        <Input.TextArea maxLength={MAX_PROBLEM_NOTE} showCount rows={3} />
       </Form.Item>
       {by === 'admin' && (
         <Form.Item name="liable" label={k('liable')} extra={k('liableHelp')}>

@@ -38,7 +38,7 @@ export function DisputeDialog({ refund, onDispute, onClose }: DisputeDialogProps
         {refund && k('intro', { date: leftToRight(dateTimeIn(refund.disputeDeadline, clock.zone)), clock: clock.name })}
       </Typography.Paragraph>
       <Form.Item name="comment" label={k('comment')} rules={[{ required: true, whitespace: true, message: k('commentRequired') }]}>
-        <Input.TextArea maxLength={MAX_PROBLEM_NOTE} showCount autoSize={{ minRows: 3, maxRows: 6 }} autoFocus />
+        <Input.TextArea maxLength={MAX_PROBLEM_NOTE} showCount rows={4} autoFocus />
       </Form.Item>
     </ProblemDialog>
   );

@@ -74,7 +74,7 @@ export function LiabilityDialog({ target, onChangeLiable, onClose }: LiabilityDi
         />
       </Form.Item>
       <Form.Item name="note" label={k('note')} rules={[{ required: true, whitespace: true, message: k('noteRequired') }]}>
-        <Input.TextArea maxLength={MAX_PROBLEM_NOTE} showCount autoSize={{ minRows: 2, maxRows: 5 }} autoFocus />
+        <Input.TextArea maxLength={MAX_PROBLEM_NOTE} showCount rows={3} autoFocus />
       </Form.Item>
     </ProblemDialog>
   );

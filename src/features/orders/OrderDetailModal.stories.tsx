@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { OrderDetailModal } from './OrderDetailModal';
+import { OrderProblemsSection } from './OrderProblemsSection';
 import { sampleOrder, samplePackOrder, sampleRider } from './sampleOrders';
+import { cancelledProblems } from './sampleProblems';
 
 const meta = {
   title: 'Orders/OrderDetailModal',
@@ -102,5 +104,19 @@ export const Refused: Story = {
     await expect(modal.getByTestId('refusal-reason')).toHaveTextContent('Other · Oven broken tonight');
     // Who answered it: the owner or a staff member of the team.
     await expect(modal.getByTestId('decided-by')).toHaveTextContent('Samira Idrissi');
+  },
+};
+
+/** A cancelled order: the status says so, and what went wrong shows under the totals. */
+export const Cancelled: Story = {
+  args: {
+    order: sampleOrder({ statusOrders: 'annulée', cancellation: cancelledProblems.cancellation }),
+    problems: (order) => <OrderProblemsSection order={order} problems={cancelledProblems} rights={{ admin: false, mayDispute: true }} />,
+  },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(modal.getByTestId('order-cancellation')).toHaveTextContent('No rider available');
+    await expect(modal.queryByRole('button', { name: 'Change who pays' })).toBeNull();
   },
 };

@@ -134,7 +134,7 @@ export function RefundDialog({ order, refunds, onRefund, onClose }: RefundDialog
         </Flex>
       )}
       <Form.Item name="note" label={k('note')}>
-        <Input.TextArea maxLength={MAX_PROBLEM_NOTE} showCount autoSize={{ minRows: 1, maxRows: 4 }} />
+        <Input.TextArea maxLength={MAX_PROBLEM_NOTE} showCount rows={2} />
       </Form.Item>
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={k('amount')}>
