@@ -170,9 +170,10 @@ async function ratesPage(ctx: AppContext, week: Week, type: BusinessType | undef
       .where(where)
       .groupBy(businesses._id)
       .orderBy(
-        sql`${cancelledCount}::float8 / count(*) desc`,
+        // Rates compared as whole basis points, as they are shown.
+        sql`(${cancelledCount} * 10000) / count(*) desc`,
         desc(cancelledCount),
-        sql`${refundedCount}::float8 / nullif(${deliveredCount}, 0) desc nulls last`,
+        sql`(${refundedCount} * 10000) / nullif(${deliveredCount}, 0) desc nulls last`,
         asc(businesses.name),
         asc(businesses._id),
       )

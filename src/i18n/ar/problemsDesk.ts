@@ -62,7 +62,7 @@ export const problemsDesk: Strings<typeof en> = {
   cancelledBy: 'من طرف {{by}}، {{name}}',
   beforeAcceptance: 'قبل القبول: لا يكلف أحدا شيئا',
   wholeOrder: 'الطلب كاملا',
-  lineText: '{{name}} × {{quantity}} · {{reason}}',
+  lineText: '{{name}} × {{quantity}} — السبب: {{reason}}',
   noDispute: '—',
   disputeDeadline: 'يمكن الاعتراض حتى {{date}}',
   decidedBy: '{{decision}} من طرف {{name}}',
