@@ -49,11 +49,12 @@ export async function cancelOrder(
   const now = ctx.now();
   const actorName = user.actor?.name ?? user.name;
   const won = await ctx.db.transaction(async (tx) => {
+    // The row as it is now (an edit may have changed its lines since it was read): what goes back and what is owed.
     const [row] = await tx
       .update(orders)
       .set({ statusOrders: CANCELLED_STATUS, updatedAt: now.toISOString() })
       .where(and(eq(orders._id, id), eq(orders.statusOrders, from)))
-      .returning({ _id: orders._id });
+      .returning();
     if (!row) return false;
     await tx.insert(orderCancellations).values({
       orderId: id,
@@ -67,8 +68,8 @@ export async function cancelOrder(
       actorName,
       createdAt: now.toISOString(),
     });
-    await putBackStock(tx, order.orders);
-    await recordCancellation(tx, order, plan.liable, plan.accepted, now);
+    await putBackStock(tx, row.orders);
+    await recordCancellation(tx, row, plan.liable, plan.accepted, now);
     await audit(tx, user, {
       action: 'order.cancel',
       targetType: 'order',
