@@ -1,6 +1,6 @@
 import { BASIS_POINTS, type CommissionTerms, deliveryEntries, type DeliveredOrder, type DeliveryKind } from './commission';
 import { centimes, shareOf, sumMoney, ZERO, type Centimes } from './money';
-import { CANCELLED_STATUS, FINAL_STATUSES, type OrderStatus } from './orders';
+import { FINAL_STATUSES, type OrderStatus } from './orders';
 import { SERVER_MSG } from './serverMessages';
 
 /**
@@ -105,7 +105,6 @@ export function planCancellation(
 }
 
 export const isLiableParty = (value: unknown): value is LiableParty => (LIABLE_PARTIES as readonly unknown[]).includes(value);
-export const isCancelled = (status: string) => status === CANCELLED_STATUS;
 
 /** The ledger's kinds a cancellation writes: a delivery's (what the business is paid and charged). */
 export type CancellationEntries = Record<DeliveryKind, Centimes>;
@@ -169,7 +168,6 @@ export interface RefundedSoFar {
   quantities: ReadonlyMap<number, number>;
   amount: Centimes;
 }
-export const NOTHING_REFUNDED: RefundedSoFar = { quantities: new Map(), amount: ZERO };
 
 export type RefundPlan =
   | { ok: true; amount: Centimes; goods: Centimes; picks: RefundPick[]; liable: LiableParty }
@@ -262,9 +260,6 @@ export function disputeRefusal(refund: { charge: Centimes; createdAt: string; di
 
 /** The last moment a refund made at `createdAt` may be disputed. */
 export const disputeDeadline = (createdAt: string) => new Date(new Date(createdAt).getTime() + DISPUTE_DAYS * DAY_MS).toISOString();
-
-/** A reversed dispute gives the business back what the refund charged it. */
-export const reversal = (charge: Centimes): Centimes => centimes(-charge);
 
 // ── Edits before pickup ────────────────────────────────────────────────────────────────────────────────────
 
