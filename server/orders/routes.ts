@@ -6,7 +6,19 @@ import { CsvAnswer, ref } from '../answers';
 import { Order, OrderChange, OrderList } from './answers';
 import type { AppContext } from '../context';
 import { findBusiness } from '../businesses/routes';
-import { BusinessTypeParam, Id, oneOf, OrderKindParam, OrderListQuery, optionalBody, params, StatusParam, Text, typed } from '../schemas';
+import {
+  bodyOf,
+  BusinessTypeParam,
+  Id,
+  oneOf,
+  OrderKindParam,
+  OrderListQuery,
+  optionalBody,
+  params,
+  StatusParam,
+  Text,
+  typed,
+} from '../schemas';
 import {
   changeOrderStatus,
   decidableOrder,
@@ -207,7 +219,8 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
         operationId: 'decidePackOrder',
         summary: "Change a pack order's status (owner)",
         params: params({ id: Id }),
-        body: optionalBody({ ...DECISION_FIELDS, type: Type.Optional(BusinessTypeParam) }),
+        // Unlike the item decision, whose path may name the status, a pack decision's body always does.
+        body: bodyOf({ ...DECISION_FIELDS, status: oneOf(ORDER_STATUSES, 'The new status'), type: Type.Optional(BusinessTypeParam) }),
         response: change,
       },
     },

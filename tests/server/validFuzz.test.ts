@@ -93,6 +93,17 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   '400 orderOptionsInvalid': "the stored data: the options an order chooses are the product's or pack's own, by name",
   'createGroceryProduct 404 categoryNotFound':
     "across fields: a product goes in a category, which the spec's form may send apart from the fields (so 'categoryId' is optional)",
+  '400 textHasControl': 'the text rules: no text holds a control character, which a string parameter’s schema does not say',
+  '404 refundNotFound': 'the stored data: a refund id names a refund, which random UUIDs do not',
+  '404 disputeNotFound': 'the stored data: a dispute id names a dispute, which random UUIDs do not',
+  '400 cancelNeedsReason':
+    "the order rules: cancelling goes through the cancel action, which says who and why, never a bare status 'annulée'",
+  '400 refundLinesInvalid': "the stored order: refunded lines are the order's own (or the whole order is refunded)",
+  '400 refundReasonInvalid': "across fields: a whole order's refund names its reason",
+  '400 editLinesInvalid': "the stored order: a change names the order's lines, each lower than it is",
+  '400 editNothingChanged': 'the stored order: a change lowers at least one quantity',
+  '400 editEmptiesOrder': 'the stored order: a change keeps at least one line',
+  '400 problemNoteRequired': "across fields: the reason 'other' comes with a note",
   '404 payoutStatementUnknown': 'the stored data: statement ids name closed statements, which random UUIDs do not',
 };
 
