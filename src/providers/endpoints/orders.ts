@@ -68,6 +68,11 @@ const decision = (p: EndpointParams): DecisionBody => ({
   type: p.meta?.type as DecisionBody['type'],
 });
 const statusOnly = (p: EndpointParams): DecisionBody => ({ status: p.meta?.status as DecisionBody['status'] });
+/** A pack decision's body always names its status. */
+const packDecision = (p: EndpointParams): RequestBody<'decidePackOrder'> => ({
+  ...decision(p),
+  status: p.meta?.status as NonNullable<DecisionBody['status']>,
+});
 
 /** Orders (SPEC §7 Orders): lists for owners and admins, and every status change. */
 export const ordersEndpoints: EndpointTable = {
@@ -91,7 +96,7 @@ export const ordersEndpoints: EndpointTable = {
     ownerPackUpdate: operation('decidePackOrder', {
       method: 'PUT',
       path: (p) => `/orderPack/changeStatus/${param(p, 'id')}`,
-      body: decision,
+      body: packDecision,
     }),
     /** Admin: PUT /orders/admin/{type}/{id}/{status} → { msg }. */
     adminUpdate: operation('setOrderStatusAsAdmin', {
