@@ -48,6 +48,8 @@ import { AdminOverview, SalesReport } from './stats/answers';
 import { overviewRoutes } from './stats/overview';
 import { statsRoutes } from './stats/routes';
 import { teamRoutes } from './team/routes';
+import { reviewCustomerRoutes } from './reviews/customerRoutes';
+import { reviewRoutes } from './reviews/routes';
 
 type AreaRoutes = (app: FastifyInstance, ctx: AppContext) => PromiseLike<unknown>;
 
@@ -88,6 +90,8 @@ const modules: [file: string, routes: AreaRoutes][] = [
   ['server/payouts/routes.ts', payoutRoutes],
   ['server/statements/routes.ts', statementRoutes],
   ['server/orderProblems/desk.ts', problemsDeskRoutes],
+  ['server/reviews/customerRoutes.ts', reviewCustomerRoutes],
+  ['server/reviews/routes.ts', reviewRoutes],
 ];
 
 /** The answers routes point to by `$id` (`ref`), registered once; OpenAPI names them in components.schemas. */

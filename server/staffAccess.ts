@@ -78,6 +78,10 @@ const STAFF_ROUTES: Record<string, StaffRule> = {
   'POST /api/refunds/:refundId/dispute': 'dashboard',
   // The bank details a manager reads (only the owner changes them).
   'GET /api/businesses/:businessId/bank-details': 'dashboard',
+  // What customers say: the desk reads it; a reply is the business speaking in public, a manager's (the dashboard's area).
+  'GET /api/reviews/:businessId/summary': 'desk',
+  'GET /api/reviews/:businessId': 'desk',
+  'PUT /api/reviews/:businessId/:reviewId/reply': 'dashboard',
   // Order notifications on the member's own devices.
   'GET /api/push/key': 'notifications',
   'GET /api/push/subscriptions': 'notifications',

@@ -16,6 +16,7 @@ import {
   ShopOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
+  StarOutlined,
   TeamOutlined,
   UsergroupAddOutlined,
   WalletOutlined,
@@ -120,6 +121,13 @@ export function buildResources(t: (key: string) => string): ResourceProps[] {
       meta: { area: 'dashboard', icon: <WalletOutlined />, label: t('nav.payments'), roles: [...OWNERS, 'services_owner'] },
     },
 
+    // What customers say: the desk reads it, the owner and managers reply.
+    {
+      name: 'reviews',
+      list: '/reviews',
+      meta: { area: 'desk', icon: <StarOutlined />, label: t('nav.reviews'), roles: [...OWNERS, 'services_owner'] },
+    },
+
     // The business's team: its owner's alone.
     {
       name: 'team',
@@ -148,6 +156,12 @@ export function buildResources(t: (key: string) => string): ResourceProps[] {
       name: 'orderProblems',
       list: '/order-problems',
       meta: { icon: <ExceptionOutlined />, label: t('nav.orderProblems'), roles: ['admin'] },
+    },
+    {
+      name: 'partnerRatings',
+      identifier: 'ratings',
+      list: '/reviews',
+      meta: { icon: <StarOutlined />, label: t('nav.ratings'), roles: ['admin'] },
     },
     { name: 'audit', list: '/audit', meta: { icon: <AuditOutlined />, label: t('nav.auditLog'), roles: ['admin'] } },
     { name: 'system', list: '/system', meta: { icon: <CloudServerOutlined />, label: t('nav.system'), roles: ['admin'] } },

@@ -50,6 +50,8 @@ const OrderProblemsPage = page(() => import('./features/order-problems/OrderProb
 const PaymentsPage = page(() => import('./features/payments/PaymentsPage'));
 const StatementPage = page(() => import('./features/payments/StatementPage'));
 const InvoicePage = page(() => import('./features/payments/InvoicePage'));
+const ReviewsPage = page(() => import('./features/reviews/ReviewsPage'));
+const AdminReviewsPage = page(() => import('./features/reviews/AdminReviewsPage'));
 
 type RouteTable = [path: string, Component: Page][];
 
@@ -80,6 +82,7 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
     ['/payouts', PayoutsPage],
     ['/payouts/reconciliation', ReconciliationPage],
     ['/order-problems', OrderProblemsPage],
+    ['/reviews', AdminReviewsPage],
     // A partner's invoice, the business named in ?business= (the owners' page, read with an admin's rights).
     ['/payments/invoices/:id', InvoicePage],
     ['/settings/:besniseType/:id', SettingsPage],
@@ -105,6 +108,7 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
     ['/team', TeamPage],
     ['/faqs', FaqsPage],
     ...payments,
+    ['/reviews', ReviewsPage],
     ...placeholders,
   ],
   store_owner: [
@@ -120,6 +124,7 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
     ['/team', TeamPage],
     ['/faqs', FaqsPage],
     ...payments,
+    ['/reviews', ReviewsPage],
     ...placeholders,
   ],
   services_owner: [
@@ -133,6 +138,7 @@ export const ROLE_ROUTES: Record<string, RouteTable> = {
     ['/team', TeamPage],
     ['/faqs', FaqsPage],
     ...payments,
+    ['/reviews', ReviewsPage],
     ...placeholders,
   ],
   admin_restaurant: [
@@ -162,6 +168,7 @@ const PAGE_AREAS: Record<string, StaffArea> = {
   '/payments': 'dashboard',
   '/payments/statements/:id': 'dashboard',
   '/payments/invoices/:id': 'dashboard',
+  '/reviews': 'desk',
   '/faqs': 'desk',
   '/profile': 'ownAccount',
 };

@@ -961,3 +961,71 @@ export const staffInvitations = pgTable(
   },
   (t) => [uniqueIndex('staff_invitations_token_unique').on(t.tokenHash), index('staff_invitations_owner_idx').on(t.ownerId)],
 );
+
+/**
+ * A customer's rating of a delivered order (src/domain/reviews.ts): one per order, its stars, tags (as bits of
+ * REVIEW_TAGS), comment and thumbs on items; the business's one public reply; what an admin hid and why (the
+ * stars still count). `deliveredAt` is copied from the order when rated, so the list shows it without a join.
+ */
+export interface ItemThumb {
+  productId: string;
+  name: string;
+  thumb: 'up' | 'down';
+}
+export const reviews = pgTable(
+  'reviews',
+  {
+    _id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders._id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses._id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users._id, { onDelete: 'set null' }),
+    stars: integer('stars').notNull(),
+    tagBits: integer('tag_bits').notNull().default(0),
+    comment: text('comment').notNull().default(''),
+    items: jsonb('items').$type<ItemThumb[]>().notNull().default([]),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'string' }),
+    replyUpdatedAt: timestamp('reply_updated_at', { withTimezone: true, mode: 'string' }),
+    /** Who wrote the reply: the owner's or a manager's name as it was then. */
+    repliedBy: text('replied_by'),
+    commentHiddenAt: timestamp('comment_hidden_at', { withTimezone: true, mode: 'string' }),
+    commentHiddenReason: text('comment_hidden_reason'),
+    replyHiddenAt: timestamp('reply_hidden_at', { withTimezone: true, mode: 'string' }),
+    replyHiddenReason: text('reply_hidden_reason'),
+    /** What the list's filters test, kept beside the stars so a filtered page and its count read the index alone. */
+    hasComment: boolean('has_comment').generatedAlwaysAs(sql`comment <> ''`),
+    answered: boolean('answered').generatedAlwaysAs(sql`reply is not null`),
+  },
+  (t) => [
+    uniqueIndex('reviews_order_unique').on(t.orderId),
+    // A business's pages, newest first, filtered or not, and their counts: from this index alone.
+    index('reviews_business_list_idx').on(t.businessId, t.createdAt, t.stars, t.hasComment, t.answered, t._id),
+    check('reviews_stars_range', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/**
+ * A business's ratings of one day (UTC, the day they were written): how many, of each star, of each tag (by the tag's
+ * bit, room for 16). Kept by a trigger on `reviews` (migration 0025), so the figures of 7 to 180 days read at most
+ * 180 rows whatever the number of reviews, and the admins' list sums 30 rows a partner.
+ */
+export const reviewDays = pgTable(
+  'review_days',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses._id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+    stars: integer('stars').array().notNull(),
+    tags: integer('tags').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day] }), index('review_days_day_idx').on(t.day, t.businessId)],
+);

@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'order.liability',
   'refund.dispute',
   'dispute.decide',
+  'review.moderate',
+  'review.threshold',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -47,6 +49,7 @@ export const AUDIT_TARGET_TYPES = [
   'easyMarket.catalogue',
   'week',
   'invoice',
+  'setting',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -20,6 +20,7 @@ import { team } from './areas/team';
 import { payments } from './areas/payments';
 import { payouts } from './areas/payouts';
 import { problemsDesk } from './areas/problemsDesk';
+import { reviews } from './areas/reviews';
 
 /**
  * Every string the back-office shows, in English: the signed-out pages' words (public/en.ts) and the signed-in
@@ -121,6 +122,8 @@ export const en = {
     easyMarket: 'Easy Market',
     payouts: 'Payouts',
     orderProblems: 'Order problems',
+    reviews: 'Reviews',
+    ratings: 'Ratings',
   },
   // Each area's screens keep their strings in areas/<area>.ts.
   onboarding,
@@ -143,6 +146,7 @@ export const en = {
   payments,
   payouts,
   problemsDesk,
+  reviews,
 } as const;
 
 export type Catalogue = typeof en;

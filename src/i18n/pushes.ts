@@ -22,6 +22,8 @@ interface PushCatalogue {
   kinds: Record<PushKind, PushWording>;
   payouts: Record<PayoutPushKind, PushWording>;
   refunds: Record<RefundPushKind, PushWording>;
+  /** A customer's rating of 1 or 2 stars. */
+  lowRating: PushWording;
   /** "3 items", by the language's plural rules. */
   items: PluralForms;
 }
@@ -45,6 +47,7 @@ export const PUSHES: Record<Locale, PushCatalogue> = {
         body: '{{business}} · {{amount}} charged to you. You may dispute it for 7 days.',
       },
     },
+    lowRating: { title: '{{stars}}★ for order #{{number}}', body: '{{business}} · {{comment}}' },
     items: { one: '{{count}} item', other: '{{count}} items' },
   },
   fr: {
@@ -65,6 +68,7 @@ export const PUSHES: Record<Locale, PushCatalogue> = {
         body: '{{business}} · {{amount}} à votre charge. Vous pouvez le contester pendant 7 jours.',
       },
     },
+    lowRating: { title: '{{stars}}★ pour la commande n° {{number}}', body: '{{business}} · {{comment}}' },
     items: { one: '{{count}} article', other: '{{count}} articles' },
   },
   ar: {
@@ -85,6 +89,7 @@ export const PUSHES: Record<Locale, PushCatalogue> = {
         body: '{{business}} · {{amount}} على حسابكم. يمكنكم الاعتراض خلال 7 أيام.',
       },
     },
+    lowRating: { title: '{{stars}}★ للطلب رقم {{number}}', body: '{{business}} · {{comment}}' },
     items: {
       zero: '{{count}} منتج',
       one: 'منتج واحد',
@@ -144,4 +149,19 @@ export function refundPushIn(locale: Locale, facts: { number: number; business: 
   };
   const wording = PUSHES[locale].refunds.refundCharged;
   return { title: fill(wording.title, values), body: fill(wording.body, values) };
+}
+
+export interface RatingPushFacts {
+  number: number | string;
+  business: string;
+  stars: number;
+  /** The customer's words, or what they ticked, already shortened. */
+  comment: string;
+}
+
+/** A low rating's notification in one language: "2★ for order #1234", "Dar Zitoun · Cold, late". */
+export function ratingPushIn(locale: Locale, facts: RatingPushFacts): PushWording {
+  const wording = PUSHES[locale].lowRating;
+  const values = { number: facts.number, business: facts.business, stars: facts.stars, comment: facts.comment };
+  return { title: fill(wording.title, values), body: fill(wording.body, values).replace(/ · $/, '') };
 }

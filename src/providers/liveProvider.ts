@@ -12,6 +12,8 @@ export const SOCKET_EVENTS: Record<string, { resource: string; type: LiveEvent['
   orderUpdated: { resource: 'orders', type: 'updated' },
   orderToDeliver: { resource: 'orders', type: 'updated' },
   [ORDER_ESCALATED_EVENT]: { resource: 'orders', type: 'updated' },
+  reviewCreated: { resource: 'reviews', type: 'created' },
+  reviewChanged: { resource: 'reviews', type: 'updated' },
 };
 
 /** A room to (re)join on every connection: `joinAdminRoom`, or `joinRestaurantRoom` with the business id, … */

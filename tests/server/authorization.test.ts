@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/access';
 import { eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
-import { businesses, invoices, pushSubscriptions, statements, users } from '../../server/db/schema';
+import { businesses, invoices, pushSubscriptions, reviews, statements, users } from '../../server/db/schema';
 import { LEDGER_BACKFILL_JOB } from '../../server/statements/jobs';
 import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, jobDone, loginAs } from './helpers';
 import { demoStaff, demoTenant, STAFF_PASSWORD } from './tenant';
@@ -411,6 +411,35 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/team/join/:token': { path: () => '/api/team/join/not-a-link', allow: 'public' },
   'POST /api/team/join/:token': { path: () => '/api/team/join/not-a-link', body: () => ({}), allow: 'public' },
   'GET /api/team/me': { path: () => '/api/team/me', allow: STAFF_ACCOUNTS },
+  // Ratings: a customer rates only its own orders (the order named is the demo client's; refused for its body);
+  // the business's desk reads them, its owner and managers reply, admins watch and hide.
+  'GET /api/client/orders/:id/review': { path: (i) => `/api/client/orders/${i.reviewedOrder}/review`, allow: ['client'] },
+  'POST /api/client/orders/:id/review': {
+    path: (i) => `/api/client/orders/${i.reviewedOrder}/review`,
+    body: () => ({ stars: 9 }),
+    allow: ['client'],
+  },
+  'PUT /api/client/orders/:id/review': {
+    path: (i) => `/api/client/orders/${i.reviewedOrder}/review`,
+    body: () => ({ stars: 9 }),
+    allow: ['client'],
+  },
+  'GET /api/reviews/:businessId/summary': { path: (i) => `/api/reviews/${i.resto}/summary`, allow: DESK },
+  'GET /api/reviews/:businessId': { path: (i) => `/api/reviews/${i.resto}?page=1`, allow: DESK },
+  'PUT /api/reviews/:businessId/:reviewId/reply': {
+    path: (i) => `/api/reviews/${i.resto}/${i.review}/reply`,
+    body: () => ({ text: '' }),
+    allow: ['owner', 'manager'],
+  },
+  'GET /api/admin/reviews/partners': { path: () => '/api/admin/reviews/partners', allow: ADMIN },
+  'GET /api/admin/reviews/alerts': { path: () => '/api/admin/reviews/alerts', allow: ADMIN },
+  'PUT /api/admin/reviews/:reviewId/moderation': {
+    path: (i) => `/api/admin/reviews/${i.review}/moderation`,
+    body: () => ({ part: 'comment', hidden: true }),
+    allow: ADMIN,
+  },
+  'GET /api/admin/reviews/settings': { path: () => '/api/admin/reviews/settings', allow: ADMIN },
+  'PUT /api/admin/reviews/settings': { path: () => '/api/admin/reviews/settings', body: () => ({ alertThreshold: 9 }), allow: ADMIN },
 };
 
 const LOGOUT = 'POST /api/auth/logout';
@@ -442,6 +471,10 @@ beforeAll(async () => {
   ids.statement = closed!._id;
   ids.invoice = (await built.ctx.db.select().from(invoices).where(eq(invoices.statementId, closed!._id)))[0]!._id;
   staffEmails = staff.emails;
+  // A rating of the tenant's (seeded with the demo data).
+  const [review] = await built.ctx.db.select().from(reviews).where(eq(reviews.businessId, ids.resto!)).limit(1);
+  ids.review = review!._id;
+  ids.reviewedOrder = review!.orderId;
   for (const account of ['restoManager', 'restoDesk', 'storeManager', 'storeDesk'] as const)
     tokens[account] = (await loginAs(built, staffEmails[account]!, STAFF_PASSWORD)).token;
   const adminId = (await built.ctx.db.select({ id: users._id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.admin)))[0]!.id;

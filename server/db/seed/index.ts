@@ -13,6 +13,7 @@ import { insertPacks } from './packs';
 import { insertPeople } from './people';
 import { insertRiderPayments } from './riderPayments';
 import { insertRiders } from './riders';
+import { insertReviews } from './reviews';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -35,6 +36,7 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, now = new Da
     const client = users.get(DEMO_ACCOUNTS.client)!;
     await insertOrders(tx, { now, client, users, riderIds, businesses, items, packs, groceries });
     await insertRiderPayments(tx, riderIds, now);
+    await insertReviews(tx, businesses, now);
     await tx.insert(t.pageViews).values(PAGE_VIEWS);
   });
   log?.info('Demo data seeded (demo accounts and their password: README.md)');

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Pill } from '../../components/Pill';
 import { StatusBadge } from '../../components/StatusBadge';
 import { CardHeading } from './CardHeading';
+import { RatingAlertsCard } from './RatingAlertsCard';
 import { useClock } from '../../components/useClock';
 import { timeIn } from '../../domain/clock';
 import { formatCount, formatMoney } from '../../i18n/format';
@@ -150,6 +151,9 @@ export function AdminOverview() {
             </Typography.Text>
           )}
         </Card>
+      </Col>
+      <Col xs={24} xl={14}>
+        <RatingAlertsCard />
       </Col>
     </Row>
   );

@@ -9,6 +9,7 @@ import { SalesOverviewCards } from './SalesOverviewCards';
 import { TopProductsList } from './TopProductsList';
 import { CardHeading } from './CardHeading';
 import { RestockList } from './RestockList';
+import { RatingCard } from './RatingCard';
 
 const RESTOCK_PAGE_SIZE = 8;
 
@@ -84,6 +85,7 @@ export default function OwnerDashboardPage() {
         />
       </Space>
       <SalesOverviewCards overview={report?.salesOverviewData[period]} loading={loading} />
+      <RatingCard businessId={business?._id} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={15}>
           <Card title={<CardHeading>{t('dashboard.salesTitle')}</CardHeading>}>

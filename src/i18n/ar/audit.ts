@@ -58,6 +58,8 @@ export const audit: Strings<typeof en> = {
     order_liability: 'تغيير الطرف المسؤول',
     refund_dispute: 'الاعتراض على استرجاع',
     dispute_decide: 'البت في اعتراض',
+    review_moderate: 'إخفاء نص تقييم أو إظهاره',
+    review_threshold: 'تعديل حد تنبيه التقييمات',
   },
   targets: {
     user: 'حساب',
@@ -73,5 +75,6 @@ export const audit: Strings<typeof en> = {
     easyMarket_catalogue: 'كتالوج Easy Market',
     week: 'أسبوع',
     invoice: 'فاتورة',
+    setting: 'إعداد',
   },
 };

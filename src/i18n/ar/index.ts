@@ -21,6 +21,7 @@ import { team } from './team';
 import { payments } from './payments';
 import { payouts } from './payouts';
 import { problemsDesk } from './problemsDesk';
+import { reviews } from './reviews';
 
 /** كل ما يعرضه فضاء الشركاء، بالعربية (الأثمنة بـ«د.م.» والأرقام اللاتينية كما في المغرب). */
 export const ar: Strings<Catalogue> = {
@@ -126,6 +127,8 @@ export const ar: Strings<Catalogue> = {
     easyMarket: 'Easy Market',
     payouts: 'الدفعات',
     orderProblems: 'مشاكل الطلبات',
+    reviews: 'التقييمات',
+    ratings: 'تقييمات الشركاء',
   },
   onboarding,
   catalogue,
@@ -147,4 +150,5 @@ export const ar: Strings<Catalogue> = {
   payments,
   payouts,
   problemsDesk,
+  reviews,
 };

@@ -57,6 +57,8 @@ export const audit = {
     order_liability: 'Party liable changed',
     refund_dispute: 'Refund disputed',
     dispute_decide: 'Dispute decided',
+    review_moderate: 'Review text hidden or shown',
+    review_threshold: 'Rating alert threshold set',
   },
   targets: {
     user: 'Account',
@@ -72,5 +74,6 @@ export const audit = {
     easyMarket_catalogue: 'Easy Market catalogue',
     week: 'Week',
     invoice: 'Invoice',
+    setting: 'Setting',
   },
 } as const;

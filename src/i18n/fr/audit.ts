@@ -59,6 +59,8 @@ export const audit: Strings<typeof en> = {
     order_liability: 'Partie responsable modifiée',
     refund_dispute: 'Remboursement contesté',
     dispute_decide: 'Contestation tranchée',
+    review_moderate: 'Texte d’un avis masqué ou réaffiché',
+    review_threshold: 'Seuil d’alerte des notes modifié',
   },
   targets: {
     user: 'Compte',
@@ -74,5 +76,6 @@ export const audit: Strings<typeof en> = {
     easyMarket_catalogue: 'Catalogue Easy Market',
     week: 'Semaine',
     invoice: 'Facture',
+    setting: 'Réglage',
   },
 };

@@ -21,6 +21,7 @@ import { team } from './team';
 import { payments } from './payments';
 import { payouts } from './payouts';
 import { problemsDesk } from './problemsDesk';
+import { reviews } from './reviews';
 
 /** Tout ce que le back-office affiche, en français (usage marocain : prix en « dh »). */
 export const fr: Strings<Catalogue> = {
@@ -130,6 +131,8 @@ export const fr: Strings<Catalogue> = {
     easyMarket: 'Easy Market',
     payouts: 'Versements',
     orderProblems: 'Commandes à problème',
+    reviews: 'Avis',
+    ratings: 'Notes',
   },
   onboarding,
   catalogue,
@@ -151,4 +154,5 @@ export const fr: Strings<Catalogue> = {
   payments,
   payouts,
   problemsDesk,
+  reviews,
 };

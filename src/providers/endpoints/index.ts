@@ -14,6 +14,7 @@ import { paymentsEndpoints } from './payments';
 import { payoutsEndpoints } from './payouts';
 import { problemsDeskEndpoints } from './problemsDesk';
 import { pushEndpoints } from './push';
+import { reviewsEndpoints } from './reviews';
 import { ridersEndpoints } from './riders';
 import { statsEndpoints } from './stats';
 import { teamEndpoints } from './team';
@@ -44,4 +45,5 @@ export const endpoints: EndpointTable = {
   ...paymentsEndpoints,
   ...payoutsEndpoints,
   ...problemsDeskEndpoints,
+  ...reviewsEndpoints,
 };
