@@ -3152,6 +3152,200 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/client/orders/{id}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the customer's rating of its order
+     * @description Who may call it: signed-in client, verified by an admin (admins always). Server-only: the customers' or riders' apps, or operations; the back-office SPA does not call it.
+     *
+     *     Handler: `server/reviews/customerRoutes.ts`.
+     */
+    get: operations['getMyOrderReview'];
+    /**
+     * Change the rating of an order (customer): within 24 hours of rating it
+     * @description Who may call it: signed-in client, verified by an admin (admins always). Server-only: the customers' or riders' apps, or operations; the back-office SPA does not call it.
+     *
+     *     Handler: `server/reviews/customerRoutes.ts`.
+     */
+    put: operations['changeMyOrderReview'];
+    /**
+     * Rate a delivered order (customer): within 7 days of its delivery, once
+     * @description Who may call it: signed-in client, verified by an admin (admins always). Server-only: the customers' or riders' apps, or operations; the back-office SPA does not call it.
+     *
+     *     Handler: `server/reviews/customerRoutes.ts`.
+     */
+    post: operations['rateMyOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reviews/{businessId}/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a business's ratings: averages for 7, 30 and 90 days, stars and tags
+     * @description Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/reviews/routes.ts`.
+     */
+    get: operations['getReviewSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reviews/{businessId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a business's reviews with their orders, newest first
+     * @description Who may call it: signed-in admin, restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/reviews/routes.ts`.
+     */
+    get: operations['listReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reviews/{businessId}/{reviewId}/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Reply publicly to a review, once (changed within 24 hours)
+     * @description Who may call it: signed-in restaurant_owner, store_owner, services_owner, verified by an admin (admins always).
+     *
+     *     Handler: `server/reviews/routes.ts`.
+     */
+    put: operations['replyToReview'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reviews/partners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List partners rated in the last 30 days, the lowest average first
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/reviews/routes.ts`.
+     */
+    get: operations['listPartnerRatings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reviews/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the partners whose 7-day average is under the alert threshold
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/reviews/routes.ts`.
+     */
+    get: operations['getRatingAlerts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reviews/{reviewId}/moderation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Hide a review's comment or reply with a reason, or show it again (the stars still count)
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/reviews/routes.ts`.
+     */
+    put: operations['moderateReview'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reviews/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the rating alert threshold
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/reviews/routes.ts`.
+     */
+    get: operations['getReviewSettings'];
+    /**
+     * Set the 7-day average under which a partner is flagged
+     * @description Who may call it: signed-in admin, verified by an admin (admins always).
+     *
+     *     Handler: `server/reviews/routes.ts`.
+     */
+    put: operations['setReviewSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -13188,7 +13382,9 @@ export interface operations {
           | 'order.refund'
           | 'order.liability'
           | 'refund.dispute'
-          | 'dispute.decide';
+          | 'dispute.decide'
+          | 'review.moderate'
+          | 'review.threshold';
         /** @description The kind of object it was done to */
         targetType?:
           | 'user'
@@ -13203,7 +13399,8 @@ export interface operations {
           | 'easyMarket.product'
           | 'easyMarket.catalogue'
           | 'week'
-          | 'invoice';
+          | 'invoice'
+          | 'setting';
         /** @description The object it was done to */
         target?: string;
       };
@@ -16527,6 +16724,1244 @@ export interface operations {
       };
       /** @description What the path names does not exist, or is not yours */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getMyOrderReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            review: {
+              _id: string;
+              orderId: string;
+              /** @description 1 to 5 */
+              stars: number;
+              tags: (
+                | 'greatTaste'
+                | 'wellPacked'
+                | 'fastDelivery'
+                | 'generousPortions'
+                | 'friendly'
+                | 'cold'
+                | 'late'
+                | 'missingItem'
+                | 'wrongItem'
+                | 'poorPacking'
+              )[];
+              /** @description Empty when none */
+              comment: string;
+              /** @description An admin hid the comment: it is no longer shown */
+              commentHidden: boolean;
+              items: {
+                productId: string;
+                /** @description The item as it was ordered */
+                name: string;
+                /** @enum {unknown} */
+                thumb: 'up' | 'down';
+              }[];
+              /** @description A moment (timestamp with time zone) */
+              createdAt: string;
+              /** @description A moment (timestamp with time zone) */
+              updatedAt: string;
+              /** @description The rating may be changed until then */
+              editableUntil: string;
+              reply: {
+                text: string;
+                /** @description A moment (timestamp with time zone) */
+                repliedAt: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  changeMyOrderReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description 1 to 5 stars */
+          stars: number;
+          /** @description Tags of the list */
+          tags?: (
+            | 'greatTaste'
+            | 'wellPacked'
+            | 'fastDelivery'
+            | 'generousPortions'
+            | 'friendly'
+            | 'cold'
+            | 'late'
+            | 'missingItem'
+            | 'wrongItem'
+            | 'poorPacking'
+          )[];
+          /** @description At most 500 characters */
+          comment?: string;
+          /** @description Thumbs on items of the order, each at most once */
+          items?: {
+            /** @description A UUID */
+            productId: string;
+            /**
+             * @description up or down
+             * @enum {unknown}
+             */
+            thumb: 'up' | 'down';
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            review: {
+              _id: string;
+              orderId: string;
+              /** @description 1 to 5 */
+              stars: number;
+              tags: (
+                | 'greatTaste'
+                | 'wellPacked'
+                | 'fastDelivery'
+                | 'generousPortions'
+                | 'friendly'
+                | 'cold'
+                | 'late'
+                | 'missingItem'
+                | 'wrongItem'
+                | 'poorPacking'
+              )[];
+              /** @description Empty when none */
+              comment: string;
+              /** @description An admin hid the comment: it is no longer shown */
+              commentHidden: boolean;
+              items: {
+                productId: string;
+                /** @description The item as it was ordered */
+                name: string;
+                /** @enum {unknown} */
+                thumb: 'up' | 'down';
+              }[];
+              /** @description A moment (timestamp with time zone) */
+              createdAt: string;
+              /** @description A moment (timestamp with time zone) */
+              updatedAt: string;
+              /** @description The rating may be changed until then */
+              editableUntil: string;
+              reply: {
+                text: string;
+                /** @description A moment (timestamp with time zone) */
+                repliedAt: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  rateMyOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description 1 to 5 stars */
+          stars: number;
+          /** @description Tags of the list */
+          tags?: (
+            | 'greatTaste'
+            | 'wellPacked'
+            | 'fastDelivery'
+            | 'generousPortions'
+            | 'friendly'
+            | 'cold'
+            | 'late'
+            | 'missingItem'
+            | 'wrongItem'
+            | 'poorPacking'
+          )[];
+          /** @description At most 500 characters */
+          comment?: string;
+          /** @description Thumbs on items of the order, each at most once */
+          items?: {
+            /** @description A UUID */
+            productId: string;
+            /**
+             * @description up or down
+             * @enum {unknown}
+             */
+            thumb: 'up' | 'down';
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            review: {
+              _id: string;
+              orderId: string;
+              /** @description 1 to 5 */
+              stars: number;
+              tags: (
+                | 'greatTaste'
+                | 'wellPacked'
+                | 'fastDelivery'
+                | 'generousPortions'
+                | 'friendly'
+                | 'cold'
+                | 'late'
+                | 'missingItem'
+                | 'wrongItem'
+                | 'poorPacking'
+              )[];
+              /** @description Empty when none */
+              comment: string;
+              /** @description An admin hid the comment: it is no longer shown */
+              commentHidden: boolean;
+              items: {
+                productId: string;
+                /** @description The item as it was ordered */
+                name: string;
+                /** @enum {unknown} */
+                thumb: 'up' | 'down';
+              }[];
+              /** @description A moment (timestamp with time zone) */
+              createdAt: string;
+              /** @description A moment (timestamp with time zone) */
+              updatedAt: string;
+              /** @description The rating may be changed until then */
+              editableUntil: string;
+              reply: {
+                text: string;
+                /** @description A moment (timestamp with time zone) */
+                repliedAt: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getReviewSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            businessId: string;
+            periods: {
+              /**
+               * @description The last 7, 30 or 90 days
+               * @enum {integer}
+               */
+              days: 7 | 30 | 90;
+              average: number | null;
+              /** @description Ratings in the period */
+              count: number;
+              previousAverage: number | null;
+              /**
+               * @description The average against the period before
+               * @enum {unknown}
+               */
+              trend: 'up' | 'down' | 'flat' | 'none';
+            }[];
+            /** @description The last 90 days, 5 stars first */
+            distribution: {
+              /** @description 1 to 5 */
+              stars: number;
+              count: number;
+            }[];
+            /** @description The last 90 days, most frequent first */
+            topTags: {
+              /** @enum {unknown} */
+              tag:
+                | 'greatTaste'
+                | 'wellPacked'
+                | 'fastDelivery'
+                | 'generousPortions'
+                | 'friendly'
+                | 'cold'
+                | 'late'
+                | 'missingItem'
+                | 'wrongItem'
+                | 'poorPacking';
+              count: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  listReviews: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1 (1) */
+        page?: number;
+        /** @description Rows a page, 1 to 100 (20) */
+        pageSize?: number;
+        /** @description Only the reviews of this many stars */
+        stars?: number;
+        /** @description true: only the reviews with a comment; false: only those without */
+        withComment?: 'true' | 'false';
+        /** @description true: only the reviews not replied to yet; false: only those replied to */
+        unanswered?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              _id: string;
+              /** @description 1 to 5 */
+              stars: number;
+              tags: (
+                | 'greatTaste'
+                | 'wellPacked'
+                | 'fastDelivery'
+                | 'generousPortions'
+                | 'friendly'
+                | 'cold'
+                | 'late'
+                | 'missingItem'
+                | 'wrongItem'
+                | 'poorPacking'
+              )[];
+              /** @description Empty when none, or when an admin hid it from the business */
+              comment: string;
+              commentHidden: {
+                /** @description A moment (timestamp with time zone) */
+                at: string;
+                /** @description Why an admin hid it */
+                reason: string;
+              } | null;
+              items: {
+                productId: string;
+                /** @description The item as it was ordered */
+                name: string;
+                /** @enum {unknown} */
+                thumb: 'up' | 'down';
+              }[];
+              /** @description A moment (timestamp with time zone) */
+              createdAt: string;
+              /** @description A moment (timestamp with time zone) */
+              updatedAt: string;
+              reply: {
+                text: string;
+                /** @description A moment (timestamp with time zone) */
+                repliedAt: string;
+                /** @description A moment (timestamp with time zone) */
+                updatedAt: string;
+                by: string | null;
+                /** @description The reply may be changed until then */
+                editableUntil: string;
+                hidden: {
+                  /** @description A moment (timestamp with time zone) */
+                  at: string;
+                  /** @description Why an admin hid it */
+                  reason: string;
+                } | null;
+              } | null;
+              order: {
+                _id: string;
+                commandNumber: number;
+                /** @enum {unknown} */
+                kind: 'restaurant' | 'store' | 'services' | 'grocery';
+                /** @description When it was placed */
+                createdAt: string;
+                /** @description A moment (timestamp with time zone) */
+                deliveredAt: string;
+                /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                total: number;
+                lines: {
+                  name: string;
+                  quantity: number;
+                }[];
+              };
+              business: {
+                _id: string;
+                name: string;
+              };
+            }[];
+            /** @description Rows in the whole list */
+            total: number;
+            /** @description The page, from 1 */
+            page: number;
+            /** @description Rows a page */
+            pageSize: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  replyToReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        businessId: string;
+        /** @description A UUID */
+        reviewId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The public reply, 1 to 500 characters */
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            review: {
+              _id: string;
+              /** @description 1 to 5 */
+              stars: number;
+              tags: (
+                | 'greatTaste'
+                | 'wellPacked'
+                | 'fastDelivery'
+                | 'generousPortions'
+                | 'friendly'
+                | 'cold'
+                | 'late'
+                | 'missingItem'
+                | 'wrongItem'
+                | 'poorPacking'
+              )[];
+              /** @description Empty when none, or when an admin hid it from the business */
+              comment: string;
+              commentHidden: {
+                /** @description A moment (timestamp with time zone) */
+                at: string;
+                /** @description Why an admin hid it */
+                reason: string;
+              } | null;
+              items: {
+                productId: string;
+                /** @description The item as it was ordered */
+                name: string;
+                /** @enum {unknown} */
+                thumb: 'up' | 'down';
+              }[];
+              /** @description A moment (timestamp with time zone) */
+              createdAt: string;
+              /** @description A moment (timestamp with time zone) */
+              updatedAt: string;
+              reply: {
+                text: string;
+                /** @description A moment (timestamp with time zone) */
+                repliedAt: string;
+                /** @description A moment (timestamp with time zone) */
+                updatedAt: string;
+                by: string | null;
+                /** @description The reply may be changed until then */
+                editableUntil: string;
+                hidden: {
+                  /** @description A moment (timestamp with time zone) */
+                  at: string;
+                  /** @description Why an admin hid it */
+                  reason: string;
+                } | null;
+              } | null;
+              order: {
+                _id: string;
+                commandNumber: number;
+                /** @enum {unknown} */
+                kind: 'restaurant' | 'store' | 'services' | 'grocery';
+                /** @description When it was placed */
+                createdAt: string;
+                /** @description A moment (timestamp with time zone) */
+                deliveredAt: string;
+                /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                total: number;
+                lines: {
+                  name: string;
+                  quantity: number;
+                }[];
+              };
+              business: {
+                _id: string;
+                name: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  listPartnerRatings: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1 (1) */
+        page?: number;
+        /** @description Rows a page, 1 to 100 (20) */
+        pageSize?: number;
+        /** @description restaurant, store or services */
+        type?: 'restaurant' | 'store' | 'services';
+        /** @description Part of the business's name */
+        search?: string;
+        /** @description true: only the partners whose 7-day average is under the alert threshold */
+        belowThreshold?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              businessId: string;
+              name: string;
+              /** @enum {unknown} */
+              type: 'restaurant' | 'store' | 'services';
+              average7: number | null;
+              count7: number;
+              average30: number | null;
+              count30: number;
+              /** @description A moment (timestamp with time zone) */
+              lastReviewAt: string;
+              /** @description The 7-day average is under the alert threshold (with enough ratings) */
+              belowThreshold: boolean;
+            }[];
+            /** @description Rows in the whole list */
+            total: number;
+            /** @description The page, from 1 */
+            page: number;
+            /** @description Rows a page */
+            pageSize: number;
+            /** @description The alert threshold in force */
+            threshold: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getRatingAlerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            threshold: number;
+            /** @description Ratings needed in 7 days before a partner is flagged */
+            minRatings: number;
+            /** @description Partners under the threshold */
+            count: number;
+            /** @description The lowest first, at most 10 */
+            partners: {
+              businessId: string;
+              name: string;
+              /** @enum {unknown} */
+              type: 'restaurant' | 'store' | 'services';
+              average7: number | null;
+              count7: number;
+              average30: number | null;
+              count30: number;
+              /** @description A moment (timestamp with time zone) */
+              lastReviewAt: string;
+              /** @description The 7-day average is under the alert threshold (with enough ratings) */
+              belowThreshold: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  moderateReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID */
+        reviewId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description comment or reply
+           * @enum {unknown}
+           */
+          part: 'comment' | 'reply';
+          /** @description true hides it, false shows it again */
+          hidden: boolean;
+          /** @description Why it is hidden (needed to hide), at most 300 characters */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            review: {
+              _id: string;
+              /** @description 1 to 5 */
+              stars: number;
+              tags: (
+                | 'greatTaste'
+                | 'wellPacked'
+                | 'fastDelivery'
+                | 'generousPortions'
+                | 'friendly'
+                | 'cold'
+                | 'late'
+                | 'missingItem'
+                | 'wrongItem'
+                | 'poorPacking'
+              )[];
+              /** @description Empty when none, or when an admin hid it from the business */
+              comment: string;
+              commentHidden: {
+                /** @description A moment (timestamp with time zone) */
+                at: string;
+                /** @description Why an admin hid it */
+                reason: string;
+              } | null;
+              items: {
+                productId: string;
+                /** @description The item as it was ordered */
+                name: string;
+                /** @enum {unknown} */
+                thumb: 'up' | 'down';
+              }[];
+              /** @description A moment (timestamp with time zone) */
+              createdAt: string;
+              /** @description A moment (timestamp with time zone) */
+              updatedAt: string;
+              reply: {
+                text: string;
+                /** @description A moment (timestamp with time zone) */
+                repliedAt: string;
+                /** @description A moment (timestamp with time zone) */
+                updatedAt: string;
+                by: string | null;
+                /** @description The reply may be changed until then */
+                editableUntil: string;
+                hidden: {
+                  /** @description A moment (timestamp with time zone) */
+                  at: string;
+                  /** @description Why an admin hid it */
+                  reason: string;
+                } | null;
+              } | null;
+              order: {
+                _id: string;
+                commandNumber: number;
+                /** @enum {unknown} */
+                kind: 'restaurant' | 'store' | 'services' | 'grocery';
+                /** @description When it was placed */
+                createdAt: string;
+                /** @description A moment (timestamp with time zone) */
+                deliveredAt: string;
+                /** @description dh: a number with at most 2 decimals (65.5 is 65,50 dh) */
+                total: number;
+                lines: {
+                  name: string;
+                  quantity: number;
+                }[];
+              };
+              business: {
+                _id: string;
+                name: string;
+              };
+            };
+            /** @enum {unknown} */
+            part: 'comment' | 'reply';
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description What the path names does not exist, or is not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  getReviewSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Average stars under which a partner is flagged, 1 to 5 */
+            alertThreshold: number;
+          };
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description Any other refusal: a conflict, a body too large or of an unknown type, too many requests */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  setReviewSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description An average of stars, 1 to 5, one decimal */
+          alertThreshold: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Average stars under which a partner is flagged, 1 to 5 */
+            alertThreshold: number;
+          };
+        };
+      };
+      /** @description The request is not valid: `message` says which field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description No valid token: sign in again */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description The account may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };
