@@ -66,14 +66,16 @@ async function main() {
     await db.execute(sql`
       insert into businesses (type, owner_id, name, location)
       select 'restaurant', id, 'Bench ' || name, '{"type": "Point", "coordinates": [-1.91, 34.68]}'::jsonb from users where role = 'restaurant_owner'`);
-    const [measured] = (await db.execute(sql`select b.id from businesses b join users u on u.id = b.owner_id where u.email = 'owner0@bench.ma'`))
-      .rows as { id: string }[];
+    const [measured] = (
+      await db.execute(sql`select b.id from businesses b join users u on u.id = b.owner_id where u.email = 'owner0@bench.ma'`)
+    ).rows as { id: string }[];
     // Reviews of delivered orders: `count` for each of the businesses, the newest `spanMs` before NOW.
     const seed = async (businesses: string, count: number, spanMs: number) => {
       const CHUNK = 10_000;
       for (let from = 0; from < count; from += CHUNK) {
         const to = Math.min(count, from + CHUNK) - 1;
-        await db.execute(sql.raw(`
+        await db.execute(
+          sql.raw(`
           with b as (${businesses}),
           o as (
             insert into orders (kind, business_id, user_id, number_phone, delivery_fee, total_prix, status_orders, lines, created_at, updated_at)
@@ -91,7 +93,8 @@ async function main() {
                  updated_at, updated_at + interval '1 hour', updated_at + interval '1 hour',
                  case when n % 2 = 0 then 'Thank you!' end, case when n % 2 = 0 then updated_at + interval '2 hours' end,
                  case when n % 2 = 0 then 'Owner' end
-          from o`));
+          from o`),
+        );
       }
     };
     await seed(`select id from businesses where id = '${measured!.id}'`, REVIEWS, SPAN_MS);

@@ -14,6 +14,7 @@ import { LiveStatusBanner } from './LiveStatusBanner';
 import { AppHeader } from './AppHeader';
 import { EscalationAlerts } from './EscalationAlerts';
 import { LiveOrderAlerts } from './LiveOrderAlerts';
+import { NewReviewNotices } from './NewReviewNotices';
 import { ClosedBanner } from './OwnerServiceBar';
 import { useCurrentBusiness } from './useCurrentBusiness';
 
@@ -57,7 +58,10 @@ function OwnerOrderAlerts() {
   if (!businessId || !type) return null;
   const sources: OrderListSource[] = [{ source: 'owner', type, businessId, statuses: ['new'] }];
   return (
-    <LiveOrderAlerts audience="owner" newOrdersPath={() => (type === 'store' ? '/orders/new' : '/orders/now')} countSources={sources} />
+    <>
+      <LiveOrderAlerts audience="owner" newOrdersPath={() => (type === 'store' ? '/orders/new' : '/orders/now')} countSources={sources} />
+      <NewReviewNotices />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useCustomMutation, useGetIdentity, useTranslate, type HttpError } from '@refinedev/core';
-import { Alert, App, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { CurrentBusinessPage } from '../../components/CurrentBusinessPage';
 import { useNow } from '../../components/useNow';
 import type { SessionUser } from '../../domain/roles';
@@ -20,20 +20,12 @@ export default function ReviewsPage() {
 
 function BusinessReviews({ businessId }: { businessId: string }) {
   const t = useTranslate();
-  const { notification } = App.useApp();
   const now = useNow();
   const { data: user } = useGetIdentity<SessionUser>();
   // A reply is the business speaking in public: its owner's and managers' (the staff areas' dashboard).
   const mayReply = !user?.staff || staffMayUse(user.staff.role, 'dashboard');
-  const reviews = useBusinessReviews(businessId, {
-    syncWithLocation: true,
-    onNewReview: (review) =>
-      notification.info({
-        message: t('reviews.newReview', { stars: review.stars, number: review.order.commandNumber }),
-        description: review.comment || undefined,
-        placement: 'bottomRight',
-      }),
-  });
+  // A new rating's notice comes from the app's shell (NewReviewNotices), wherever the desk is.
+  const reviews = useBusinessReviews(businessId, { syncWithLocation: true });
   const { mutateAsync } = useCustomMutation<{ review: Review }, HttpError>();
   const reply = async (review: Review, text: string) => {
     await mutateAsync({

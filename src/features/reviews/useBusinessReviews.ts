@@ -11,7 +11,7 @@ const flag = (value: unknown) => (value === undefined ? undefined : value === tr
  * A business's figures and a page of its reviews, refreshed when a rating arrives live (or the connection
  * caught up). The filters and page live in the address on the owner's screen.
  */
-export function useBusinessReviews(businessId: string, options: { syncWithLocation: boolean; onNewReview?: (review: Review) => void }) {
+export function useBusinessReviews(businessId: string, options: { syncWithLocation: boolean }) {
   const meta = { businessId };
   const { query: summary } = useCustom<ReviewSummary, HttpError>({ url: 'reviews.summary', method: 'get', meta, errorNotification: false });
   const table = useTable<Review & { id?: string }, HttpError>({
@@ -28,15 +28,12 @@ export function useBusinessReviews(businessId: string, options: { syncWithLocati
   const pagination = useServerPagination(tableProps.pagination, total);
   const refetchSummary = summary.refetch;
   const refetchList = tableQuery.refetch;
-  const { onNewReview } = options;
   useSubscription({
     channel: 'resources/reviews',
     types: ['*'],
-    onLiveEvent: (event) => {
+    onLiveEvent: () => {
       void refetchSummary();
       void refetchList();
-      const review = (event.payload as { review?: Review } | undefined)?.review;
-      if (event.type === 'created' && review && onNewReview) onNewReview(review);
     },
   });
   const current: ReviewFilters = {
