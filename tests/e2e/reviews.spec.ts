@@ -37,6 +37,7 @@ test('a customer rates an order, the owner sees it live and replies, an admin hi
 
   // The owner has the Reviews screen open before the rating comes.
   await login(page, 'resto@demo.ma');
+  await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/reviews');
   await expect(page.getByRole('heading', { name: 'Reviews', level: 2 })).toBeVisible();
   await expect(page.getByText(/^\d+ reviews?$/)).toBeVisible();
@@ -70,6 +71,7 @@ test('a customer rates an order, the owner sees it live and replies, an admin hi
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await login(adminPage, 'admin@demo.ma');
+  await adminPage.waitForURL((url) => url.pathname === '/');
   await adminPage.goto('/reviews');
   await adminPage.getByRole('button', { name: /^Read the reviews: Dar Zitoun$/ }).click();
   const drawer = adminPage.locator('.ant-drawer-content');

@@ -47,7 +47,15 @@ export function ReviewCard({ review, now, onReply, onModerate }: ReviewCardProps
       <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
         {t('reviews.placedAt', { date: when(review.order.createdAt), delivered: when(review.order.deliveredAt), clock: clock.name })}
         <br />
-        <span>{review.order.lines.map((l) => `${l.quantity} × ${l.name}`).join(' · ')}</span>
+        <span>
+          {review.order.lines.map((l, i) => (
+            // Each line isolated: a Latin dish name keeps its order in a right-to-left page.
+            <span key={i}>
+              {i > 0 && ' · '}
+              <bdi>{`${l.quantity} × ${l.name}`}</bdi>
+            </span>
+          ))}
+        </span>
       </Typography.Paragraph>
       {review.tags.length > 0 && (
         <Flex wrap gap={6} style={{ marginBottom: 8 }}>
@@ -60,7 +68,11 @@ export function ReviewCard({ review, now, onReply, onModerate }: ReviewCardProps
         <Alert type="warning" showIcon message={t('reviews.commentHidden', { reason: review.commentHidden.reason })} />
       ) : (
         <>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 4 }} type={review.comment ? undefined : 'secondary'}>
+          <Typography.Paragraph
+            dir={review.comment ? 'auto' : undefined}
+            style={{ whiteSpace: 'pre-line', marginBottom: 4 }}
+            type={review.comment ? undefined : 'secondary'}
+          >
             {review.comment || t('reviews.noComment')}
           </Typography.Paragraph>
           {review.commentHidden && (
@@ -79,7 +91,7 @@ export function ReviewCard({ review, now, onReply, onModerate }: ReviewCardProps
               ) : (
                 <DislikeOutlined aria-label={t('reviews.thumbDown')} style={{ color: '#8a1c14' }} />
               )}{' '}
-              {item.name}
+              <bdi>{item.name}</bdi>
             </span>
           ))}
         </Flex>
@@ -97,7 +109,9 @@ export function ReviewCard({ review, now, onReply, onModerate }: ReviewCardProps
         <div style={{ borderInlineStart: '3px solid #d9d9d9', paddingInlineStart: 12, marginTop: 12 }}>
           <Typography.Text strong>{t('reviews.yourReply')}</Typography.Text>{' '}
           <Typography.Text type="secondary">{t('reviews.replyBy', { name: reply.by ?? '', date: when(reply.updatedAt) })}</Typography.Text>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: '4px 0' }}>{reply.text}</Typography.Paragraph>
+          <Typography.Paragraph dir="auto" style={{ whiteSpace: 'pre-line', margin: '4px 0' }}>
+            {reply.text}
+          </Typography.Paragraph>
           {reply.hidden && <Alert type="warning" showIcon message={t('reviews.replyHidden', { reason: reply.hidden.reason })} />}
           <Flex gap={8} wrap align="center" style={{ marginTop: 4 }}>
             {onReply && replyOpen && (
