@@ -198,3 +198,7 @@ export function averageOfDays(
     }
   return { average: roundedAverage(sum, count), count, sum };
 }
+
+const WHOLE = 100;
+/** A star's share of the ratings, as a whole percentage (0 when there are none): the length of its bar. */
+export const shareOf = (count: number, total: number): number => (total > 0 ? Math.round((count * WHOLE) / total) : 0);

@@ -2,7 +2,7 @@ import { useTranslate } from '@refinedev/core';
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Progress, Row, Skeleton, Typography } from 'antd';
 import { formatCount, formatDecimal } from '../../i18n/format';
-import type { ReviewTag } from '../../domain/reviews';
+import { shareOf, type ReviewTag } from '../../domain/reviews';
 import { Stars } from './Stars';
 import { TagPill } from './TagPill';
 import type { ReviewSummary } from './types';
@@ -51,7 +51,7 @@ export function ReviewSummaryCards({ summary }: { summary: ReviewSummary | undef
                 {d.stars === 1 ? t('reviews.starsLabelOne') : t('reviews.starsLabel', { stars: d.stars })}
               </span>
               <Progress
-                percent={ninety ? Math.round((d.count / ninety) * 100) : 0}
+                percent={shareOf(d.count, ninety)}
                 showInfo={false}
                 strokeColor="#b35c00"
                 style={{ flex: 1, margin: 0 }}

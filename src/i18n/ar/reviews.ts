@@ -86,7 +86,7 @@ export const reviews: Strings<typeof en> = {
     empty: 'لم يتم العثور على شركاء مقيَّمين',
     fetchFailed: 'تعذر تحميل الشركاء.',
     columns: { partner: 'الشريك', type: 'النوع', week: '7 أيام', month: '30 يومًا', last: 'آخر تقييم', flag: 'تنبيه' },
-    averageWithCount: '{{average}} ({{count}})',
+    averageWithCount: '{{average}} ({{count}} تقييمات)',
     under: 'تحت {{threshold}}',
     open: 'قراءة التقييمات',
     reviewsOf: 'تقييمات {{name}}',
