@@ -84,6 +84,7 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   'decidePackOrder 404 orderNotFound': "across fields: the decision's 'type' is the kind of business the pack order is from",
   'decideBusinessOrder 404 orderNotFound': "across fields: the decision's 'type' is the kind of business the order is from",
   '400 openingAfterPrevious': "across fields: a day's slots come one after the other",
+  '400 closingBeforeNext': 'across fields: a slot closes before the next slot of its day opens',
   '400 closingAfterOpening': "across fields: a slot's closing comes after its opening (or the next morning, up to 04:00)",
   '400 adminAlertMinutesInvalid': 'across fields: the admin alert comes after the reminder',
   '400 autoRefuseMinutesInvalid': 'across fields: the automatic refusal comes after the reminder',
