@@ -51,7 +51,8 @@ export function HideDialog({ part, onHide, onClose }: HideDialogProps) {
             onChange={(e) => setReason(e.target.value)}
             placeholder={t('reviews.admin.reasonPlaceholder')}
             maxLength={MAX_HIDE_REASON_CHARS}
-            autoSize={{ minRows: 2, maxRows: 5 }}
+            // A fixed height: autoSize leaves a measuring textarea in the page, which widens a right-to-left phone layout.
+            rows={3}
             autoFocus
           />
         </Form.Item>

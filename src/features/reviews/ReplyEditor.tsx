@@ -45,7 +45,8 @@ export function ReplyEditor({ reviewId, initial = '', onSubmit, onCancel }: Repl
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder={t('reviews.replyPlaceholder')}
-          autoSize={{ minRows: 2, maxRows: 6 }}
+          // A fixed height: autoSize leaves a measuring textarea in the page, which widens a right-to-left phone layout.
+          rows={3}
           maxLength={MAX_REPLY_CHARS}
           showCount
         />
