@@ -254,6 +254,11 @@ describe('closing a week', () => {
   it('numbers every invoice once when two closings run at the same moment', async () => {
     clock = moroccoTime('2026-12-02T13:00:00');
     for (let i = 0; i < 3; i++) await deliveredOrder(built, { admin, client }, restaurantId);
+    // The week's own job would be due too and could close it first: the race is the two closings here.
+    await built.ctx.db
+      .update(jobs)
+      .set({ runAt: new Date('2100-01-01T00:00:00Z') })
+      .where(eq(jobs.key, `${CLOSE_WEEKS_JOB}:2026-11-30`));
     clock = moroccoTime('2026-12-07T00:30:00');
     const week = weekStartingOn('2026-11-30')!;
     const second =
