@@ -110,10 +110,14 @@ export function cancellationJson(c: typeof orderCancellations.$inferSelect) {
 }
 
 // What was refunded and how many times the business changed it, read per order from their indexes.
-const refundedOf = sql<string>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.orderId} = ${orders._id})`.mapWith(
-  (v) => centimes(Number(v)),
-);
-const versionOf = sql<number>`(select coalesce(max(${orderVersions.version}), 1) from ${orderVersions} where ${orderVersions.orderId} = ${orders._id})`.mapWith(Number);
+const refundedOf =
+  sql<string>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.orderId} = ${orders._id})`.mapWith((v) =>
+    centimes(Number(v)),
+  );
+const versionOf =
+  sql<number>`(select coalesce(max(${orderVersions.version}), 1) from ${orderVersions} where ${orderVersions.orderId} = ${orders._id})`.mapWith(
+    Number,
+  );
 
 export interface LoadOptions {
   limit?: number;

@@ -68,6 +68,8 @@ const DECISION_FIELDS = {
   ),
 };
 const DecisionBody = optionalBody({ ...DECISION_FIELDS, type: Type.Optional(BusinessTypeParam) });
+/** A decision whose path does not name the status: its body always does. */
+const StatusBody = bodyOf({ ...DECISION_FIELDS, status: oneOf(ORDER_STATUSES, 'The new status'), type: Type.Optional(BusinessTypeParam) });
 
 /** A refused decision body in the order rules' words: the unknown status, the preparation time, the refusal. */
 function decisionRefusal(body: unknown): ApiError | string | undefined {
@@ -196,7 +198,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
         operationId: 'decideBusinessOrder',
         summary: "Change an order's status (owner)",
         params: params({ type: BusinessTypeParam, id: Id }),
-        body: DecisionBody,
+        body: StatusBody,
         response: change,
       },
     },
@@ -219,8 +221,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
         operationId: 'decidePackOrder',
         summary: "Change a pack order's status (owner)",
         params: params({ id: Id }),
-        // Unlike the item decision, whose path may name the status, a pack decision's body always does.
-        body: bodyOf({ ...DECISION_FIELDS, status: oneOf(ORDER_STATUSES, 'The new status'), type: Type.Optional(BusinessTypeParam) }),
+        body: StatusBody,
         response: change,
       },
     },
@@ -372,7 +373,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
         operationId: 'assignGroceryOrderRider',
         summary: 'Assign a rider to an Easy Market order',
         params: params({ id: Id }),
-        body: DecisionBody,
+        body: StatusBody,
         response: change,
       },
     },

@@ -8784,14 +8784,14 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: {
+    requestBody: {
       content: {
         'application/json': {
           /**
            * @description The new status
            * @enum {unknown}
            */
-          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes' | 'annulée';
+          status: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes' | 'annulée';
           /** @description Minutes from 5 to 180 (accepting); null for the business's usual time */
           preparationMinutes?: number | null;
           /** @description Why the order is refused (refusing) */
@@ -9495,14 +9495,14 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: {
+    requestBody: {
       content: {
         'application/json': {
           /**
            * @description The new status
            * @enum {unknown}
            */
-          status?: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes' | 'annulée';
+          status: 'new' | 'confirmé' | 'refusée' | 'waiting' | 'confirme' | 'comming' | 'succes' | 'annulée';
           /** @description Minutes from 5 to 180 (accepting); null for the business's usual time */
           preparationMinutes?: number | null;
           /** @description Why the order is refused (refusing) */

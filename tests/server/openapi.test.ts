@@ -153,8 +153,12 @@ describe('the OpenAPI document', () => {
     const upload = doc.paths['/api/images/upload']!.post!.requestBody!.content['multipart/form-data']!.schema!;
     expect(upload.required).toEqual(['file', 'upload_preset']);
     // A body that may be left out is an optional request body with its object, not an if/then shape.
-    const decision = doc.paths['/api/orders/{type}/updatestatue/{id}']!.put!.requestBody!;
+    const decision = doc.paths['/api/orders/admin/{type}/{id}/{status}']!.put!.requestBody!;
     expect(decision.required).toBe(false);
+    // One whose path does not name the status requires the body that does.
+    const owners = doc.paths['/api/orders/{type}/updatestatue/{id}']!.put!.requestBody!;
+    expect(owners.required).toBe(true);
+    expect(owners.content['application/json']!.schema!.required).toContain('status');
     expect(Object.keys(decision.content['application/json']!.schema!.properties as object)).toContain('refusalReason');
   });
 

@@ -109,8 +109,6 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   '400 reviewItemsInvalid': "the stored order: a rating's thumbs name products of the order rated, which random UUIDs do not",
   // The decision bodies' schema leaves 'status' optional, and a decision that names none is refused in the order rules'
   // words; a seed that leaves it out shows it (the schema could require it: server/orders/routes.ts).
-  'decideBusinessOrder 400 unknownOrderStatus': 'the decision rules: a decision names the status it moves the order to',
-  'assignGroceryOrderRider 400 unknownOrderStatus': 'the decision rules: a decision names the status it moves the order to',
   '400 hideReasonRequired': "across fields: hiding a review's text ('hidden' true) says why in 'reason'",
   '400 alertThresholdInvalid': "a number's precision: the threshold has one decimal, which a float's schema cannot state exactly",
 };
