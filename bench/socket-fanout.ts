@@ -88,11 +88,16 @@ async function serve() {
     .returning({ _id: schema.catalogueItems._id, businessId: schema.catalogueItems.businessId });
   const itemOf = new Map(items.map((it) => [it.businessId, it._id]));
   const owners: Owner[] = [];
+  // A login token names a session (a sign-in) of its account.
+  const signedIn = async (userId: string, role: string) => {
+    const [session] = await db.insert(schema.sessions).values({ userId }).returning({ _id: schema.sessions._id });
+    return tokens.sign(userId, role, 0, session!._id);
+  };
   for (const b of businesses)
-    owners.push({ token: await tokens.sign(b.owner, 'restaurant_owner'), businessId: b._id, itemId: itemOf.get(b._id)! });
+    owners.push({ token: await signedIn(b.owner, 'restaurant_owner'), businessId: b._id, itemId: itemOf.get(b._id)! });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const port = (built.app.server.address() as { port: number }).port;
-  process.send!({ type: 'ready', port, owners, clientToken: await tokens.sign(client._id, 'client') } satisfies Ready);
+  process.send!({ type: 'ready', port, owners, clientToken: await signedIn(client._id, 'client') } satisfies Ready);
 
   process.on('message', async (message: { type: string }) => {
     if (message.type === 'burst') {

@@ -1,13 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Role } from '../src/domain/roles';
 import { STAFF_ACCOUNT_ROLE, STAFF_SELF_AREAS, staffMayUse, type StaffRole } from '../src/domain/staff';
 import { MSG } from '../src/domain/messages';
 import type { Db } from './db/client';
-import { staffMembers, users } from './db/schema';
+import { sessions, staffMembers, users } from './db/schema';
 import { ApiError } from './errors';
 import type { TokenClaims, TokenService } from './tokens';
 import { staffRuleOf } from './staffAccess';
+import { SERVER_MSG } from '../src/domain/serverMessages';
+import { mustEnrolTwoFactor, stepUpFresh, type AdminTwoFactorMode } from '../src/domain/twoFactor';
+
+/** The sign-in behind a request: its session, and what the account proved in it. */
+export interface SignIn {
+  sessionId: string;
+  /** The account that signed in (a staff member's own, even when the request runs as the business's owner). */
+  accountId: string;
+  role: string;
+  twoFactor: boolean;
+  /** The last second factor (or password) proven in this session: the step-up. */
+  verifiedAt: string | null;
+}
 
 /**
  * Every API route declares who may call it in `config.access`; a route that declares nothing
@@ -43,11 +56,17 @@ export interface StaffActor {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Moves money or where it goes: needs a second factor (or the password) proven in the last 5 minutes. */
+    stepUp?: boolean;
   }
   interface FastifyRequest {
     user: RequestUser | null;
+    signIn: SignIn | null;
   }
 }
+
+/** What an admin who must enrol a second factor may still reach: their account, their sessions, the enrolment. */
+const BEFORE_ENROLMENT = /^\/api\/auth\/(data|logout|twoFactor|sessions|stepUp)(\/|$)/;
 
 /** One API route as declared: the table the authorization matrix and the fuzz test are generated from. */
 export interface ApiRoute {
@@ -63,8 +82,14 @@ export const apiRoutes = (app: FastifyInstance): readonly ApiRoute[] => routeTab
 /** Where the OpenAPI document and its browsable UI live. */
 export const DOCS_PREFIX = '/api/docs';
 
-export function registerAccessGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
+export function registerAccessGuard(
+  app: FastifyInstance,
+  db: Db,
+  tokens: TokenService,
+  options: { adminTwoFactor: AdminTwoFactorMode } = { adminTwoFactor: 'optional' },
+): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('signIn', null);
   const table: ApiRoute[] = [];
   routeTables.set(app, table);
   app.addHook('onRoute', (route) => {
@@ -83,11 +108,17 @@ export function registerAccessGuard(app: FastifyInstance, db: Db, tokens: TokenS
     if (!req.routeOptions.url?.startsWith('/api') || req.is404) return;
     if (access === undefined) throw new ApiError(403, MSG.forbidden);
     if (access === 'public') {
-      req.user = await userFromRequest(req, db, tokens).catch(() => null);
+      const found = await userFromRequest(req, db, tokens).catch(() => null);
+      req.user = found?.user ?? null;
+      req.signIn = found?.signIn ?? null;
       return;
     }
-    const user = await userFromRequest(req, db, tokens);
-    if (!user) throw new ApiError(401, MSG.notLoggedIn);
+    const found = await userFromRequest(req, db, tokens);
+    if (!found) throw new ApiError(401, MSG.notLoggedIn);
+    const { user, signIn } = found;
+    req.signIn = signIn;
+    if (mustEnrolTwoFactor(signIn.role, signIn.twoFactor, options.adminTwoFactor) && !BEFORE_ENROLMENT.test(req.routeOptions.url))
+      throw new ApiError(403, SERVER_MSG.twoFactorEnrolRequired);
     if (user.role === STAFF_ACCOUNT_ROLE) {
       req.user = await staffRequestUser(req, db, user, access);
       return;
@@ -95,6 +126,12 @@ export function registerAccessGuard(app: FastifyInstance, db: Db, tokens: TokenS
     req.user = user;
     if (access.roles !== 'any' && !access.roles.includes(user.role as Role)) throw new ApiError(403, MSG.forbidden);
     if (!user.verified && user.role !== 'admin' && !access.allowUnverified) throw new ApiError(403, MSG.forbidden);
+  });
+  // After the body's checks (a malformed request is told so first), before anything is done.
+  app.addHook('preHandler', async (req) => {
+    if (!req.routeOptions.config.stepUp) return;
+    // The real clock, like the moment stored when the person proved it (never a test's fixed business clock).
+    if (!stepUpFresh(req.signIn?.verifiedAt, new Date())) throw new ApiError(403, SERVER_MSG.stepUpRequired);
   });
 }
 
@@ -104,7 +141,7 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /** The account behind a request's bearer token, read fresh so a role or verification change applies at once. */
-async function userFromRequest(req: FastifyRequest, db: Db, tokens: TokenService): Promise<RequestUser | null> {
+async function userFromRequest(req: FastifyRequest, db: Db, tokens: TokenService): Promise<SessionUser | null> {
   const token = bearerToken(req.headers.authorization);
   if (!token) return null;
   const claims = await tokens.verify(token);
@@ -112,8 +149,20 @@ async function userFromRequest(req: FastifyRequest, db: Db, tokens: TokenService
   return findSessionUser(db, claims);
 }
 
-/** The account a token's claims name, unless the token predates a password reset or a logout. */
-export async function findSessionUser(db: Db, claims: TokenClaims): Promise<RequestUser | null> {
+export interface SessionUser {
+  user: RequestUser;
+  signIn: SignIn;
+}
+
+/** How often a session's "last seen" is written: not on every request. */
+const LAST_SEEN_EVERY = '1 minute';
+
+/**
+ * The account a token's claims name, unless the token predates a password reset, or its session was ended
+ * (signed out, ended from another browser): read from the database, so it holds on every node at once.
+ */
+export async function findSessionUser(db: Db, claims: TokenClaims): Promise<SessionUser | null> {
+  if (!claims.sessionId) return null;
   const [row] = await db
     .select({
       _id: users._id,
@@ -122,12 +171,22 @@ export async function findSessionUser(db: Db, claims: TokenClaims): Promise<Requ
       role: users.role,
       verified: users.verified,
       tokenVersion: users.tokenVersion,
+      twoFactorEnabledAt: users.twoFactorEnabledAt,
+      verifiedAt: sessions.verifiedAt,
     })
-    .from(users)
-    .where(eq(users._id, claims.userId));
+    .from(sessions)
+    .innerJoin(users, eq(users._id, sessions.userId))
+    .where(and(eq(sessions._id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.endedAt)));
   if (!row || row.tokenVersion !== claims.version) return null;
-  const { tokenVersion: _v, ...user } = row;
-  return user;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(sessions._id, claims.sessionId), lt(sessions.lastSeenAt, sql`now() - interval '${sql.raw(LAST_SEEN_EVERY)}'`)));
+  const { tokenVersion: _v, twoFactorEnabledAt, verifiedAt, ...user } = row;
+  return {
+    user,
+    signIn: { sessionId: claims.sessionId, accountId: row._id, role: row.role, twoFactor: twoFactorEnabledAt !== null, verifiedAt },
+  };
 }
 
 /** The business a staff account acts for: its owner and the member's staff role; null once removed. */

@@ -34,6 +34,8 @@ import { registerDocs } from './docs';
 import { registerSpa } from './spa';
 import { registerMethodNotAllowed } from './methodNotAllowed';
 import { createTokenService } from './tokens';
+import { createSecretBox, twoFactorKey } from './twoFactor/secretBox';
+import { ADMIN_TWO_FACTOR_MODES, type AdminTwoFactorMode } from '../src/domain/twoFactor';
 
 export type { AppOptions } from './context';
 
@@ -69,6 +71,14 @@ function parseLogLevel(value: string | undefined): LogLevel {
   throw new Error(`LOG_LEVEL=${value}: use ${LOG_LEVELS.join(', ')} (warnings and errors are always written)`);
 }
 
+/** ADMIN_TWO_FACTOR: 'required' or 'optional'; unset follows SEED's default (required on a DATABASE_URL). */
+function parseAdminTwoFactor(value: string | undefined): AdminTwoFactorMode | undefined {
+  const v = (value ?? '').trim();
+  if (!v) return undefined;
+  if ((ADMIN_TWO_FACTOR_MODES as readonly string[]).includes(v)) return v as AdminTwoFactorMode;
+  throw new Error(`ADMIN_TWO_FACTOR=${value}: use ${ADMIN_TWO_FACTOR_MODES.join(' or ')}`);
+}
+
 /** SEED: 'demo' seeds the demo data set, 'false'/'none' never; unset seeds only the embedded database. */
 function parseSeed(value: string | undefined, databaseUrl: string | undefined): boolean {
   if (value === 'demo' || value === 'true') return true;
@@ -86,6 +96,8 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): AppOptions
     realtimeDatabaseUrl: env.REALTIME_DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? '.data',
     jwtSecret: env.JWT_SECRET || undefined,
+    adminTwoFactor: parseAdminTwoFactor(env.ADMIN_TWO_FACTOR),
+    twoFactorKey: env.TWO_FACTOR_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: publicUrl ?? `http://localhost:${port}`,
     imageBaseUrl: publicUrl ?? '',
@@ -195,6 +207,10 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
     database,
     mailer,
     tokens,
+    secrets: createSecretBox(await twoFactorKey(db, options.twoFactorKey)),
+    // A real deployment is safe by default; the embedded demo stays a two-command try-out.
+    adminTwoFactor: options.adminTwoFactor ?? (options.databaseUrl ? 'required' : 'optional'),
+    codeClock: options.codeClock ?? (() => new Date()),
     realtime,
     background,
     jobs,
@@ -220,7 +236,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   await app.register(multipart);
-  registerAccessGuard(app, db, tokens);
+  registerAccessGuard(app, db, tokens, { adminTwoFactor: ctx.adminTwoFactor });
   registerOwnerFirst(app);
   await registerMetrics(app, ctx);
   await registerDocs(app);

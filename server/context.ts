@@ -5,6 +5,8 @@ import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail';
 import type { Realtime } from './realtime';
 import type { TokenService } from './tokens';
+import type { SecretBox } from './twoFactor/secretBox';
+import type { AdminTwoFactorMode } from '../src/domain/twoFactor';
 
 /** LOG_LEVEL's choices: none of them mutes warnings and errors. */
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn'] as const;
@@ -20,6 +22,12 @@ export interface AppOptions {
   /** Folder for images and the outbox when `dataDir` is 'memory://'. */
   filesDir?: string;
   jwtSecret?: string;
+  /** ADMIN_TWO_FACTOR: unset follows the database (required on DATABASE_URL, optional on the embedded demo). */
+  adminTwoFactor?: AdminTwoFactorMode;
+  /** The clock authenticator codes are read against: the real one, except in tests that play the phone. */
+  codeClock?: () => Date;
+  /** TWO_FACTOR_KEY: seals authenticator secrets; unset, a key generated once and kept in the database. */
+  twoFactorKey?: string;
   smtpUrl?: string;
   /** The address people open, used in e-mailed links. */
   publicUrl: string;
@@ -71,6 +79,11 @@ export interface AppContext {
   database: Database;
   mailer: Mailer;
   tokens: TokenService;
+  /** Seals and opens the accounts' authenticator secrets. */
+  secrets: SecretBox;
+  /** Whether admins must have a second factor (ADMIN_TWO_FACTOR, resolved). */
+  adminTwoFactor: AdminTwoFactorMode;
+  codeClock: () => Date;
   realtime: Realtime;
   background: Background;
   /** Work due later or exactly once across nodes (rows in the database). */

@@ -16,6 +16,7 @@ export const rooms = {
   business: (businessId: string) => `business:${businessId}`,
   rider: (riderId: string) => `rider:${riderId}`,
   user: (userId: string) => `user:${userId}`,
+  session: (sessionId: string) => `session:${sessionId}`,
 };
 
 export interface Realtime {
@@ -27,6 +28,8 @@ export interface Realtime {
   toUser(userId: string, event: string, payload: unknown): void;
   /** Tells every live socket of the account, on every node, that its session ended, then closes them (its tokens were just revoked). */
   disconnectUser(userId: string): void;
+  /** The same for the sockets of one session (one sign-in, ended from another browser), on every node. */
+  endSession(sessionId: string): void;
   /** Closes this node's sockets only (SIGTERM): their clients reconnect to another node, which the others keep serving. */
   disconnectLocalSockets(): void;
   close(): Promise<void>;
@@ -70,9 +73,10 @@ export function createRealtime(server: HttpServer, db: Db, tokens: TokenService,
     try {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
       const claims = token ? await tokens.verify(token) : null;
-      const user = claims ? await findSessionUser(db, claims) : null;
-      if (!user) return next(new Error(LIVE_EVENTS.unauthorized));
-      socket.data.user = user;
+      const found = claims ? await findSessionUser(db, claims) : null;
+      if (!found) return next(new Error(LIVE_EVENTS.unauthorized));
+      socket.data.user = found.user;
+      socket.data.sessionId = found.signIn.sessionId;
       next();
     } catch (error) {
       options.onHandlerError?.(error, 'live connection');
@@ -84,6 +88,7 @@ export function createRealtime(server: HttpServer, db: Db, tokens: TokenService,
     const user = socket.data.user as RequestUser;
     // Every socket of an account, so that a reset or a logout can close them all.
     void socket.join(rooms.user(user._id));
+    void socket.join(rooms.session(socket.data.sessionId as string));
     const answer = (ack: unknown, ok: boolean, message?: string) => {
       if (typeof ack === 'function') (ack as Ack)({ ok, message });
     };
@@ -149,6 +154,10 @@ export function createRealtime(server: HttpServer, db: Db, tokens: TokenService,
       // Said first, so the client goes to the login screen instead of reconnecting.
       io.to(rooms.user(userId)).emit(LIVE_EVENTS.sessionEnded);
       io.in(rooms.user(userId)).disconnectSockets(true);
+    },
+    endSession: (sessionId) => {
+      io.to(rooms.session(sessionId)).emit(LIVE_EVENTS.sessionEnded);
+      io.in(rooms.session(sessionId)).disconnectSockets(true);
     },
     disconnectLocalSockets: () => io.local.disconnectSockets(true),
     close: async () => {

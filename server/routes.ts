@@ -50,6 +50,8 @@ import { statsRoutes } from './stats/routes';
 import { teamRoutes } from './team/routes';
 import { reviewCustomerRoutes } from './reviews/customerRoutes';
 import { reviewRoutes } from './reviews/routes';
+import { twoFactorRoutes } from './twoFactor/routes';
+import { sessionRoutes } from './sessions/routes';
 
 type AreaRoutes = (app: FastifyInstance, ctx: AppContext) => PromiseLike<unknown>;
 
@@ -60,6 +62,8 @@ type AreaRoutes = (app: FastifyInstance, ctx: AppContext) => PromiseLike<unknown
 const modules: [file: string, routes: AreaRoutes][] = [
   ['server/health/routes.ts', healthRoutes],
   ['server/auth/routes.ts', authRoutes],
+  ['server/twoFactor/routes.ts', twoFactorRoutes],
+  ['server/sessions/routes.ts', sessionRoutes],
   ['server/images/routes.ts', imageRoutes],
   // Uploads parse multipart bodies in a context of their own.
   ['server/images/routes.ts', (app, ctx) => app.register(uploadRoutes, ctx)],

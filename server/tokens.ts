@@ -2,6 +2,7 @@ import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'no
 import { promisify } from 'node:util';
 import { SignJWT, jwtVerify } from 'jose';
 import { LOGIN_COOKIE_DAYS } from '../src/domain/auth';
+import { SIGN_IN_CHALLENGE_MINUTES } from '../src/domain/twoFactor';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 };
@@ -47,19 +48,24 @@ export function hashLinkToken(token: string): string {
 export interface TokenClaims {
   userId: string;
   version: number;
+  /** The session (one sign-in) the token belongs to: ending it refuses the token at once. */
+  sessionId: string | null;
 }
 
 export interface TokenService {
-  sign(userId: string, role: string, version?: number): Promise<string>;
-  /** The claims of a valid, unexpired token, or null. */
+  sign(userId: string, role: string, version: number, sessionId: string): Promise<string>;
+  /** The claims of a valid, unexpired login token, or null. */
   verify(token: string): Promise<TokenClaims | null>;
+  /** Between a sign-in's password and its second step: says whose password was right, for a few minutes. */
+  signChallenge(userId: string, version: number): Promise<string>;
+  verifyChallenge(token: string): Promise<{ userId: string; version: number } | null>;
 }
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId, role, version = 0) =>
-      new SignJWT({ role, ver: version })
+    sign: (userId, role, version, sessionId) =>
+      new SignJWT({ role, ver: version, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
@@ -68,8 +74,25 @@ export function createTokenService(secret: string): TokenService {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string') return null;
-        return { userId: payload.sub, version: typeof payload.ver === 'number' ? payload.ver : 0 };
+        if (typeof payload.sub !== 'string' || payload.purpose !== undefined) return null;
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+        return { userId: payload.sub, version: typeof payload.ver === 'number' ? payload.ver : 0, sessionId };
+      } catch {
+        return null;
+      }
+    },
+    signChallenge: (userId, version) =>
+      new SignJWT({ purpose: 'second-factor', ver: version })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(`${SIGN_IN_CHALLENGE_MINUTES}m`)
+        .sign(key),
+    async verifyChallenge(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || payload.purpose !== 'second-factor' || typeof payload.ver !== 'number') return null;
+        return { userId: payload.sub, version: payload.ver };
       } catch {
         return null;
       }

@@ -14,7 +14,9 @@ import { sendEmailLink } from '../emailLinks';
 import { hashLinkToken, hashPassword, verifyPasswordOrDummy } from '../tokens';
 import { publicUserColumns } from './users';
 import { MessageAnswer, ref } from '../answers';
-import { LoginAnswer, UserAnswer } from './answers';
+import { AccountAnswer, PasswordStepAnswer, UserAnswer } from './answers';
+import { endSession, startSession } from '../sessions/store';
+import { mustEnrolTwoFactor } from '../../src/domain/twoFactor';
 import { bodyOf, Id, LanguageParam, oneOf, params, Text, TimeZoneParam, typed } from '../schemas';
 import { SELF_REGISTER_ROLES } from '../../src/domain/roles';
 import { isLocale } from '../../src/i18n/types';
@@ -155,9 +157,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: 'public', refusal: { body: () => MSG.invalidCredentials } },
       schema: {
         operationId: 'login',
-        summary: 'Sign in with e-mail and password',
+        summary: 'Sign in with e-mail and password (then a code, for an account with a second factor)',
         body: LoginBody,
-        response: { 200: LoginAnswer },
+        response: { 200: PasswordStepAnswer },
       },
       // Counted in the database, per address and e-mail, so a lock-out holds on every node.
       preHandler: limitRequests(db, {
@@ -178,9 +180,20 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!row.emailConfirmed) throw new ApiError(403, MSG.emailNotConfirmed);
       // Only wrong passwords count against the limit: a shop whose staff log in all day is never locked out.
       await resetAttempts(db, `login:${loginKey(req)}`);
+      if (row.twoFactorEnabledAt && row.twoFactorSecret)
+        return { secondFactor: true as const, challenge: await tokens.signChallenge(row._id, row.tokenVersion), message: MSG.loginSuccess };
       if (row.role === STAFF_ACCOUNT_ROLE) await recordStaffSignIn(db, row._id);
-      const { passwordHash: _h, emailConfirmed: _c, tokenVersion, ...user } = row;
-      return { token: await tokens.sign(row._id, row.role, tokenVersion), user, message: MSG.loginSuccess };
+      const sessionId = await startSession(ctx, req, row._id, false);
+      const {
+        passwordHash: _h,
+        emailConfirmed: _c,
+        tokenVersion,
+        twoFactorSecret: _s,
+        twoFactorPending: _p,
+        twoFactorLastStep: _l,
+        ...user
+      } = row;
+      return { token: await tokens.sign(row._id, row.role, tokenVersion, sessionId), user, message: MSG.loginSuccess };
     },
   );
 
@@ -188,12 +201,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/data',
     {
       config: { access: { roles: 'any', allowUnverified: true } },
-      schema: { operationId: 'getAccount', summary: 'Read the signed-in account', response: { 200: UserAnswer } },
+      schema: { operationId: 'getAccount', summary: 'Read the signed-in account', response: { 200: AccountAnswer } },
     },
     async (req) => {
       const [user] = await db.select(publicUserColumns).from(users).where(eq(users._id, req.user!._id));
       if (!user) throw notFound();
-      return { user };
+      const signIn = req.signIn!;
+      return { user, twoFactorRequired: mustEnrolTwoFactor(signIn.role, signIn.twoFactor, ctx.adminTwoFactor) };
     },
   );
 
@@ -339,19 +353,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  /** Logging out revokes every token of the account (REST and live updates), on every device. */
+  /** Logging out ends this browser's session (REST and live updates); the account screen ends the others. */
   api.post(
     '/api/auth/logout',
     {
       config: { access: { roles: 'any', allowUnverified: true } },
-      schema: { operationId: 'logout', summary: 'Sign out on every device', response: message },
+      schema: { operationId: 'logout', summary: 'Sign out of this browser (end its session)', response: message },
     },
     async (req) => {
-      await db
-        .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users._id, req.user!._id));
-      ctx.realtime.disconnectUser(req.user!._id);
+      await endSession(ctx, req.signIn!.accountId, req.signIn!.sessionId);
       return { message: MSG.logoutSuccess };
     },
   );

@@ -90,6 +90,8 @@ export async function bankDetailsRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: {
         access: { roles: OWNERS },
+        // Where the money goes: a fresh second factor (or the password) first.
+        stepUp: true,
         refusal: { body: (body) => validateBankDetails(Object(body)) },
         ownerFirst: async (req) => {
           const row = await bankRowOf(ctx.db, (req.params as { businessId: string }).businessId);

@@ -134,7 +134,7 @@ export async function commissionRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/admin/commission/:businessId',
     {
-      config: { ...ADMIN, refusal: { body: (body) => validateCommissionTerms(Object(body), ctx.now()) } },
+      config: { ...ADMIN, stepUp: true, refusal: { body: (body) => validateCommissionTerms(Object(body), ctx.now()) } },
       schema: {
         operationId: 'setCommissionTerms',
         summary: "Set a business's commission terms from now or a later moment",

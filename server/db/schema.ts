@@ -92,6 +92,13 @@ export const users = pgTable(
     /** The version of the partner terms the person accepted during onboarding, and when. */
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'string' }),
+    /** The authenticator app's secret, encrypted with the configured key (server/twoFactor/secretBox.ts); set once confirmed. */
+    twoFactorSecret: text('two_factor_secret'),
+    /** A secret offered for enrolment, encrypted, until the first code confirms it. */
+    twoFactorPending: text('two_factor_pending'),
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true, mode: 'string' }),
+    /** The last 30-second step whose code was accepted: a code is never accepted twice. */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1028,4 +1035,35 @@ export const reviewDays = pgTable(
     tags: integer('tags').array().notNull(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.day] }), index('review_days_day_idx').on(t.day, t.businessId)],
+/** One sign-in of an account (a browser): login tokens name it, and an ended one is refused at once on every node. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    _id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    /** The browser's User-Agent header as sent at sign-in (cut to 400 characters). */
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** The last time the person proved a second factor (or, without one, the password) in this session: the step-up. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'string' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Single-use recovery codes of an account's second factor; only a hash is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );

@@ -148,7 +148,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
       reply.header('cache-control', 'private, no-store').header('vary', 'Authorization').header('x-content-type-options', 'nosniff');
       const token = bearerToken(req.headers.authorization);
       const claims = token ? await ctx.tokens.verify(token) : null;
-      const user = claims ? await findSessionUser(ctx.db, claims) : null;
+      const user = claims ? (await findSessionUser(ctx.db, claims))?.user : null;
       if (!user) throw new ApiError(401, MSG.notLoggedIn);
       if (user.role !== 'admin' && user._id !== image.owner) throw new ApiError(403, MSG.forbidden);
       return reply.type(image.contentType).send(image.bytes);

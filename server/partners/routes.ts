@@ -100,7 +100,7 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/admin/update/:id',
     {
-      config: { ...ADMIN_ONLY, refusal: { body: () => ({ verified: MSG.verifiedMustBeBoolean }) } },
+      config: { ...ADMIN_ONLY, stepUp: true, refusal: { body: () => ({ verified: MSG.verifiedMustBeBoolean }) } },
       schema: {
         operationId: 'setPartnerVerified',
         summary: 'Verify or unverify a partner',
@@ -160,7 +160,7 @@ export async function partnersRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/admin/updateEmail/:id',
     {
-      config: { ...ADMIN_ONLY, refusal: { body: newEmailRefusal } },
+      config: { ...ADMIN_ONLY, stepUp: true, refusal: { body: newEmailRefusal } },
       schema: {
         operationId: 'updatePartnerEmail',
         summary: "Change a partner's e-mail",

@@ -89,7 +89,7 @@ export async function payoutRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/admin/payouts',
     {
-      config: { ...ADMIN, refusal: { body: (body) => validatePayoutRequest(Object(body)) } },
+      config: { ...ADMIN, stepUp: true, refusal: { body: (body) => validatePayoutRequest(Object(body)) } },
       schema: {
         operationId: 'recordPayouts',
         summary: 'Record the payout of closed statements (each once), with the bank reference',

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'dispute.decide',
   'review.moderate',
   'review.threshold',
+  'user.twoFactorReset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -141,6 +141,18 @@ export const SERVER_MSG = {
   hideReasonRequired: 'Say why it is hidden',
   hideReasonTooLong: 'The reason is at most 300 characters',
   alertThresholdInvalid: 'The threshold is an average from 1 to 5 with one decimal',
+  // Two-factor sign-in, sessions and the step-up before a sensitive action
+  stepUpRequired: 'Confirm it is you: enter a code from your authenticator app (or your password) to continue',
+  twoFactorEnrolRequired: 'Administrators must turn on two-factor sign-in before anything else',
+  twoFactorCodeInvalid: 'This code is not valid (or was already used): enter the current code from your app, or a recovery code',
+  twoFactorCodeNeeded: 'This account signs in with two factors: enter a code from your authenticator app',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on for this account',
+  twoFactorNotStarted: 'Start the set-up first: scan the QR code, then enter the first code',
+  twoFactorNotOn: 'Two-factor sign-in is not on for this account',
+  twoFactorRequiredForAdmins: 'Administrators cannot turn off two-factor sign-in here',
+  signInChallengeExpired: 'This sign-in took too long: enter your e-mail and password again',
+  passwordWrong: 'This password is not right',
+  sessionNotFound: 'Session not found (it may have ended already)',
   // Races and failures
   alreadyExists: 'This already exists',
   stillInUse: 'This is still used by something else: it was changed meanwhile. Refresh and try again.',

@@ -10,7 +10,16 @@ export interface EmailWording {
   paragraphs: readonly string[];
 }
 
-export type EmailKind = 'verify' | 'reset' | 'verified' | 'staffInvite' | 'payoutPaid' | 'payoutCollected' | 'refundDigest';
+export type EmailKind =
+  | 'verify'
+  | 'reset'
+  | 'verified'
+  | 'staffInvite'
+  | 'payoutPaid'
+  | 'payoutCollected'
+  | 'refundDigest'
+  | 'newSignIn'
+  | 'twoFactorReset';
 
 export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
   en: {
@@ -64,6 +73,24 @@ export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
         'on {{from}}, customers were refunded for orders of {{business}}, and {{amount}} was charged to you: {{lines}}.',
         'You may dispute a refund for 7 days from the order’s details:',
         '{{link}}',
+      ],
+    },
+    newSignIn: {
+      subject: 'New sign-in to your account',
+      paragraphs: [
+        'Hello {{name}},',
+        'your account was just signed in from a browser it had not used before: {{device}}, address {{address}}, at {{when}}.',
+        'If it was you, there is nothing to do. Otherwise end that session and change your password:',
+        '{{link}}',
+      ],
+    },
+    twoFactorReset: {
+      subject: 'Two-factor sign-in was turned off on your account',
+      paragraphs: [
+        'Hello {{name}},',
+        'an administrator turned off two-factor sign-in on your account, as you asked. Turn it on again from your account:',
+        '{{link}}',
+        'If you did not ask for this, contact us at once.',
       ],
     },
   },
@@ -120,6 +147,24 @@ export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
         '{{link}}',
       ],
     },
+    newSignIn: {
+      subject: 'Nouvelle connexion à votre compte',
+      paragraphs: [
+        'Bonjour {{name}},',
+        "votre compte vient d'être ouvert depuis un navigateur jamais utilisé auparavant : {{device}}, adresse {{address}}, le {{when}}.",
+        "Si c'était vous, il n'y a rien à faire. Sinon, fermez cette session et changez votre mot de passe :",
+        '{{link}}',
+      ],
+    },
+    twoFactorReset: {
+      subject: 'La connexion en deux étapes a été désactivée sur votre compte',
+      paragraphs: [
+        'Bonjour {{name}},',
+        'un administrateur a désactivé la connexion en deux étapes sur votre compte, à votre demande. Réactivez-la depuis votre compte :',
+        '{{link}}',
+        "Si vous ne l'avez pas demandé, contactez-nous immédiatement.",
+      ],
+    },
   },
   ar: {
     verify: {
@@ -174,6 +219,24 @@ export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
         '{{link}}',
       ],
     },
+    newSignIn: {
+      subject: 'تسجيل دخول جديد إلى حسابك',
+      paragraphs: [
+        'مرحبًا {{name}}،',
+        'تم تسجيل الدخول إلى حسابك للتو من متصفح لم يُستعمل من قبل: {{device}}، العنوان {{address}}، في {{when}}.',
+        'إن كنت أنت فلا شيء عليك. وإلا فأنهِ تلك الجلسة وغيّر كلمة المرور:',
+        '{{link}}',
+      ],
+    },
+    twoFactorReset: {
+      subject: 'تم إيقاف التحقق بخطوتين في حسابك',
+      paragraphs: [
+        'مرحبًا {{name}}،',
+        'أوقف أحد المسؤولين التحقق بخطوتين في حسابك بناءً على طلبك. أعد تفعيله من حسابك:',
+        '{{link}}',
+        'إن لم تطلب ذلك فاتصل بنا فورًا.',
+      ],
+    },
   },
 };
 
@@ -216,6 +279,9 @@ export function emailIn(
     reference?: string;
     count?: number;
     lines?: string;
+    device?: string;
+    address?: string;
+    when?: string;
   },
 ): WrittenEmail {
   const wording = EMAILS[locale][kind];

@@ -22,7 +22,7 @@ import {
 import { loadOrders, ordersTable } from '../../server/orders/records';
 import { packResponse } from '../../server/packs/routes';
 import { toDirhams, type Centimes } from '../../src/domain/money';
-import { answerDrifts, createTestApp, DEMO_ACCOUNTS, guardAnswers, loginAs } from './helpers';
+import { answerDrifts, createTestApp, DEMO_ACCOUNTS, guardAnswers, loginAs, loginSteppedUp } from './helpers';
 
 /**
  * Every route declares its answer, and Fastify writes answers with those schemas, which drop any field they
@@ -57,8 +57,8 @@ const { passwordHash: _h, emailConfirmed: _c, tokenVersion: _v, ...publicUser } 
 
 beforeAll(async () => {
   built = await createTestApp();
-  admin = await loginAs(built, DEMO_ACCOUNTS.admin);
-  resto = await loginAs(built, DEMO_ACCOUNTS.restaurant);
+  admin = await loginSteppedUp(built, DEMO_ACCOUNTS.admin);
+  resto = await loginSteppedUp(built, DEMO_ACCOUNTS.restaurant);
 });
 afterAll(async () => built?.app.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLine } from '../../src/domain/audit';
 import type { BuiltApp } from '../../server/app';
 import { auditLog, businesses, emProducts, orders, users } from '../../server/db/schema';
-import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
+import { createTestApp, DEMO_ACCOUNTS, loginSteppedUp } from './helpers';
 
 const APP_START_MS = 180_000;
 let built: BuiltApp;
@@ -14,10 +14,10 @@ let ownerId: string;
 
 beforeAll(async () => {
   built = await createTestApp();
-  const a = await loginAs(built, DEMO_ACCOUNTS.admin);
+  const a = await loginSteppedUp(built, DEMO_ACCOUNTS.admin);
   admin = a.headers;
   adminId = a.user._id;
-  const o = await loginAs(built, DEMO_ACCOUNTS.restaurant);
+  const o = await loginSteppedUp(built, DEMO_ACCOUNTS.restaurant);
   owner = o.headers;
   ownerId = o.user._id;
 }, APP_START_MS);

@@ -4,7 +4,7 @@ import type { BuiltApp } from '../../server/app';
 import { auditLog, businesses } from '../../server/db/schema';
 import { ribKey } from '../../src/domain/legalIdentity';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
-import { createTestApp, DEMO_ACCOUNTS, loginAs, OPEN_HOURS_NOW } from './helpers';
+import { createTestApp, DEMO_ACCOUNTS, loginAs, loginSteppedUp, OPEN_HOURS_NOW } from './helpers';
 import { demoStaff, demoTenant, STAFF_PASSWORD } from './tenant';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
@@ -62,9 +62,9 @@ const auditLines = (action: 'business.bankDetails' | 'business.ribVerify', targe
 beforeAll(async () => {
   built = await createTestApp({ now: () => clock });
   [admin, resto, store] = await Promise.all([
-    loginAs(built, DEMO_ACCOUNTS.admin),
-    loginAs(built, DEMO_ACCOUNTS.restaurant),
-    loginAs(built, DEMO_ACCOUNTS.store),
+    loginSteppedUp(built, DEMO_ACCOUNTS.admin),
+    loginSteppedUp(built, DEMO_ACCOUNTS.restaurant),
+    loginSteppedUp(built, DEMO_ACCOUNTS.store),
   ]);
   const ids = await demoTenant(built);
   restaurantId = ids.resto!;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import type { BuiltApp } from '../../server/app';
-import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
+import { createTestApp, DEMO_ACCOUNTS, loginSteppedUp } from './helpers';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
 
 /** Starting an embedded database and seeding it takes seconds, minutes on a busy machine. */
@@ -115,8 +115,8 @@ describe('e-mails in the language of the account', () => {
 
 describe('PATCH /api/auth/data: the signed-in person switches language', () => {
   it('keeps the new language on the account, and the next e-mails follow it', async () => {
-    const admin = await loginAs(built, DEMO_ACCOUNTS.admin);
-    const owner = await loginAs(built, DEMO_ACCOUNTS.restaurant);
+    const admin = await loginSteppedUp(built, DEMO_ACCOUNTS.admin);
+    const owner = await loginSteppedUp(built, DEMO_ACCOUNTS.restaurant);
     const res = await inject('PATCH', '/api/auth/data', { language: 'fr' }, owner.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email: DEMO_ACCOUNTS.restaurant, language: 'fr' });
@@ -137,7 +137,7 @@ describe('PATCH /api/auth/data: the signed-in person switches language', () => {
     const body = registration({ language: 'fr' });
     expect((await inject('POST', '/api/auth/register', body)).statusCode).toBe(201);
     const [row] = await built.ctx.db.select({ _id: users._id }).from(users).where(eq(users.email, body.email));
-    const admin = await loginAs(built, DEMO_ACCOUNTS.admin);
+    const admin = await loginSteppedUp(built, DEMO_ACCOUNTS.admin);
     expect(
       (await built.app.inject({ method: 'PUT', url: `/api/admin/update/${row!._id}`, payload: { verified: true }, headers: admin.headers }))
         .statusCode,
@@ -148,7 +148,7 @@ describe('PATCH /api/auth/data: the signed-in person switches language', () => {
   });
 
   it('refuses a language it does not speak with a 400 and a message, and changes nothing', async () => {
-    const owner = await loginAs(built, DEMO_ACCOUNTS.store);
+    const owner = await loginSteppedUp(built, DEMO_ACCOUNTS.store);
     const before = await languageOf(DEMO_ACCOUNTS.store);
     for (const payload of [{ language: 'de' }, { language: 7 }]) {
       const res = await inject('PATCH', '/api/auth/data', payload, owner.headers);
@@ -163,7 +163,7 @@ describe('PATCH /api/auth/data: the signed-in person switches language', () => {
   });
 
   it('refuses a change that carries another field, and writes nothing of it', async () => {
-    const owner = await loginAs(built, DEMO_ACCOUNTS.services);
+    const owner = await loginSteppedUp(built, DEMO_ACCOUNTS.services);
     const before = await languageOf(DEMO_ACCOUNTS.services);
     const res = await inject(
       'PATCH',

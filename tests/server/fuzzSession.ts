@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { BuiltApp } from '../../server/app';
 import { LEDGER_BACKFILL_JOB } from '../../server/statements/jobs';
-import { createTestApp, DEMO_ACCOUNTS, jobDone, loginAs } from './helpers';
+import { createTestApp, DEMO_ACCOUNTS, jobDone, loginSteppedUp } from './helpers';
 import { demoTenant } from './tenant';
 
 const APP_START_MS = 180_000;
@@ -24,7 +24,7 @@ export function fuzzSession(more?: (session: FuzzSession) => Promise<void>): Fuz
     session.built = await createTestApp();
     // The one-time backfill writes in the background: done first, so that the rows a request writes are its own.
     await jobDone(session.built, LEDGER_BACKFILL_JOB);
-    for (const [key, email] of Object.entries(DEMO_ACCOUNTS)) session.sessions[key] = (await loginAs(session.built, email)).headers;
+    for (const [key, email] of Object.entries(DEMO_ACCOUNTS)) session.sessions[key] = (await loginSteppedUp(session.built, email)).headers;
     Object.assign(session.ids, await demoTenant(session.built));
     await more?.(session);
   }, APP_START_MS);

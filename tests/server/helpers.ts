@@ -109,6 +109,23 @@ export async function loginAs(built: BuiltApp, email: string, password = DEMO_PA
   return { token, user, headers: { authorization: `Bearer ${token}` } };
 }
 
+/**
+ * Proves the password again in this session (an account without a second factor), so that for the next five
+ * minutes it may move money or where it goes (payouts, RIBs, commission, verifying, e-mails).
+ */
+export async function stepUp(built: BuiltApp, headers: Record<string, string>, password = DEMO_PASSWORD) {
+  const response = await built.app.inject({ method: 'POST', url: '/api/auth/stepUp', headers, payload: { password } });
+  if (response.statusCode !== 200) throw new Error(`step-up failed: ${response.statusCode} ${response.body}`);
+  return headers;
+}
+
+/** Logs a demo account in and proves it again at once: for tests of the actions behind a step-up. */
+export async function loginSteppedUp(built: BuiltApp, email: string, password = DEMO_PASSWORD) {
+  const session = await loginAs(built, email, password);
+  await stepUp(built, session.headers, password);
+  return session;
+}
+
 /** A TCP port free on loopback right now, for a server process a test starts. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

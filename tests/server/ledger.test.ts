@@ -5,7 +5,7 @@ import { auditLog, businesses, commissionTerms, ledgerEntries, orders } from '..
 import { SERVER_MSG } from '../../src/domain/serverMessages';
 import { LEDGER_BACKFILL_JOB } from '../../server/statements/jobs';
 import { deliver as deliverFor, onItsWay as onItsWayFor, placeOrder as placeFor } from './deliveries';
-import { createTestApp, DEMO_ACCOUNTS, jobDone, loginAs, OPEN_HOURS_NOW } from './helpers';
+import { createTestApp, DEMO_ACCOUNTS, jobDone, loginAs, loginSteppedUp, OPEN_HOURS_NOW } from './helpers';
 import { demoStaff, demoTenant, STAFF_PASSWORD } from './tenant';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
@@ -35,10 +35,10 @@ const termsCount = async () => (await built.ctx.db.select({ n: count() }).from(c
 beforeAll(async () => {
   built = await createTestApp({ now: () => clock });
   [admin, resto, store, client] = await Promise.all([
-    loginAs(built, DEMO_ACCOUNTS.admin),
-    loginAs(built, DEMO_ACCOUNTS.restaurant),
-    loginAs(built, DEMO_ACCOUNTS.store),
-    loginAs(built, DEMO_ACCOUNTS.client),
+    loginSteppedUp(built, DEMO_ACCOUNTS.admin),
+    loginSteppedUp(built, DEMO_ACCOUNTS.restaurant),
+    loginSteppedUp(built, DEMO_ACCOUNTS.store),
+    loginSteppedUp(built, DEMO_ACCOUNTS.client),
   ]);
   const [r] = await built.ctx.db.select().from(businesses).where(eq(businesses.owner, resto.user._id));
   const [s] = await built.ctx.db.select().from(businesses).where(eq(businesses.owner, store.user._id));

@@ -21,7 +21,7 @@ import { DEFAULT_COMMISSION_TAX_RATE } from '../../src/domain/commission';
 import { ribKey } from '../../src/domain/legalIdentity';
 import { weekOf } from '../../src/domain/statements';
 import { deliveredOrder, onItsWay, placeOrder } from './deliveries';
-import { createTestApp, DEMO_ACCOUNTS, jobDone, loginAs, OPEN_HOURS_NOW } from './helpers';
+import { createTestApp, DEMO_ACCOUNTS, jobDone, loginAs, loginSteppedUp, OPEN_HOURS_NOW } from './helpers';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
 
@@ -45,9 +45,9 @@ const rows = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (re
 beforeAll(async () => {
   built = await createTestApp({ now: () => clock });
   [admin, client, resto] = await Promise.all([
-    loginAs(built, DEMO_ACCOUNTS.admin),
-    loginAs(built, DEMO_ACCOUNTS.client),
-    loginAs(built, DEMO_ACCOUNTS.restaurant),
+    loginSteppedUp(built, DEMO_ACCOUNTS.admin),
+    loginSteppedUp(built, DEMO_ACCOUNTS.client),
+    loginSteppedUp(built, DEMO_ACCOUNTS.restaurant),
   ]);
   restaurantId = (await built.ctx.db.select().from(businesses).where(eq(businesses.owner, resto.user._id)))[0]!._id;
   await jobDone(built, LEDGER_BACKFILL_JOB);

@@ -6,7 +6,7 @@ import type { BuiltApp } from '../../server/app';
 import { apiRoutes } from '../../server/access';
 import { businesses, users } from '../../server/db/schema';
 import { MSG } from '../../src/domain/messages';
-import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
+import { createTestApp, DEMO_ACCOUNTS, loginAs, loginSteppedUp } from './helpers';
 
 let built: BuiltApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -29,7 +29,7 @@ interface PartnerRow {
 
 beforeAll(async () => {
   built = await createTestApp();
-  admin = await loginAs(built, DEMO_ACCOUNTS.admin);
+  admin = await loginSteppedUp(built, DEMO_ACCOUNTS.admin);
 }, 180_000); // seeding a fresh database can be slow on a busy machine
 afterAll(async () => {
   await built?.app.close();

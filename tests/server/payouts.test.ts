@@ -11,7 +11,7 @@ import { centimes, toCentimes, type Centimes } from '../../src/domain/money';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
 import { weekStartingOn } from '../../src/domain/statements';
 import { payoutPushIn } from '../../src/i18n/pushes';
-import { createTestApp, createTestDatabase, DEMO_ACCOUNTS, jobDone, loginAs, OPEN_HOURS_NOW, TEST_BACKEND } from './helpers';
+import { createTestApp, createTestDatabase, DEMO_ACCOUNTS, jobDone, loginAs, loginSteppedUp, OPEN_HOURS_NOW, TEST_BACKEND } from './helpers';
 import { demoStaff, demoTenant, STAFF_PASSWORD } from './tenant';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
@@ -115,10 +115,10 @@ beforeAll(async () => {
   // The one-time backfill writes the demo's entries in the background: done first, so balances move only by payouts here.
   await jobDone(built, LEDGER_BACKFILL_JOB);
   [admin, resto, store, services] = await Promise.all([
-    loginAs(built, DEMO_ACCOUNTS.admin),
-    loginAs(built, DEMO_ACCOUNTS.restaurant),
-    loginAs(built, DEMO_ACCOUNTS.store),
-    loginAs(built, DEMO_ACCOUNTS.services),
+    loginSteppedUp(built, DEMO_ACCOUNTS.admin),
+    loginSteppedUp(built, DEMO_ACCOUNTS.restaurant),
+    loginSteppedUp(built, DEMO_ACCOUNTS.store),
+    loginSteppedUp(built, DEMO_ACCOUNTS.services),
   ]);
   const ids = await demoTenant(built);
   restaurantId = ids.resto!;
@@ -354,7 +354,7 @@ describe('two admins paying the same statements at once', () => {
       await closedStatement(restaurantId, '2025-06-09', 400),
       await closedStatement(storeId, '2025-06-02', -15),
     ];
-    const otherAdmin = await loginAs(second, DEMO_ACCOUNTS.admin);
+    const otherAdmin = await loginSteppedUp(second, DEMO_ACCOUNTS.admin);
     for (let round = 0; round < 3; round++) {
       const batch = round === 0 ? ids : [await closedStatement(restaurantId, ['2025-07-07', '2025-07-14'][round - 1]!, 10 + round)];
       const [a, b] = await Promise.all([
@@ -441,7 +441,7 @@ describe('a week closed by the closing job, then paid', () => {
   it("pays the statement of the week's delivered orders: its entries and the payout's sum to zero", async () => {
     await jobDone(built, LEDGER_BACKFILL_JOB);
     await setBank(restaurantId, { rib: RIB, verified: true });
-    const client = await loginAs(built, DEMO_ACCOUNTS.client);
+    const client = await loginSteppedUp(built, DEMO_ACCOUNTS.client);
     const items = await built.ctx.db.select().from(catalogueItems).where(eq(catalogueItems.businessId, restaurantId));
     const item = items.find((i) => !i.active && !i.soldOut && i.options.length === 0 && i.stock === null && i.availability === null)!;
     const placed = await call('POST', '/client/orders', client, {

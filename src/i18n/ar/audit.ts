@@ -37,6 +37,7 @@ export const audit: Strings<typeof en> = {
     business_visibility: 'ظهور النشاط التجاري',
     easyMarket_delete: 'حذف من Easy Market',
     partner_resetLink: 'إرسال رابط إعادة تعيين كلمة المرور',
+    user_twoFactorReset: 'إعادة ضبط التحقق بخطوتين',
     partner_terms: 'قبول شروط الشريك',
     business_pause: 'إيقاف الطلبات الجديدة مؤقتًا',
     business_resume: 'استئناف الطلبات الجديدة',

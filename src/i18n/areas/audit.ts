@@ -36,6 +36,7 @@ export const audit = {
     business_visibility: 'Business visibility',
     easyMarket_delete: 'Easy Market deletion',
     partner_resetLink: 'Password reset link sent',
+    user_twoFactorReset: 'Two-factor sign-in reset',
     partner_terms: 'Partner terms accepted',
     business_pause: 'New orders paused',
     business_resume: 'New orders resumed',

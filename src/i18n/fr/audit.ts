@@ -38,6 +38,7 @@ export const audit: Strings<typeof en> = {
     business_visibility: 'Visibilité du commerce',
     easyMarket_delete: 'Suppression Easy Market',
     partner_resetLink: 'Lien de réinitialisation envoyé',
+    user_twoFactorReset: 'Connexion en deux étapes réinitialisée',
     partner_terms: 'Conditions partenaire acceptées',
     business_pause: 'Nouvelles commandes en pause',
     business_resume: 'Nouvelles commandes reprises',
