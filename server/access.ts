@@ -73,6 +73,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** Asks for a fresh second factor (or the password) before it acts. */
+  stepUp: boolean;
 }
 const routeTables = new WeakMap<FastifyInstance, ApiRoute[]>();
 
@@ -98,7 +100,8 @@ export function registerAccessGuard(
     if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...(route.config as object), access: 'public' } as typeof route.config;
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (access === undefined) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access });
+    const stepUp = Boolean((route.config as { stepUp?: boolean } | undefined)?.stepUp);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access, stepUp });
   });
   // Before the schema checks the request: no token is 401 and a wrong role 403, whatever the body holds.
   app.addHook('preValidation', async (req) => {

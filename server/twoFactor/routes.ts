@@ -86,9 +86,9 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req) => {
       const challenge = await ctx.tokens.verifyChallenge(req.body.challenge);
-      if (!challenge) throw new ApiError(401, SERVER_MSG.signInChallengeExpired);
+      if (!challenge) throw badRequest(SERVER_MSG.signInChallengeExpired);
       const [row] = await db.select().from(users).where(eq(users._id, challenge.userId));
-      if (!row || row.tokenVersion !== challenge.version || !row.twoFactorSecret) throw new ApiError(401, SERVER_MSG.signInChallengeExpired);
+      if (!row || row.tokenVersion !== challenge.version || !row.twoFactorSecret) throw badRequest(SERVER_MSG.signInChallengeExpired);
       if (!(await checkSecondFactor(ctx, row._id, req.body.code))) throw new ApiError(401, SERVER_MSG.twoFactorCodeInvalid);
       await resetAttempts(db, `login-code:${row._id}`);
       const sessionId = await startSession(ctx, req, row._id, true);

@@ -152,7 +152,6 @@ export const SERVER_MSG = {
   twoFactorRequiredForAdmins: 'Administrators cannot turn off two-factor sign-in here',
   signInChallengeExpired: 'This sign-in took too long: enter your e-mail and password again',
   passwordWrong: 'This password is not right',
-  sessionNotFound: 'Session not found (it may have ended already)',
   // Races and failures
   alreadyExists: 'This already exists',
   stillInUse: 'This is still used by something else: it was changed meanwhile. Refresh and try again.',

@@ -53,7 +53,15 @@ const answered = (row: Record<string, unknown>) =>
       MONEY_FIELDS.has(field) ? toDirhams(value as Centimes) : field === 'options' ? choicesInDh(value as ProductOption[]) : value,
     ]),
   );
-const { passwordHash: _h, emailConfirmed: _c, tokenVersion: _v, ...publicUser } = getTableColumns(users);
+const {
+  passwordHash: _h,
+  emailConfirmed: _c,
+  tokenVersion: _v,
+  twoFactorSecret: _s,
+  twoFactorPending: _p,
+  twoFactorLastStep: _l,
+  ...publicUser
+} = getTableColumns(users);
 
 beforeAll(async () => {
   built = await createTestApp();
@@ -86,7 +94,8 @@ describe('answers keep every field of the rows they show', () => {
     const answer = (await get('/auth/data', resto)) as { user: Record<string, unknown> };
     expect(answer.user).toEqual(asJson(row));
     expect(resto.user).toEqual(asJson(row));
-    for (const secret of ['passwordHash', 'emailConfirmed', 'tokenVersion']) expect(answer.user).not.toHaveProperty(secret);
+    for (const secret of ['passwordHash', 'emailConfirmed', 'tokenVersion', 'twoFactorSecret', 'twoFactorPending', 'twoFactorLastStep'])
+      expect(answer.user).not.toHaveProperty(secret);
   });
 
   it('partners: the admin list rows carry the account, its business and its rider number', async () => {

@@ -5,6 +5,7 @@ import type { BuiltApp } from '../../server/app';
 import { businesses, invoices, pushSubscriptions, reviews, statements, users } from '../../server/db/schema';
 import { LEDGER_BACKFILL_JOB } from '../../server/statements/jobs';
 import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, jobDone, loginAs } from './helpers';
+import { ribKey } from '../../src/domain/legalIdentity';
 import { demoStaff, demoTenant, STAFF_PASSWORD } from './tenant';
 
 /**
@@ -88,6 +89,23 @@ const MATRIX: Record<string, Entry> = {
   },
   // Logging out revokes every token of the account: called last, each caller with a session of its own.
   'POST /api/auth/logout': { path: () => '/api/auth/logout', allow: SIGNED_IN },
+  // Two-factor sign-in and sessions: every signed-in account on its own; another account's, admins only.
+  'POST /api/auth/login/secondFactor': {
+    path: () => '/api/auth/login/secondFactor',
+    body: () => ({ challenge: 'not-a-challenge', code: '123456' }),
+    allow: 'public',
+  },
+  'GET /api/auth/twoFactor': { path: () => '/api/auth/twoFactor', allow: SIGNED_IN },
+  'POST /api/auth/twoFactor/setup': { path: () => '/api/auth/twoFactor/setup', allow: SIGNED_IN },
+  'POST /api/auth/twoFactor/confirm': { path: () => '/api/auth/twoFactor/confirm', body: () => ({ code: '000000' }), allow: SIGNED_IN },
+  'DELETE /api/auth/twoFactor': { path: () => '/api/auth/twoFactor', allow: SIGNED_IN },
+  'POST /api/auth/stepUp': { path: () => '/api/auth/stepUp', body: () => ({ password: 'not the password' }), allow: SIGNED_IN },
+  'GET /api/auth/sessions': { path: () => '/api/auth/sessions', allow: SIGNED_IN },
+  // An unknown session ends nothing; "the others" of the one token each account uses here: none.
+  'DELETE /api/auth/sessions/:sessionId': { path: () => '/api/auth/sessions/00000000-0000-4000-8000-000000000000', allow: SIGNED_IN },
+  'POST /api/auth/sessions/endOthers': { path: () => '/api/auth/sessions/endOthers', allow: SIGNED_IN },
+  'GET /api/auth/accounts/:userId/security': { path: (i) => `/api/auth/accounts/${i.restoOwner}/security`, allow: ADMIN },
+  'DELETE /api/auth/accounts/:userId/twoFactor': { path: (i) => `/api/auth/accounts/${i.restoOwner}/twoFactor`, allow: ADMIN },
   // Partners only (owners and riders, verified or not); a wrong version is refused after the access check.
   'PUT /api/auth/terms': {
     path: () => '/api/auth/terms',
@@ -522,8 +540,9 @@ function expected(entry: Entry, caller: Caller): Expected {
   return entry.allow.includes(caller) ? 'ok' : 'denied';
 }
 
-const verdict = (status: number): Expected | 'server error' =>
-  status >= 500 ? 'server error' : status === 401 ? 401 : status === 403 || status === 404 ? 'denied' : 'ok';
+/** A 403 that asks for the step-up let the caller through the access rules: it is the next check. */
+const verdict = (status: number, code?: string): Expected | 'server error' =>
+  status >= 500 ? 'server error' : status === 401 ? 401 : (status === 403 && code !== 'stepUpRequired') || status === 404 ? 'denied' : 'ok';
 
 describe('authorization matrix', () => {
   it('has one row for every route of the route table, and none for a route that is gone', () => {
@@ -566,7 +585,7 @@ describe('authorization matrix', () => {
         });
         cells++;
         const want = expected(entry, caller);
-        const got = verdict(res.statusCode);
+        const got = verdict(res.statusCode, res.statusCode === 403 ? (res.json() as { code?: string }).code : undefined);
         if (got !== want) wrong.push(`${key} as ${caller}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
@@ -577,6 +596,54 @@ describe('authorization matrix', () => {
     expect(wrong).toEqual([]);
     // Some 800 requests one after another: minutes on a busy machine, not the 30 s of a single test.
   }, 300_000);
+});
+
+/**
+ * The actions that move money or where it goes, with a request each that is otherwise right: without a fresh
+ * second factor (none of this file's sessions proved one) each is refused with 403 and the code that says so.
+ */
+const STEP_UP: Record<string, { path: (ids: Ids) => string; body?: (ids: Ids) => unknown; as: 'admin' | 'owner' }> = {
+  'POST /api/admin/payouts': {
+    path: () => '/api/admin/payouts',
+    body: (i) => ({ statementIds: [i.statement], bankReference: 'VIR-1' }),
+    as: 'admin',
+  },
+  'PUT /api/businesses/:businessId/bank-details': {
+    path: (i) => `/api/businesses/${i.resto}/bank-details`,
+    body: () => ({ rib: '0117800000123456789012' + ribKey('0117800000123456789012') }),
+    as: 'owner',
+  },
+  'POST /api/admin/commission/:businessId': { path: (i) => `/api/admin/commission/${i.resto}`, body: () => ({ rate: 1000 }), as: 'admin' },
+  'PUT /api/admin/update/:id': { path: (i) => `/api/admin/update/${i.restoOwner}`, body: () => ({ verified: false }), as: 'admin' },
+  'PUT /api/admin/updateEmail/:id': {
+    path: (i) => `/api/admin/updateEmail/${i.restoOwner}`,
+    body: () => ({ newEmail: 'new.address@example.ma' }),
+    as: 'admin',
+  },
+  'DELETE /api/auth/twoFactor': { path: () => '/api/auth/twoFactor', as: 'owner' },
+  'DELETE /api/auth/accounts/:userId/twoFactor': { path: (i) => `/api/auth/accounts/${i.restoOwner}/twoFactor`, as: 'admin' },
+};
+
+describe('the step-up', () => {
+  it('is asked by exactly the routes that move money or where it goes, and answers 403 stepUpRequired without it, changing nothing', async () => {
+    const stepped = apiRoutes(built.app)
+      .filter((r) => r.stepUp)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(stepped.sort()).toEqual(Object.keys(STEP_UP).sort());
+    const [before] = await built.ctx.db.select().from(users).where(eq(users._id, ids.restoOwner!));
+    for (const [key, entry] of Object.entries(STEP_UP)) {
+      const body = entry.body?.(ids);
+      const res = await built.app.inject({
+        method: key.split(' ')[0] as 'POST',
+        url: entry.path(ids),
+        headers: { authorization: `Bearer ${tokens[entry.as === 'admin' ? 'admin' : 'resto']}` },
+        ...(body !== undefined ? { payload: body as object } : {}),
+      });
+      expect([key, res.statusCode, res.json().code]).toEqual([key, 403, 'stepUpRequired']);
+    }
+    const [after] = await built.ctx.db.select().from(users).where(eq(users._id, ids.restoOwner!));
+    expect(after).toEqual(before);
+  });
 });
 
 function emailOf(caller: Caller, entry: Entry): string {

@@ -80,6 +80,8 @@ function requestFields(doc: OpenApiDoc): { fields: number; untyped: string[] } {
 const WRITES_WITHOUT_BODY = [
   'post /api/admin/resetPassword/{id}',
   'post /api/auth/logout',
+  'post /api/auth/sessions/endOthers',
+  'post /api/auth/twoFactor/setup',
   'post /api/team/invitations/{id}/resend',
   'put /api/easyMarket/orders/edit/{id}/{status}',
   'put /api/rider/orders/{id}/{status}',

@@ -43,6 +43,7 @@ interface OpenApiDoc {
 /** Operations left out, each with why: they end the caller's session, need a secret no answer gives, or a file. */
 const LEFT_OUT: Record<string, string> = {
   logout: "ends the fuzzer's own session",
+  loginSecondFactor: 'its challenge comes only from the password step of an account with a second factor',
   uploadImage: 'a multipart file: tested by the upload tests',
   productsPreviewImport: 'a multipart file: tested by the import tests',
   productsImportCatalogue: 'a multipart file: tested by the import tests',
@@ -105,6 +106,11 @@ const BUSINESS_REFUSALS: Record<string, string> = {
   '400 editNothingChanged': 'the stored order: a change lowers at least one quantity',
   '400 editEmptiesOrder': 'the stored order: a change keeps at least one line',
   '400 problemNoteRequired': "across fields: the reason 'other' comes with a note",
+  '400 twoFactorCodeInvalid': "the clock and the account's secret: a code is the authenticator app's current one",
+  '400 twoFactorNotStarted': 'the stored account: a first code confirms a set-up started before',
+  '400 twoFactorNotOn': 'the stored account: only a second factor that is on can be turned off',
+  '400 twoFactorCodeNeeded': 'the stored account: an account with a second factor proves it with a code, not its password',
+  '400 passwordWrong': "the stored account: the password is the account's",
   '404 payoutStatementUnknown': 'the stored data: statement ids name closed statements, which random UUIDs do not',
   '400 reviewItemsInvalid': "the stored order: a rating's thumbs name products of the order rated, which random UUIDs do not",
   // The decision bodies' schema leaves 'status' optional, and a decision that names none is refused in the order rules'

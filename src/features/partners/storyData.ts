@@ -24,6 +24,7 @@ const accountFields = {
   timeZone: 'Africa/Casablanca',
   termsVersion: null,
   termsAcceptedAt: null,
+  twoFactorEnabledAt: null,
 } as const;
 
 export const storyPartners: Partner[] = names.map((name, i) => ({
