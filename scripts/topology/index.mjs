@@ -278,6 +278,8 @@ export async function startTopology({ dir, base = 3600, scrapeSeconds = 5, log =
       PUBLIC_URL: publicUrl,
       STATIC_DIR: spa,
       SEED: 'demo',
+      // The demo admin signs in with its password alone (a real deployment requires a second factor).
+      ADMIN_TWO_FACTOR: 'optional',
       LOG_LEVEL: 'info',
     };
     log('Two API nodes…');

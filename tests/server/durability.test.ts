@@ -34,6 +34,8 @@ async function startNode(dataDir: string, databaseUrl: string | undefined): Prom
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-spa'),
     SEED: 'demo',
+    // The demo admin signs in with its password alone (a real deployment requires a second factor).
+    ADMIN_TWO_FACTOR: 'optional',
     LOG: 'false',
   };
   delete env.TEST_DATABASE_URL;

@@ -45,6 +45,8 @@ async function startNode(databaseUrl: string, dataDir: string, viaNpm: boolean):
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-spa'),
     SEED: 'demo',
+    // The demo admin signs in with its password alone (a real deployment requires a second factor).
+    ADMIN_TWO_FACTOR: 'optional',
     LOG: 'false',
     LOGIN_RATE_LIMIT: '10',
   };
@@ -184,6 +186,28 @@ describe.runIf(TEST_BACKEND === 'postgres')('two API nodes on one PostgreSQL', (
     const res = await api(b, 'GET', '/auth/data', token);
     expect(res.status).toBe(200);
     expect(res.body.user.email).toBe(DEMO_ACCOUNTS.restaurant);
+  });
+
+  it('ends from B a session whose socket is on A: the socket is told and closed, its token refused on both at once', async () => {
+    const ended = await login(a, DEMO_ACCOUNTS.services);
+    const other = await login(b, DEMO_ACCOUNTS.services);
+    const socket = io(a.url, { auth: { token: ended }, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    const events: string[] = [];
+    socket.onAny((name: string) => events.push(name));
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', resolve);
+      socket.on('connect_error', reject);
+    });
+    const dropped = new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
+    const listed = (await api(b, 'GET', '/auth/sessions', ended)).body.sessions as { _id: string; current: boolean }[];
+    const id = listed.find((s) => s.current)!._id;
+    expect((await api(b, 'DELETE', `/auth/sessions/${id}`, other)).body.ended).toBe(1);
+    expect(await dropped).toBe('io server disconnect');
+    expect(events).toContain('sessionEnded');
+    expect((await api(a, 'GET', '/auth/data', ended)).status).toBe(401);
+    expect((await api(b, 'GET', '/auth/data', ended)).status).toBe(401);
+    expect((await api(a, 'GET', '/auth/data', other)).status).toBe(200);
   });
 
   it("delivers an order placed through A to its owner's socket on B within a second, and to no other owner", async () => {

@@ -47,6 +47,8 @@ export async function startNode(
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-spa'),
     SEED: 'demo',
+    // The demo admin signs in with its password alone (a real deployment requires a second factor).
+    ADMIN_TWO_FACTOR: 'optional',
     LOG: 'false',
     LOGIN_RATE_LIMIT: '1000',
     ...options.env,
