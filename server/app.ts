@@ -34,7 +34,7 @@ import { registerDocs } from './docs';
 import { registerSpa } from './spa';
 import { registerMethodNotAllowed } from './methodNotAllowed';
 import { createTokenService } from './tokens';
-import { createSecretBox, twoFactorKey } from './twoFactor/secretBox';
+import { createSecretBox, twoFactorKey } from './secretBox';
 import { ADMIN_TWO_FACTOR_MODES, type AdminTwoFactorMode } from '../src/domain/twoFactor';
 
 export type { AppOptions } from './context';

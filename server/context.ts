@@ -5,7 +5,7 @@ import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail';
 import type { Realtime } from './realtime';
 import type { TokenService } from './tokens';
-import type { SecretBox } from './twoFactor/secretBox';
+import type { SecretBox } from './secretBox';
 import type { AdminTwoFactorMode } from '../src/domain/twoFactor';
 
 /** LOG_LEVEL's choices: none of them mutes warnings and errors. */

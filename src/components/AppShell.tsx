@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
 import { ThemedLayout, ThemedTitle, useThemedLayoutContext } from '@refinedev/antd';
 import { ShopOutlined } from '@ant-design/icons';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { NewVersionNotice } from './NewVersionNotice';
+import { StepUpDialog } from './StepUpDialog';
 import { OfflineBanner } from './OfflineBanner';
 import { ADMIN_ORDER_KINDS } from '../domain/orders';
 import { businessTypeOf, type BusinessType, type SessionUser } from '../domain/roles';
@@ -108,6 +109,7 @@ function SiderButtonName() {
 export default function AppShell() {
   const t = useTranslate();
   const { data: user } = useGetIdentity<SessionUser>();
+  const location = useLocation();
   return (
     <div className="app-shell">
       <style>{SKIP_LINK_STYLE}</style>
@@ -123,6 +125,9 @@ export default function AppShell() {
           <OfflineBanner />
           <NewVersionNotice />
           {user && <LiveConnection user={user} />}
+          <StepUpDialog />
+          {/* An admin who must turn two-factor sign-in on does that before anything else. */}
+          {user?.twoFactorRequired && location.pathname !== '/profile' && <Navigate to="/profile" replace />}
           {user && businessTypeOf(user.role) && <ClosedBanner />}
           <Outlet />
         </div>

@@ -57,6 +57,10 @@ export interface SessionUser {
   language?: string;
   /** The clock the account reads times in (UTC or Africa/Casablanca). */
   timeZone?: string;
+  /** When two-factor sign-in was turned on; null while it is off. */
+  twoFactorEnabledAt?: string | null;
+  /** An administrator who must turn two-factor sign-in on before anything else. */
+  twoFactorRequired?: boolean;
   /** The version of the partner terms the account accepted (src/domain/terms.ts), and when. */
   termsVersion?: string | null;
   termsAcceptedAt?: string | null;

@@ -21,6 +21,7 @@ import { payments } from './areas/payments';
 import { payouts } from './areas/payouts';
 import { problemsDesk } from './areas/problemsDesk';
 import { reviews } from './areas/reviews';
+import { security } from './areas/security';
 
 /**
  * Every string the back-office shows, in English: the signed-out pages' words (public/en.ts) and the signed-in
@@ -147,6 +148,7 @@ export const en = {
   payouts,
   problemsDesk,
   reviews,
+  security,
 } as const;
 
 export type Catalogue = typeof en;

@@ -19,7 +19,15 @@ export interface LoginValues {
   email: string;
   password: string;
   remember?: boolean;
+  /** The second step of an account with a second factor: a code of its app, or a recovery code. */
+  code?: string;
 }
+
+/** The login's answer when the password was right and a code is needed next (LoginPage shows the code step). */
+export const SECOND_FACTOR_NEEDED = 'secondFactor';
+/** The code step waited too long: the password step again. */
+export const SECOND_FACTOR_EXPIRED = 'secondFactorExpired';
+type PasswordStep = { token?: string; user?: SessionUser; secondFactor?: true; challenge?: string };
 
 /** The server's message when it sent one, otherwise the screen's own fallback (SPEC §8). */
 const messageOf = (error: unknown, fallback: string) => (error instanceof HttpError && error.message ? error.message : fallback);
@@ -75,6 +83,8 @@ export function createAuthProvider(
   // A failure is not kept.
   let session: Promise<SessionUser> | null = null;
   let answeredAt = 0;
+  // Between a right password and the code of an account with a second factor.
+  let challenge: string | null = null;
   let changed = false;
   const me = (fresh = false) => {
     if (fresh || !session) {
@@ -91,15 +101,23 @@ export function createAuthProvider(
     return session;
   };
   return {
-    async login({ email, password, remember = true }: LoginValues) {
+    async login({ email, password, remember = true, code }: LoginValues) {
       try {
-        const { token, user } = await callEndpoint<{ token?: string; user?: SessionUser }>(endpoints, 'auth', 'login', {
-          variables: { email, password },
-        });
+        const answer =
+          code !== undefined && challenge
+            ? await callEndpoint<PasswordStep>(endpoints, 'auth', 'loginSecondFactor', { variables: { challenge, code } })
+            : await callEndpoint<PasswordStep>(endpoints, 'auth', 'login', { variables: { email, password } });
+        if (answer.secondFactor && answer.challenge) {
+          challenge = answer.challenge;
+          return { success: false, error: { name: SECOND_FACTOR_NEEDED, message: '' } };
+        }
+        challenge = null;
+        const { token, user } = answer;
         if (!token) return { success: false, error: { name: MSG.loginFailed, message: MSG.loginMissingToken } };
         tokenStore.set(token, remember);
         let identity = user;
-        if (identity?._id && identity.role && identity.role !== STAFF_ACCOUNT_ROLE) {
+        // A staff account's business, and whether an admin must turn two-factor sign-in on, are read from the server.
+        if (identity?._id && identity.role && identity.role !== STAFF_ACCOUNT_ROLE && identity.role !== 'admin') {
           session = Promise.resolve(identity);
           answeredAt = Date.now();
         } else {
@@ -109,6 +127,13 @@ export function createAuthProvider(
         return { success: true, redirectTo: '/', successNotification: { message: MSG.loginSuccess } };
       } catch (error) {
         tokenStore.remove();
+        const code = error instanceof HttpError ? error.code : undefined;
+        if (code === 'signInChallengeExpired') {
+          challenge = null;
+          return { success: false, error: { name: SECOND_FACTOR_EXPIRED, message: i18nProvider.translate('auth.secondFactorExpired') } };
+        }
+        if (code === 'twoFactorCodeInvalid')
+          return { success: false, error: { name: MSG.loginFailed, message: i18nProvider.translate('auth.secondFactorInvalid') } };
         return { success: false, error: { name: MSG.loginFailed, message: messageOf(error, MSG.loginFailed) } };
       }
     },

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dataDir, DEMO_PASSWORD, latestMailLink, login, shot } from './helpers';
+import { confirmItIsYou, dataDir, DEMO_PASSWORD, latestMailLink, login, shot } from './helpers';
 import { formatMoney, sumMoney, toCentimes } from '../../src/domain/money';
 
 /**
@@ -93,6 +93,7 @@ test('the admin verifies a waiting partner with the identity in view, who then g
   await expect(verifyDialog).not.toHaveClass(/ant-zoom-appear/);
   await shot(page, 'admin-partner-verify-confirm-phone');
   await verifyDialog.getByRole('button', { name: 'Verify' }).click();
+  await confirmItIsYou(page);
   await page.setViewportSize(DESKTOP);
   await expect(page.getByText('Verification status updated')).toBeVisible();
   // The partner is told by e-mail.
@@ -129,6 +130,7 @@ test('the admin changes a partner e-mail; an address in use is refused and what 
 
   await input.fill('store@demo.ma');
   await dialog.getByRole('button', { name: 'Save e-mail' }).click();
+  await confirmItIsYou(page);
   await expect(page.getByText('Failed to update email.').first()).toBeVisible();
   await expect(dialog.getByText('This e-mail is already registered')).toBeVisible();
   await expect(input).toHaveValue('store@demo.ma');

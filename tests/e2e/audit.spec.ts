@@ -56,6 +56,8 @@ test('a verification names the partner, and on a phone the log reads as cards wi
   const tokenOf = async (email: string) =>
     (await (await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as { token: string };
   const auth = { authorization: `Bearer ${(await tokenOf('admin@demo.ma')).token}` };
+  // Verifying a partner asks for the password again.
+  expect((await request.post('/api/auth/stepUp', { headers: auth, data: { password: DEMO_PASSWORD } })).ok()).toBe(true);
   const partners = (await (await request.get('/api/admin/getAll/restaurant_owner', { headers: auth })).json()) as {
     _id: string;
     name: string;

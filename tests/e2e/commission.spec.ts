@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSession, login, resize, setAccountLanguage, settled, shot } from './helpers';
+import { apiSession, confirmItIsYou, login, resize, setAccountLanguage, settled, shot } from './helpers';
 
 /** Issue 42 part 1: an admin sets a partner's commission terms from the partner's details. */
 
@@ -59,6 +59,7 @@ test('an admin sets 12.5 % + 1,50 dh on a store, sees it in force and in the his
   ).toBeVisible();
   await shot(page, 'commission-confirm-en-desktop');
   await confirm.getByRole('button', { name: 'Apply the terms' }).click();
+  await confirmItIsYou(page);
   await expect(page.getByText('Commission terms saved')).toBeVisible();
 
   await expect(current.getByText('12.5 %')).toBeVisible();

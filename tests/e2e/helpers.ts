@@ -88,10 +88,27 @@ export async function setAccountLanguage(request: APIRequestContext, email: stri
   expect(res.ok()).toBeTruthy();
 }
 
-/** A demo account signed in through the API: its token, account and the headers that carry the token. */
+/** Answers the "Confirm it is you" dialog that a sensitive action opens, with the account's password. */
+export async function confirmItIsYou(page: Page, password = DEMO_PASSWORD) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * A demo account signed in through the API: its token, account and the headers that carry the token. It proves
+ * its password again at once (the step-up), so that it may record payouts, change a RIB or commission terms,
+ * verify a partner or change an e-mail in the next five minutes.
+ */
 export async function apiSession(request: APIRequestContext, email: string) {
   const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   const body = await res.json();
+  const stepUp = await request.post('/api/auth/stepUp', {
+    headers: { authorization: `Bearer ${body.token}` },
+    data: { password: DEMO_PASSWORD },
+  });
+  expect(stepUp.ok()).toBeTruthy();
   return { ...body, headers: { authorization: `Bearer ${body.token}` } } as {
     token: string;
     user: Record<string, any>;

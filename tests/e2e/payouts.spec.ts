@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ribKey } from '../../src/domain/legalIdentity';
-import { apiSession, login, resize, setAccountLanguage, settled, shot } from './helpers';
+import { apiSession, confirmItIsYou, login, resize, setAccountLanguage, settled, shot } from './helpers';
 
 /** Issue 42 parts 5–7: an admin verifies a partner's RIB, then pays its closed statements from the Payouts screen. */
 
@@ -131,6 +131,8 @@ test('an admin verifies a RIB, pays two statements with a reference, sees them p
   await dialog.getByLabel('Bank reference').fill(reference);
   await shot(page, 'payouts-record-en-1280');
   await dialog.getByRole('button', { name: 'Record the payouts' }).click();
+  // Money leaves: the admin confirms it is them first.
+  await confirmItIsYou(page);
   const results = page.getByRole('dialog').filter({ hasText: 'Payouts recorded' });
   await expect(results.getByText('2 of 2 recorded')).toBeVisible();
   await expect(results.getByTestId('payout-result').filter({ hasText: 'Paid' })).toHaveCount(2);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AccountSecuritySection } from './AccountSecuritySection';
 import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Descriptions, Image, Modal, Space, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -125,6 +126,8 @@ export function PartnerDetailsDialog({
               )}
             </Descriptions>
           </section>
+
+          <AccountSecuritySection userId={partner._id} />
 
           <section aria-label={k('business')}>
             <Typography.Title level={2} style={{ fontSize: 16 }}>

@@ -6,6 +6,8 @@ import type { SessionUser } from '../../domain/roles';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { LatinText } from '../../components/LatinText';
 import { authProvider } from '../../providers/authProvider';
+import { SessionsCard } from './SessionsCard';
+import { TwoFactorCard } from './TwoFactorCard';
 
 /** The signed-in person's own account: who they are, the language they read and the clock times are shown in. */
 export default function ProfilePage() {
@@ -58,6 +60,8 @@ export default function ProfilePage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      <TwoFactorCard />
+      <SessionsCard />
       <Card title={<span id="clock-title">{t('clock.title')}</span>}>
         <Typography.Paragraph type="secondary">{t('clock.hint')}</Typography.Paragraph>
         {failed && <Alert type="error" showIcon role="alert" message={t('clock.failed')} style={{ marginBottom: 12 }} />}

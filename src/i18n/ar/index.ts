@@ -22,6 +22,7 @@ import { payments } from './payments';
 import { payouts } from './payouts';
 import { problemsDesk } from './problemsDesk';
 import { reviews } from './reviews';
+import { security } from './security';
 
 /** كل ما يعرضه فضاء الشركاء، بالعربية (الأثمنة بـ«د.م.» والأرقام اللاتينية كما في المغرب). */
 export const ar: Strings<Catalogue> = {
@@ -151,4 +152,5 @@ export const ar: Strings<Catalogue> = {
   payouts,
   problemsDesk,
   reviews,
+  security,
 };

@@ -22,6 +22,7 @@ import { payments } from './payments';
 import { payouts } from './payouts';
 import { problemsDesk } from './problemsDesk';
 import { reviews } from './reviews';
+import { security } from './security';
 
 /** Tout ce que le back-office affiche, en français (usage marocain : prix en « dh »). */
 export const fr: Strings<Catalogue> = {
@@ -155,4 +156,5 @@ export const fr: Strings<Catalogue> = {
   payouts,
   problemsDesk,
   reviews,
+  security,
 };

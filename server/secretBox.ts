@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { serverSettings } from '../db/schema';
+import type { Db } from './db/client';
+import { serverSettings } from './db/schema';
 
 /** Seals authenticator secrets with AES-256-GCM, so a copy of the database alone does not give them away. */
 export interface SecretBox {
