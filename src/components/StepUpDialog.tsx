@@ -20,7 +20,16 @@ export interface StepUpDialogViewProps {
 export function StepUpDialogView(props: StepUpDialogViewProps) {
   const t = useTranslate();
   return (
-    <Modal open={props.open} title={t('security.stepUp.title')} onCancel={props.onCancel} footer={null} destroyOnHidden width={420}>
+    // Above the confirmation that asked for the action, which waits (loading) under it for the answer.
+    <Modal
+      open={props.open}
+      title={t('security.stepUp.title')}
+      onCancel={props.onCancel}
+      footer={null}
+      destroyOnHidden
+      width={420}
+      zIndex={2000}
+    >
       {/* Inside the dialog's body, so that each opening starts from an empty field. */}
       <StepUpFields {...props} />
     </Modal>
