@@ -62,8 +62,6 @@ type AreaRoutes = (app: FastifyInstance, ctx: AppContext) => PromiseLike<unknown
 const modules: [file: string, routes: AreaRoutes][] = [
   ['server/health/routes.ts', healthRoutes],
   ['server/auth/routes.ts', authRoutes],
-  ['server/twoFactor/routes.ts', twoFactorRoutes],
-  ['server/sessions/routes.ts', sessionRoutes],
   ['server/images/routes.ts', imageRoutes],
   // Uploads parse multipart bodies in a context of their own.
   ['server/images/routes.ts', (app, ctx) => app.register(uploadRoutes, ctx)],
@@ -96,6 +94,8 @@ const modules: [file: string, routes: AreaRoutes][] = [
   ['server/orderProblems/desk.ts', problemsDeskRoutes],
   ['server/reviews/customerRoutes.ts', reviewCustomerRoutes],
   ['server/reviews/routes.ts', reviewRoutes],
+  ['server/twoFactor/routes.ts', twoFactorRoutes],
+  ['server/sessions/routes.ts', sessionRoutes],
 ];
 
 /** The answers routes point to by `$id` (`ref`), registered once; OpenAPI names them in components.schemas. */
