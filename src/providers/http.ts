@@ -47,14 +47,6 @@ function answerError(data: unknown, status: number, statusText: string): HttpErr
   return new HttpError(localizeMessage(translate, message, code), status, errors, code);
 }
 
-/** Calls the provider API: bearer token from the cookie, credentials sent, JSON both ways (or a FormData upload); `extraHeaders` an endpoint's own (an Idempotency-Key). */
-export async function request<T = unknown>(
-  method: Method,
-  path: string,
-  body?: unknown,
-  baseUrl = config.apiUrl,
-  extraHeaders: Record<string, string> = {},
-): Promise<T> {
 /** The server's code for a sensitive action asked without a fresh second factor (or password). */
 export const STEP_UP_REQUIRED = 'stepUpRequired';
 /** Asks the person to prove it is them again (the step-up dialog); true once they did, false if they gave up. */
@@ -64,20 +56,27 @@ let askStepUp: StepUpAsker | null = null;
 export const setStepUpAsker = (asker: StepUpAsker | null) => void (askStepUp = asker);
 
 /**
- * Calls the provider API: bearer token from the cookie, credentials sent, JSON both ways (or a FormData upload).
- * A sensitive action the server wants confirmed asks the person once (the step-up dialog) and is sent again.
+ * Calls the provider API: bearer token from the cookie, credentials sent, JSON both ways (or a FormData upload);
+ * `extraHeaders` an endpoint's own (an Idempotency-Key). A sensitive action the server wants confirmed asks the
+ * person once (the step-up dialog) and is sent again.
  */
-export async function request<T = unknown>(method: Method, path: string, body?: unknown, baseUrl = config.apiUrl): Promise<T> {
+export async function request<T = unknown>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  baseUrl = config.apiUrl,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   try {
-    return await requestOnce<T>(method, path, body, baseUrl);
+    return await requestOnce<T>(method, path, body, baseUrl, extraHeaders);
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode !== 403 || error.code !== STEP_UP_REQUIRED || !askStepUp) throw error;
     if (!(await askStepUp())) throw new HttpError(translate('security.stepUp.cancelled'), 403, undefined, STEP_UP_REQUIRED);
-    return requestOnce<T>(method, path, body, baseUrl);
+    return requestOnce<T>(method, path, body, baseUrl, extraHeaders);
   }
 }
 
-async function requestOnce<T>(method: Method, path: string, body: unknown, baseUrl: string): Promise<T> {
+async function requestOnce<T>(method: Method, path: string, body: unknown, baseUrl: string, extraHeaders: Record<string, string>): Promise<T> {
   const token = tokenStore.get();
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   // A file upload goes as the multipart form it is; the browser writes its Content-Type and boundary.
