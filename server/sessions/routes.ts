@@ -32,7 +32,11 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/sessions',
     {
       config: { access: OWN },
-      schema: { operationId: 'listSessions', summary: "The signed-in account's open sessions, newest first", response: { 200: SessionsAnswer } },
+      schema: {
+        operationId: 'listSessions',
+        summary: "The signed-in account's open sessions, newest first",
+        response: { 200: SessionsAnswer },
+      },
     },
     async (req) => {
       const me = req.signIn!;
@@ -74,7 +78,11 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/sessions/endOthers',
     {
       config: { access: OWN },
-      schema: { operationId: 'endOtherSessions', summary: 'End every other session of the signed-in account', response: { 200: EndedAnswer } },
+      schema: {
+        operationId: 'endOtherSessions',
+        summary: 'End every other session of the signed-in account',
+        response: { 200: EndedAnswer },
+      },
     },
     async (req) => ({ ended: await endOtherSessions(ctx, req.signIn!.accountId, req.signIn!.sessionId) }),
   );

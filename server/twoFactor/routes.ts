@@ -128,11 +128,17 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req) => {
       const me = req.signIn!;
-      const [row] = await db.select({ email: users.email, enabledAt: users.twoFactorEnabledAt }).from(users).where(eq(users._id, me.accountId));
+      const [row] = await db
+        .select({ email: users.email, enabledAt: users.twoFactorEnabledAt })
+        .from(users)
+        .where(eq(users._id, me.accountId));
       if (!row) throw notFound();
       if (row.enabledAt) throw badRequest(SERVER_MSG.twoFactorAlreadyOn);
       const secret = newTotpSecret();
-      await db.update(users).set({ twoFactorPending: ctx.secrets.seal(secret) }).where(eq(users._id, me.accountId));
+      await db
+        .update(users)
+        .set({ twoFactorPending: ctx.secrets.seal(secret) })
+        .where(eq(users._id, me.accountId));
       return { secret, ...(await enrolmentOf(secret, row.email)) };
     },
   );
@@ -178,7 +184,11 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/twoFactor',
     {
       config: { access: OWN, stepUp: true },
-      schema: { operationId: 'turnOffTwoFactor', summary: 'Turn two-factor sign-in off (after a fresh step-up)', response: { 200: ref(MessageAnswer) } },
+      schema: {
+        operationId: 'turnOffTwoFactor',
+        summary: 'Turn two-factor sign-in off (after a fresh step-up)',
+        response: { 200: ref(MessageAnswer) },
+      },
     },
     async (req) => {
       const me = req.signIn!;
@@ -271,7 +281,11 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       const link = `${ctx.publicUrl}/profile`;
       ctx.background.run('two-factor reset mail', () =>
-        ctx.mailer.send({ to: row.email, link, ...emailIn(isLocale(row.language) ? row.language : 'en', 'twoFactorReset', { link, name: row.name }) }),
+        ctx.mailer.send({
+          to: row.email,
+          link,
+          ...emailIn(isLocale(row.language) ? row.language : 'en', 'twoFactorReset', { link, name: row.name }),
+        }),
       );
       return { message: 'Two-factor sign-in is off for this account' };
     },

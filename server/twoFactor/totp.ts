@@ -43,4 +43,7 @@ export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
   return { codes, hashes: codes.map(hashRecoveryCode) };
 }
 
-export const hashRecoveryCode = (code: string) => createHash('sha256').update(`recovery:${normalizeRecoveryCode(code)}`).digest('hex');
+export const hashRecoveryCode = (code: string) =>
+  createHash('sha256')
+    .update(`recovery:${normalizeRecoveryCode(code)}`)
+    .digest('hex');

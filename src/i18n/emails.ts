@@ -11,15 +11,7 @@ export interface EmailWording {
 }
 
 export type EmailKind =
-  | 'verify'
-  | 'reset'
-  | 'verified'
-  | 'staffInvite'
-  | 'payoutPaid'
-  | 'payoutCollected'
-  | 'refundDigest'
-  | 'newSignIn'
-  | 'twoFactorReset';
+  'verify' | 'reset' | 'verified' | 'staffInvite' | 'payoutPaid' | 'payoutCollected' | 'refundDigest' | 'newSignIn' | 'twoFactorReset';
 
 export const EMAILS: Record<Locale, Record<EmailKind, EmailWording>> = {
   en: {

@@ -76,7 +76,13 @@ export async function request<T = unknown>(
   }
 }
 
-async function requestOnce<T>(method: Method, path: string, body: unknown, baseUrl: string, extraHeaders: Record<string, string>): Promise<T> {
+async function requestOnce<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  baseUrl: string,
+  extraHeaders: Record<string, string>,
+): Promise<T> {
   const token = tokenStore.get();
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   // A file upload goes as the multipart form it is; the browser writes its Content-Type and boundary.

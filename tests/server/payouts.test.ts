@@ -11,7 +11,16 @@ import { centimes, toCentimes, type Centimes } from '../../src/domain/money';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
 import { weekStartingOn } from '../../src/domain/statements';
 import { payoutPushIn } from '../../src/i18n/pushes';
-import { createTestApp, createTestDatabase, DEMO_ACCOUNTS, jobDone, loginAs, loginSteppedUp, OPEN_HOURS_NOW, TEST_BACKEND } from './helpers';
+import {
+  createTestApp,
+  createTestDatabase,
+  DEMO_ACCOUNTS,
+  jobDone,
+  loginAs,
+  loginSteppedUp,
+  OPEN_HOURS_NOW,
+  TEST_BACKEND,
+} from './helpers';
 import { demoStaff, demoTenant, STAFF_PASSWORD } from './tenant';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;

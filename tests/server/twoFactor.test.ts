@@ -109,10 +109,17 @@ describe('an owner turns two-factor sign-in on, then signs in with a code', () =
 
   it('is confirmed by a first code; the secret is kept sealed, the ten recovery codes only as hashes', async () => {
     const owner = await signIn(DEMO_ACCOUNTS.restaurant);
-    expect((await call('GET', '/auth/twoFactor', owner)).json()).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false });
+    expect((await call('GET', '/auth/twoFactor', owner)).json()).toEqual({
+      enabled: false,
+      enabledAt: null,
+      recoveryCodesLeft: 0,
+      required: false,
+    });
     const setup = (await call('POST', '/auth/twoFactor/setup', owner)).json() as { secret: string };
     // A wrong first code turns nothing on.
-    const wrong = await call('POST', '/auth/twoFactor/confirm', owner, { code: codeAt(setup.secret, new Date(clock.getTime() - 3600_000)) });
+    const wrong = await call('POST', '/auth/twoFactor/confirm', owner, {
+      code: codeAt(setup.secret, new Date(clock.getTime() - 3600_000)),
+    });
     expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'twoFactorCodeInvalid']);
     expect((await call('GET', '/auth/twoFactor', owner)).json().enabled).toBe(false);
     ({ secret, recoveryCodes: codes } = await enrol(owner));
@@ -165,32 +172,42 @@ describe('an owner turns two-factor sign-in on, then signs in with a code', () =
     expect((await call('GET', '/auth/twoFactor', bearer(used.json().token))).json().recoveryCodesLeft).toBe(9);
   });
 
-  it('limits the code step like the password step', async () => {
-    const limited = await createTestApp({ loginRateLimit: 3, codeClock: () => clock });
-    try {
-      const [owner] = await limited.ctx.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.store));
-      await limited.ctx.db
-        .update(users)
-        .set({ twoFactorSecret: limited.ctx.secrets.seal(secret), twoFactorEnabledAt: clock.toISOString() })
-        .where(eq(users._id, owner!._id));
-      const challenge = (
-        await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNTS.store, password: DEMO_PASSWORD } })
-      ).json().challenge;
-      const statuses = [];
-      for (let i = 0; i < 4; i++)
-        statuses.push(
-          (await limited.app.inject({ method: 'POST', url: '/api/auth/login/secondFactor', payload: { challenge, code: '000000' } })).statusCode,
-        );
-      expect(statuses).toEqual([401, 401, 401, 429]);
-    } finally {
-      await limited.app.close();
-    }
-  }, APP_START_MS);
+  it(
+    'limits the code step like the password step',
+    async () => {
+      const limited = await createTestApp({ loginRateLimit: 3, codeClock: () => clock });
+      try {
+        const [owner] = await limited.ctx.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.store));
+        await limited.ctx.db
+          .update(users)
+          .set({ twoFactorSecret: limited.ctx.secrets.seal(secret), twoFactorEnabledAt: clock.toISOString() })
+          .where(eq(users._id, owner!._id));
+        const challenge = (
+          await limited.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: DEMO_ACCOUNTS.store, password: DEMO_PASSWORD },
+          })
+        ).json().challenge;
+        const statuses = [];
+        for (let i = 0; i < 4; i++)
+          statuses.push(
+            (await limited.app.inject({ method: 'POST', url: '/api/auth/login/secondFactor', payload: { challenge, code: '000000' } }))
+              .statusCode,
+          );
+        expect(statuses).toEqual([401, 401, 401, 429]);
+      } finally {
+        await limited.app.close();
+      }
+    },
+    APP_START_MS,
+  );
 
   it('asks again before changing the RIB: a code within the last 5 minutes, the password is not enough', async () => {
     nextStep();
     const step = await passwordStep(DEMO_ACCOUNTS.restaurant);
-    const token = (await call('POST', '/auth/login/secondFactor', {}, { challenge: step.challenge, code: codeAt(secret, clock) })).json().token;
+    const token = (await call('POST', '/auth/login/secondFactor', {}, { challenge: step.challenge, code: codeAt(secret, clock) })).json()
+      .token;
     const owner = bearer(token);
     const rib = '0117800000123456789012' + ribKey('0117800000123456789012');
     // Just signed in with a code: the step-up holds.
@@ -271,7 +288,12 @@ describe('sessions', () => {
     const first = await signIn(DEMO_ACCOUNTS.store);
     const second = await signIn(DEMO_ACCOUNTS.store, FIREFOX_LINUX);
     const third = await signIn(DEMO_ACCOUNTS.store);
-    const listed = (await call('GET', '/auth/sessions', second)).json().sessions as { _id: string; browser: string; system: string; current: boolean }[];
+    const listed = (await call('GET', '/auth/sessions', second)).json().sessions as {
+      _id: string;
+      browser: string;
+      system: string;
+      current: boolean;
+    }[];
     expect(listed).toHaveLength(3);
     expect(listed.filter((s) => s.current)).toEqual([expect.objectContaining({ browser: 'Firefox', system: 'Linux' })]);
     const currentOf = async (headers: Headers) =>

@@ -4,7 +4,8 @@ import { isRecoveryCode, isTotpCode, mustEnrolTwoFactor, normalizeRecoveryCode, 
 
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const EDGE_WINDOWS = `${CHROME_WINDOWS} Edg/131.0`;
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 describe('sessions as people read them', () => {
   it('names the browser and the system of a User-Agent, Edge before Chrome, Safari on an iPhone', () => {

@@ -19,8 +19,7 @@ export const security = {
     turnedOff: 'Two-factor sign-in is off.',
     turnedOn: 'Two-factor sign-in is on.',
     recoveryTitle: 'Your recovery codes',
-    recoveryText:
-      'Keep these codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.',
+    recoveryText: 'Keep these codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.',
     copy: 'Copy the codes',
     copied: 'Codes copied',
     done: 'I have saved them',

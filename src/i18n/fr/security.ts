@@ -70,7 +70,7 @@ export const security: Strings<typeof en> = {
     never: 'Jamais',
     reset: 'Réinitialiser les deux étapes',
     resetConfirm:
-      "Désactiver la connexion en deux étapes de ce compte ? Faites-le seulement si son titulaire a perdu son téléphone et que vous avez vérifié son identité. Il est prévenu par e-mail.",
+      'Désactiver la connexion en deux étapes de ce compte ? Faites-le seulement si son titulaire a perdu son téléphone et que vous avez vérifié son identité. Il est prévenu par e-mail.',
     resetDone: 'La connexion en deux étapes est désactivée pour ce compte.',
     failed: "Cela n'a pas pu être fait. Réessayez.",
   },

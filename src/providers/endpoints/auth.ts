@@ -42,6 +42,9 @@ export const authEndpoints: ResourceEndpoints = {
   endOtherSessions: operation('endOtherSessions', { method: 'POST', path: () => '/auth/sessions/endOthers' }),
   /** An admin reads another account's second factor and last sign-in, and resets it (meta id: the account). */
   accountSecurity: operation('getAccountSecurity', { method: 'GET', path: (p) => `/auth/accounts/${param(p, 'id')}/security` }),
-  resetAccountTwoFactor: operation('resetAccountTwoFactor', { method: 'DELETE', path: (p) => `/auth/accounts/${param(p, 'id')}/twoFactor` }),
+  resetAccountTwoFactor: operation('resetAccountTwoFactor', {
+    method: 'DELETE',
+    path: (p) => `/auth/accounts/${param(p, 'id')}/twoFactor`,
+  }),
   confirmIdentity: operation('submitIdentity', { method: 'PUT', path: (p) => `/auth/confirme/${param(p, 'id')}` }),
 };
