@@ -58,6 +58,24 @@ const LEFT_OUT: Record<string, string> = {
 };
 
 /**
+ * Operations fuzzed after all the others: each operation's samples come from its position in the list, and these
+ * came later (two-factor sign-in and sessions), so the others keep the samples they were checked with.
+ */
+const APPENDED = new Set([
+  'getTwoFactor',
+  'listSessions',
+  'getAccountSecurity',
+  'loginSecondFactor',
+  'startTwoFactor',
+  'confirmTwoFactor',
+  'stepUp',
+  'endOtherSessions',
+  'turnOffTwoFactor',
+  'endSession',
+  'resetAccountTwoFactor',
+]);
+
+/**
  * The refusals a valid request may get, and why: each says that the stored data, or a rule across several
  * fields that JSON Schema cannot state, refuses it now, never that a field is malformed. By status (any
  * code), by status and code, or for one operation. Anything else (a 400 on a request its schema accepts, a
@@ -396,9 +414,11 @@ describe('valid requests generated from the contract', () => {
       return compiled.get(key)!;
     };
     const table = apiRoutes(fuzz.built.app);
+    const rank = (o: { method: string; op: DocOperation }) =>
+      (APPENDED.has(o.op.operationId) ? METHOD_ORDER.length : 0) + METHOD_ORDER.indexOf(o.method);
     const operations = Object.entries(doc.paths)
       .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })))
-      .sort((a, b) => METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method));
+      .sort((a, b) => rank(a) - rank(b));
 
     const counts = { operations: 0, sent: 0, accepted: 0, answersChecked: 0, readsChecked: 0, notGenerated: 0 };
     const refusedBy: Record<string, number> = {};

@@ -38,24 +38,7 @@ export function SessionsCard() {
   const others = sessions?.filter((s) => !s.current).length ?? 0;
 
   return (
-    <Card
-      title={t('security.sessions.title')}
-      data-testid="sessions-card"
-      extra={
-        others > 0 && (
-          <Popconfirm
-            title={t('security.sessions.endOthersConfirm')}
-            onConfirm={() => void end('auth.endOtherSessions', 'post', 'others')}
-            okText={t('security.sessions.endOthers')}
-            cancelText={t('security.twoFactor.cancel')}
-          >
-            <Button danger size="small" loading={busy === 'others'}>
-              {t('security.sessions.endOthers')}
-            </Button>
-          </Popconfirm>
-        )
-      }
-    >
+    <Card title={t('security.sessions.title')} data-testid="sessions-card">
       <Typography.Paragraph type="secondary">{t('security.sessions.hint', { clock: name })}</Typography.Paragraph>
       {error && <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 12 }} />}
       {query.isLoading ? (
@@ -96,7 +79,7 @@ export function SessionsCard() {
               <List.Item.Meta
                 title={
                   <Flex wrap gap={8} align="center">
-                    <LatinText>{deviceOf(s)}</LatinText>
+                    <span>{deviceOf(s)}</span>
                     {s.current && <Tag color="blue">{t('security.sessions.thisBrowser')}</Tag>}
                   </Flex>
                 }
@@ -114,6 +97,18 @@ export function SessionsCard() {
             </List.Item>
           )}
         />
+      )}
+      {others > 0 && (
+        <Popconfirm
+          title={t('security.sessions.endOthersConfirm')}
+          onConfirm={() => void end('auth.endOtherSessions', 'post', 'others')}
+          okText={t('security.sessions.endOthers')}
+          cancelText={t('security.twoFactor.cancel')}
+        >
+          <Button danger loading={busy === 'others'} style={{ marginTop: 12 }}>
+            {t('security.sessions.endOthers')}
+          </Button>
+        </Popconfirm>
       )}
     </Card>
   );
