@@ -92,7 +92,7 @@ export const users = pgTable(
     /** The version of the partner terms the person accepted during onboarding, and when. */
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'string' }),
-    /** The authenticator app's secret, encrypted with the configured key (server/twoFactor/secretBox.ts); set once confirmed. */
+    /** The authenticator app's secret, encrypted with the configured key (server/secretBox.ts); set once confirmed. */
     twoFactorSecret: text('two_factor_secret'),
     /** A secret offered for enrolment, encrypted, until the first code confirms it. */
     twoFactorPending: text('two_factor_pending'),
