@@ -1035,6 +1035,8 @@ export const reviewDays = pgTable(
     tags: integer('tags').array().notNull(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.day] }), index('review_days_day_idx').on(t.day, t.businessId)],
+);
+
 /** One sign-in of an account (a browser): login tokens name it, and an ended one is refused at once on every node. */
 export const sessions = pgTable(
   'sessions',
