@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -57,7 +57,10 @@ function sender(options: { smtpUrl?: string; outboxDir: string; log: FastifyBase
     async send(mail) {
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${Date.now()}-${String(sequence++).padStart(4, '0')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.json`;
-      await writeFile(path.join(options.outboxDir, name), JSON.stringify({ ...mail, sentAt: new Date().toISOString() }, null, 2));
+      // Written aside then renamed: whoever reads the outbox never finds a message half written.
+      const file = path.join(options.outboxDir, name);
+      await writeFile(`${file}.part`, JSON.stringify({ ...mail, sentAt: new Date().toISOString() }, null, 2));
+      await rename(`${file}.part`, file);
       // Printing the link is the point of the outbox on a developer's machine.
       console.log(`\n✉  To: ${mail.to}\n   Subject: ${mail.subject}\n   ${mail.link ?? ''}\n`);
     },
