@@ -96,7 +96,7 @@ export function StepUpDialog() {
   const pending = useRef<{ promise: Promise<boolean>; resolve: (done: boolean) => void } | null>(null);
 
   useEffect(() => {
-    setStepUpAsker(() => {
+    setStepUpAsker(async () => {
       if (!pending.current) {
         let resolve!: (done: boolean) => void;
         const promise = new Promise<boolean>((r) => (resolve = r));
@@ -104,10 +104,10 @@ export function StepUpDialog() {
         setError(undefined);
         setOpen(true);
       }
-      return pending.current.promise;
+      return (await pending.current.promise) || t('security.stepUp.cancelled');
     });
     return () => setStepUpAsker(null);
-  }, []);
+  }, [t]);
 
   const finish = (done: boolean) => {
     pending.current?.resolve(done);

@@ -49,8 +49,11 @@ function answerError(data: unknown, status: number, statusText: string): HttpErr
 
 /** The server's code for a sensitive action asked without a fresh second factor (or password). */
 export const STEP_UP_REQUIRED = 'stepUpRequired';
-/** Asks the person to prove it is them again (the step-up dialog); true once they did, false if they gave up. */
-export type StepUpAsker = () => Promise<boolean>;
+/**
+ * Asks the person to prove it is them again (the step-up dialog): true once they did, else the words (in their
+ * language: the dialog belongs to the signed-in screens, which carry them) saying the action was not done.
+ */
+export type StepUpAsker = () => Promise<true | string>;
 let askStepUp: StepUpAsker | null = null;
 /** The signed-in layout's dialog registers itself here; null when it goes. */
 export const setStepUpAsker = (asker: StepUpAsker | null) => void (askStepUp = asker);
@@ -71,7 +74,8 @@ export async function request<T = unknown>(
     return await requestOnce<T>(method, path, body, baseUrl, extraHeaders);
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode !== 403 || error.code !== STEP_UP_REQUIRED || !askStepUp) throw error;
-    if (!(await askStepUp())) throw new HttpError(translate('security.stepUp.cancelled'), 403, undefined, STEP_UP_REQUIRED);
+    const answer = await askStepUp();
+    if (answer !== true) throw new HttpError(answer, 403, undefined, STEP_UP_REQUIRED);
     return requestOnce<T>(method, path, body, baseUrl, extraHeaders);
   }
 }
