@@ -5,10 +5,9 @@ import { TYPED_DIRECTION } from '../../components/LatinText';
 import { Money } from '../../components/Money';
 import { ServerTable, type ServerListProps } from '../../components/ServerTable';
 import { useSearchDraft } from '../../components/useSearchDraft';
-import { CANCELLERS, LIABLE_PARTIES } from '../../domain/orderProblems';
-import { ORDER_KINDS } from '../../domain/orders';
+import { CANCELLERS } from '../../domain/orderProblems';
 import { BusinessCell, LiableTag, OrderNumber, Secondary, When } from './cells';
-import { FilterSelect } from './FilterSelect';
+import { FilterSelect, LiableFilter, KindFilter } from './FilterSelect';
 import { ListFrame } from './ListFrame';
 import type { CancelledFilters, ProblemOrder } from './types';
 
@@ -89,22 +88,8 @@ export function CancelledTable({
             onChange={(by) => onFiltersChange({ by })}
             width={190}
           />
-          <FilterSelect
-            label={t('problemsDesk.liableFilter')}
-            value={filters.liable}
-            values={LIABLE_PARTIES}
-            textsFrom="problemsDesk.liable"
-            onChange={(liable) => onFiltersChange({ liable })}
-            width={170}
-          />
-          <FilterSelect
-            label={t('problemsDesk.typeFilter')}
-            value={filters.type}
-            values={ORDER_KINDS}
-            textsFrom="problemsDesk.kinds"
-            onChange={(type) => onFiltersChange({ type })}
-            width={170}
-          />
+          <LiableFilter value={filters.liable} onChange={(liable) => onFiltersChange({ liable })} />
+          <KindFilter value={filters.type} onChange={(type) => onFiltersChange({ type })} />
         </>
       }
     >

@@ -1,5 +1,7 @@
 import { useTranslate } from '@refinedev/core';
 import { Select } from 'antd';
+import { LIABLE_PARTIES } from '../../domain/orderProblems';
+import { ORDER_KINDS } from '../../domain/orders';
 
 export interface FilterSelectProps {
   label: string;
@@ -30,4 +32,20 @@ export function FilterSelect({ label, value, values, textsFrom, onChange, requir
       ]}
     />
   );
+}
+
+type PresetProps = Pick<FilterSelectProps, 'value' | 'onChange'>;
+
+/** The party liable: business, platform or split. */
+export function LiableFilter(props: PresetProps) {
+  const t = useTranslate();
+  return (
+    <FilterSelect {...props} label={t('problemsDesk.liableFilter')} values={LIABLE_PARTIES} textsFrom="problemsDesk.liable" width={170} />
+  );
+}
+
+/** The kind of order (or, given `values`, of business). */
+export function KindFilter({ values = ORDER_KINDS, ...props }: PresetProps & { values?: readonly string[] }) {
+  const t = useTranslate();
+  return <FilterSelect {...props} label={t('problemsDesk.typeFilter')} values={values} textsFrom="problemsDesk.kinds" width={170} />;
 }

@@ -3,10 +3,9 @@ import { Flex, Grid, Table, Typography } from 'antd';
 import { Money } from '../../components/Money';
 import { ServerTable, type ServerListProps } from '../../components/ServerTable';
 import { StatusBadge } from '../../components/StatusBadge';
-import { ORDER_KINDS } from '../../domain/orders';
 import { minutesLate } from '../../domain/problemsDesk';
 import { BusinessCell, OrderNumber, When } from './cells';
-import { FilterSelect } from './FilterSelect';
+import { KindFilter } from './FilterSelect';
 import { ListFrame } from './ListFrame';
 import type { LateFilters, ProblemOrder } from './types';
 
@@ -53,16 +52,7 @@ export function LateTable({
       loading={loading}
       failed={failed}
       onRetry={onRetry}
-      filters={
-        <FilterSelect
-          label={t('problemsDesk.typeFilter')}
-          value={filters.type}
-          values={ORDER_KINDS}
-          textsFrom="problemsDesk.kinds"
-          onChange={(type) => onFiltersChange({ type })}
-          width={170}
-        />
-      }
+      filters={<KindFilter value={filters.type} onChange={(type) => onFiltersChange({ type })} />}
     >
       <ServerTable<ProblemOrder>
         rowKey="_id"

@@ -4,7 +4,7 @@ import { LatinText } from '../../components/LatinText';
 import { ServerTable, type ServerListProps } from '../../components/ServerTable';
 import { BUSINESS_TYPES } from '../../domain/roles';
 import { Rate, Secondary } from './cells';
-import { FilterSelect } from './FilterSelect';
+import { KindFilter } from './FilterSelect';
 import { ListFrame } from './ListFrame';
 import type { RatesFilters, RatesRow } from './types';
 import { weekLabel } from './weeks';
@@ -51,14 +51,7 @@ export function RatesTable({
               label: i === 0 ? `${t('problemsDesk.thisWeek')} (${weekLabel(monday)})` : <LatinText>{weekLabel(monday)}</LatinText>,
             }))}
           />
-          <FilterSelect
-            label={t('problemsDesk.typeFilter')}
-            value={filters.type}
-            values={BUSINESS_TYPES}
-            textsFrom="problemsDesk.kinds"
-            onChange={(type) => onFiltersChange({ type })}
-            width={170}
-          />
+          <KindFilter values={BUSINESS_TYPES} value={filters.type} onChange={(type) => onFiltersChange({ type })} />
         </>
       }
     >

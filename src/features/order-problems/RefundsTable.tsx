@@ -2,10 +2,8 @@ import { useTranslate } from '@refinedev/core';
 import { Flex, Grid, Table } from 'antd';
 import { DayRangePicker } from '../../components/DayRangePicker';
 import { ServerTable, type ServerListProps } from '../../components/ServerTable';
-import { LIABLE_PARTIES } from '../../domain/orderProblems';
-import { ORDER_KINDS } from '../../domain/orders';
 import { BusinessCell, OrderNumber, When } from './cells';
-import { FilterSelect } from './FilterSelect';
+import { FilterSelect, LiableFilter, KindFilter } from './FilterSelect';
 import { ListFrame } from './ListFrame';
 import { RefundAmount, RefundDispute, RefundLiable, RefundLines } from './refundCells';
 import type { ProblemRefund, RefundFilters } from './types';
@@ -53,22 +51,8 @@ export function RefundsTable({
             to={filters.to}
             onChange={(from, to) => onFiltersChange({ from, to })}
           />
-          <FilterSelect
-            label={t('problemsDesk.liableFilter')}
-            value={filters.liable}
-            values={LIABLE_PARTIES}
-            textsFrom="problemsDesk.liable"
-            onChange={(liable) => onFiltersChange({ liable })}
-            width={170}
-          />
-          <FilterSelect
-            label={t('problemsDesk.typeFilter')}
-            value={filters.type}
-            values={ORDER_KINDS}
-            textsFrom="problemsDesk.kinds"
-            onChange={(type) => onFiltersChange({ type })}
-            width={170}
-          />
+          <LiableFilter value={filters.liable} onChange={(liable) => onFiltersChange({ liable })} />
+          <KindFilter value={filters.type} onChange={(type) => onFiltersChange({ type })} />
           <FilterSelect
             label={t('problemsDesk.disputedFilter')}
             value={filters.disputed}
