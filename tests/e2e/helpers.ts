@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { serverDir, workerPort } from './servers';
 
 export const DEMO_PASSWORD = 'Demo@1234';
-const port = process.env.E2E_PORT ?? '3100';
-/** The e2e server's data directory (scripts/e2e-server.mjs). */
-export const dataDir = path.resolve('.e2e', port, 'data');
+
+/** This worker's e2e server's data directory (scripts/e2e-server.mjs). */
+export const dataDir = path.join(serverDir(workerPort), 'data');
 export const screenshotDir = path.resolve('tests/e2e/screenshots');
 
 export async function login(page: Page, email: string, password = DEMO_PASSWORD) {

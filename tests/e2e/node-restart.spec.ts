@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
 import { DEMO_PASSWORD, shot } from './helpers';
+import { distDir } from './servers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.setTimeout(240_000);
 type Json = Record<string, any>;
 
 const root = path.resolve(import.meta.dirname, '../..');
-const staticDir = path.join(root, '.e2e', process.env.E2E_PORT ?? '3100', 'dist');
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -36,7 +36,7 @@ async function startNode(port: number, dataDir: string): Promise<{ child: ChildP
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
+      STATIC_DIR: distDir,
       LOG: 'false',
     },
     stdio: 'ignore',

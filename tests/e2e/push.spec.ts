@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { DEMO_PASSWORD, login, openAroundTheClock, resize, setAccountLanguage, shot } from './helpers';
+import { workerOrigin as origin } from './servers';
 
 /**
  * The installable app and its phone notifications, in a Chromium profile on disk (an incognito
@@ -12,8 +13,6 @@ import { DEMO_PASSWORD, login, openAroundTheClock, resize, setAccountLanguage, s
  * P-256 keys made in the page; everything after it (the permission, the server's storage, the list, the
  * worker showing a push and opening the order) is the real code.
  */
-const port = process.env.E2E_PORT ?? '3100';
-const origin = `http://localhost:${port}`;
 let profile: string;
 let context: BrowserContext;
 
