@@ -144,7 +144,8 @@ function nodeService(name, dir, port, env) {
   });
 }
 
-function makeCertificate(dir) {
+/** The self-signed certificate nginx serves (kept in `dir`): a client trusts it with NODE_EXTRA_CA_CERTS. */
+export function makeCertificate(dir) {
   const cert = path.join(dir, 'tls', 'cert.pem');
   const key = path.join(dir, 'tls', 'key.pem');
   if (existsSync(cert)) return { cert, key };
@@ -181,7 +182,8 @@ function nginxService(binary, dir, ports, tls) {
       'worker_processes 2;',
       `pid ${path.join(conf, 'nginx.pid')};`,
       `error_log ${path.join(conf, 'logs', 'error.log')} warn;`,
-      'events { worker_connections 1024; }',
+      // A city's desks: each WebSocket holds two of a worker's connections (the browser's and the node's).
+      'events { worker_connections 4096; }',
       'http {',
       '  include /etc/nginx/mime.types;',
       ...temp,
@@ -237,13 +239,13 @@ function prometheusService(parts, dir, ports, token, scrapeSeconds) {
 }
 
 /**
- * Starts everything in `dir` (kept between runs: the database survives) on ports from `base`; resolves with
- * the addresses, each service (stop/start/restart) and stop() for all.
+ * Starts everything in `dir` (kept between runs: the database survives) on ports from `base` (or `ports`' own,
+ * over those); resolves with the addresses, each service (stop/start/restart) and stop() for all.
  */
-export async function startTopology({ dir, base = 3600, scrapeSeconds = 5, log = console.log }) {
+export async function startTopology({ dir, base = 3600, ports: chosen = {}, scrapeSeconds = 5, log = console.log }) {
   const parts = ensurePackages(log);
   mkdirSync(dir, { recursive: true });
-  const ports = portsFrom(base);
+  const ports = { ...portsFrom(base), ...chosen };
   const secretsFile = path.join(dir, 'secrets.json');
   if (!existsSync(secretsFile)) {
     const secret = () => randomBytes(18).toString('base64url');

@@ -17,8 +17,16 @@ export interface Desk {
   close(): void;
 }
 
-/** A restaurant owner's desk on `url` (reconnecting there, as it would through a load balancer). */
-export async function openDesk(url: string, token: string, restaurantId: string): Promise<Desk> {
+/**
+ * A restaurant owner's desk on `url` (reconnecting there, as it would through a load balancer); `onNew` hears each
+ * order the first time the desk knows it, as the owner's screen shows it.
+ */
+export async function openDesk(
+  url: string,
+  token: string,
+  restaurantId: string,
+  onNew?: (order: FeedOrder, how: 'live' | 'catch-up') => void,
+): Promise<Desk> {
   const known: Desk['known'] = new Map();
   const statuses: ConnectionStatus[] = [];
   const live = createLiveProvider({ url, getToken: () => token });
@@ -27,7 +35,11 @@ export async function openDesk(url: string, token: string, restaurantId: string)
   let beforeGap: { cursor: string | undefined } | null = null;
   const learn = (orders: FeedOrder[], how: 'live' | 'catch-up') => {
     cursor = latestChange(cursor, orders);
-    for (const o of orders) if (!known.has(o._id)) known.set(o._id, { at: Date.now(), how });
+    for (const o of orders)
+      if (!known.has(o._id)) {
+        known.set(o._id, { at: Date.now(), how });
+        onNew?.(o, how);
+      }
   };
   const desk: Desk = {
     known,
