@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // One database migrated and seeded for the run, which each file's app copies.
+          globalSetup: ['tests/server/seededDatabase.ts'],
           // Each file opens its own embedded database (~1 GB); two at a time suit a 2-core, 24 GB machine.
           maxWorkers: 2,
           testTimeout: 30_000,

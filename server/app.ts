@@ -183,6 +183,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Bui
     databaseUrl: options.databaseUrl,
     directUrl: options.realtimeDatabaseUrl,
     dataDir: options.dataDir === 'memory://' ? 'memory://' : path.join(path.resolve(options.dataDir), 'pglite'),
+    memoryImage: options.memoryImage,
     onQuery: (seconds, ok) => metrics.queryDuration.observe({ outcome: ok ? 'ok' : 'error' }, seconds),
     onPoolError: (error) => app.log.warn({ err: loggableError(error) }, 'database connection lost; the pool reconnects on the next query'),
   });

@@ -21,6 +21,8 @@ export interface AppOptions {
   dataDir: string;
   /** Folder for images and the outbox when `dataDir` is 'memory://'. */
   filesDir?: string;
+  /** With 'memory://': a dump of an embedded database (PGlite's dumpDataDir) to start from instead of an empty one. */
+  memoryImage?: Blob;
   jwtSecret?: string;
   /** ADMIN_TWO_FACTOR: unset follows the database (required on DATABASE_URL, optional on the embedded demo). */
   adminTwoFactor?: AdminTwoFactorMode;

@@ -150,14 +150,15 @@ export function createRealtime(server: HttpServer, db: Db, tokens: TokenService,
     toBusiness: (businessId, event, payload) => void io.to(rooms.business(businessId)).emit(event, payload),
     toRider: (riderId, event, payload) => void io.to(rooms.rider(riderId)).emit(event, payload),
     toUser: (userId, event, payload) => void io.to(rooms.user(userId)).emit(event, payload),
+    // Said first, so the client goes to the login screen instead of reconnecting; the sockets are then disconnected
+    // on the same connection (not the connection cut), so that nothing cut the word off before it left.
     disconnectUser: (userId) => {
-      // Said first, so the client goes to the login screen instead of reconnecting.
       io.to(rooms.user(userId)).emit(LIVE_EVENTS.sessionEnded);
-      io.in(rooms.user(userId)).disconnectSockets(true);
+      io.in(rooms.user(userId)).disconnectSockets();
     },
     endSession: (sessionId) => {
       io.to(rooms.session(sessionId)).emit(LIVE_EVENTS.sessionEnded);
-      io.in(rooms.session(sessionId)).disconnectSockets(true);
+      io.in(rooms.session(sessionId)).disconnectSockets();
     },
     disconnectLocalSockets: () => io.local.disconnectSockets(true),
     close: async () => {

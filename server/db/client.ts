@@ -36,6 +36,8 @@ export type AdvisoryLock = (typeof LOCKS)[keyof typeof LOCKS];
 export interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** With 'memory://': the dump (PGlite's dumpDataDir) the database starts from. */
+  memoryImage?: Blob;
   /** Told about connection errors the pool survives (a PostgreSQL restart or failover). */
   onPoolError?: (error: Error) => void;
   /** Longest a query may run on PostgreSQL (ms). */
@@ -115,7 +117,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
   // The extensions the migrations create must be loaded each time the embedded database opens.
   const extensions = { pg_trgm };
-  const client = options.dataDir === 'memory://' ? new PGlite({ extensions }) : new PGlite(options.dataDir, { extensions });
+  const client =
+    options.dataDir === 'memory://'
+      ? new PGlite({ extensions, loadDataDir: options.memoryImage })
+      : new PGlite(options.dataDir, { extensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', exclusively: (_lock, fn) => fn(), close: () => client.close() };

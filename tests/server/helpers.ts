@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { eq } from 'drizzle-orm';
-import { vi } from 'vitest';
+import { inject, vi } from 'vitest';
 import { jobs } from '../../server/db/schema';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
+import { adminQuery, databaseUrlOf } from './postgresAdmin';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -24,25 +25,21 @@ export const OPEN_HOURS_NOW = new Date('2026-11-25T13:00:00+01:00');
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const TEST_BACKEND: 'postgres' | 'pglite' = TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-/** Runs `sql` on the test server's maintenance database. */
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+/**
+ * A new database of its own on the test server, empty or (`seeded`) a copy of the migrated and seeded one
+ * (tests/server/seededDatabase.ts); `drop` removes it.
+ */
+export async function createTestDatabase({ seeded = false } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!TEST_DATABASE_URL) throw new Error('createTestDatabase needs TEST_DATABASE_URL');
+  const server = TEST_DATABASE_URL;
+  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(server, `create database ${name}${seeded ? ` template ${inject('seededDatabase')}` : ''}`);
+  return { url: databaseUrlOf(server, name), drop: () => adminQuery(server, `drop database if exists ${name} with (force)`) };
 }
 
-/** A new, empty database of its own on the test server; `drop` removes it. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (!TEST_DATABASE_URL) throw new Error('createTestDatabase needs TEST_DATABASE_URL');
-  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+/** The migrated and seeded embedded database, as a dump each file's in-memory database loads. */
+async function seededImage(): Promise<Blob> {
+  return new Blob([await readFile(inject('seededImage'))]);
 }
 
 /**
@@ -50,9 +47,12 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
  * own on TEST_DATABASE_URL's server. Open one per test file (it takes a few seconds) and close it in afterAll.
  */
 export async function createTestApp(overrides: Parameters<typeof buildApp>[0] = {}): Promise<BuiltApp> {
-  const database = TEST_DATABASE_URL && !overrides.databaseUrl ? await createTestDatabase() : null;
+  // Seeding starts from the database seeded once for the run; `seed: false` keeps an empty one.
+  const seeded = overrides.seed !== false && !overrides.databaseUrl;
+  const database = TEST_DATABASE_URL && !overrides.databaseUrl ? await createTestDatabase({ seeded }) : null;
   const built = await buildApp({
     dataDir: 'memory://',
+    memoryImage: seeded && !TEST_DATABASE_URL ? await seededImage() : undefined,
     databaseUrl: database?.url,
     filesDir: `.data-test/${process.pid}-${Date.now()}`,
     logger: false,
