@@ -1,5 +1,6 @@
 /**
- * Order lists at scale: 100,000 orders for one restaurant and 300,000 in all, on PostgreSQL.
+ * Order lists at a city's scale: 1,000,000 orders for one restaurant (BENCH_ORDERS) and 200,000 more for
+ * others, about three years of them, on PostgreSQL.
  *
  *   npx tsx bench/order-lists.ts [--runs 30] [--api-only]
  *
@@ -9,14 +10,15 @@
  *  - p50/p95 of the owner's done list: first page (total counted up to 10,000, then exactly), a deep page
  *    by offset (50,000) and by the cursor of the page before, a search by command number and by phone, a
  *    month's range; the owner dashboard (revenue + top products);
- *  - the CSV export of the restaurant's 100,000 orders: time, bytes, and the server's peak RSS meanwhile
+ *  - the same for the admin's list of every restaurant order;
+ *  - the CSV export of a year of the restaurant's orders: time, bytes, and the server's peak RSS meanwhile
  *    (sampled from /proc every 20 ms) against its RSS before;
  *  - Chromium: opening /orders/done to the first row drawn (median of 5); `--api-only` skips the SPA's build and
  *    this part.
  * Everything is removed afterwards. The machine's load average is printed: on a shared machine every figure grows.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -28,8 +30,10 @@ const RUNS = Number(args[args.indexOf('--runs') + 1] || 30) || 30;
 const API_ONLY = args.includes('--api-only');
 const PORT = process.env.BENCH_PORT ?? '3130';
 const BASE = `http://localhost:${PORT}`;
-const ONE_BUSINESS = 100_000;
-const IN_ALL = 300_000;
+const ONE_BUSINESS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const IN_ALL = ONE_BUSINESS + 200_000;
+/** Between two of the restaurant's orders: a million of them span about three years. */
+const SPACING_SECONDS = 90;
 const root = path.resolve(import.meta.dirname, '..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'oujda-lists-bench-'));
 const children: ChildProcess[] = [];
@@ -68,9 +72,14 @@ async function main() {
     asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...argv]] : [cmd, argv];
   const pgData = path.join(work, 'pg');
   run(...pgCmd('initdb', ['-D', pgData, '-U', 'bench', '--auth=trust', '-E', 'UTF8']));
-  const postgres = spawn(...pgCmd('postgres', ['-D', pgData, '-k', work, '-c', 'listen_addresses=', '-c', 'shared_buffers=256MB']), {
-    stdio: 'ignore',
-  });
+  // BENCH_EXPLAIN=<file>: PostgreSQL writes there the plan of every query slower than 30 ms (auto_explain).
+  const explain = process.env.BENCH_EXPLAIN
+    ? ['-c', 'session_preload_libraries=auto_explain', '-c', 'auto_explain.log_min_duration=30', '-c', 'auto_explain.log_analyze=on']
+    : [];
+  const postgres = spawn(
+    ...pgCmd('postgres', ['-D', pgData, '-k', work, '-c', 'listen_addresses=', '-c', 'shared_buffers=256MB', ...explain]),
+    { stdio: ['ignore', 'ignore', process.env.BENCH_EXPLAIN ? openSync(path.resolve(process.env.BENCH_EXPLAIN), 'w') : 'ignore'] },
+  );
   children.push(postgres);
   let admin = new pg.Client({ host: work, user: 'bench', database: 'postgres' });
   await waitFor(
@@ -100,6 +109,8 @@ async function main() {
       STATIC_DIR: dist,
       DATA_DIR: path.join(work, 'data'),
       LOG: 'false',
+      // The demo admin reads the admin's lists with its password alone.
+      ADMIN_TWO_FACTOR: 'optional',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -107,6 +118,8 @@ async function main() {
   await waitFor(() => fetch(`${BASE}/api/health`).then((r) => r.ok), 'the API');
 
   const db = new pg.Client({ host: work, user: 'bench', database: 'oujda' });
+  // Stopping PostgreSQL at the end (or after a failure) is no error of the bench's.
+  db.on('error', () => {});
   await db.connect();
   const {
     rows: [resto],
@@ -133,7 +146,7 @@ async function main() {
       `insert into orders (kind, business_id, user_id, number_phone, lines, delivery_fee, total_prix, status_orders, created_at, updated_at)
       select $1, $2, $3, '06' || lpad((g % 100000000)::text, 8, '0'), ${lines('g')}, 1000, 4000 * (1 + g % 3) + 1000,
              case when g % 12 = 0 then 'refusée' else 'succes' end,
-             now() - (g * interval '15 minutes') - interval '1 day', now()
+             now() - (g * interval '${SPACING_SECONDS} seconds') - interval '1 day', now()
       from generate_series(1, $4) g`,
       [kind, business, client.id, count],
     );
@@ -150,18 +163,24 @@ async function main() {
   } = await db.query(`select count(*)::int as all, count(*) filter (where business_id = $1)::int as one from orders`, [resto.id]);
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts.one} for the restaurant, ${counts.all} in all`);
 
-  const login = await (
-    await fetch(`${BASE}/api/auth/login`, {
+  const signIn = async (email: string) => {
+    const res = await fetch(`${BASE}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'resto@demo.ma', password: 'Demo@1234' }),
-    })
-  ).json();
-  const headers = { authorization: `Bearer ${login.token}` };
+      body: JSON.stringify({ email, password: 'Demo@1234' }),
+    });
+    return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+  };
+  const headers = await signIn('resto@demo.ma');
+  const adminHeaders = await signIn('admin@demo.ma');
   const list = `/api/orders/restaurant/${resto.id}?status=succes&status=refus%C3%A9e`;
+  const adminList = `/api/orders/admin/succes,refus%C3%A9e/restaurant?status=succes&status=refus%C3%A9e`;
   const {
     rows: [mid],
-  } = await db.query(`select command_number from orders where business_id = $1 order by created_at limit 1 offset 40000`, [resto.id]);
+  } = await db.query(`select command_number from orders where business_id = $1 order by created_at limit 1 offset $2`, [
+    resto.id,
+    Math.floor(ONE_BUSINESS * 0.4),
+  ]);
   const now = new Date();
   const monthFrom = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1)).toISOString();
   const monthTo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1) - 1).toISOString();
@@ -170,7 +189,7 @@ async function main() {
     const times: number[] = [];
     for (let i = 0; i < RUNS + 2; i++) {
       const t = performance.now();
-      const res = await fetch(`${BASE}${url}`, { headers });
+      const res = await fetch(`${BASE}${url}`, { headers: url.startsWith('/api/orders/admin/') ? adminHeaders : headers });
       if (!res.ok) throw new Error(`${url}: ${res.status}`);
       await res.arrayBuffer();
       if (i >= 2) times.push(performance.now() - t); // two warm-up calls
@@ -187,32 +206,43 @@ async function main() {
     ['search by command number', `${list}&page=1&pageSize=20&q=${mid.command_number}`],
     ['search by phone', `${list}&page=1&pageSize=20&q=${encodeURIComponent('06 0004 12')}`],
     ['month range', `${list}&page=1&pageSize=20&from=${monthFrom}&to=${monthTo}`],
+    ['admin: first page, every restaurant', `${adminList}&page=1&pageSize=20`],
+    ['admin: search by phone', `${adminList}&page=1&pageSize=20&q=${encodeURIComponent('06 0004 12')}`],
+    ['admin: search by command number', `${adminList}&page=1&pageSize=20&q=${mid.command_number}`],
     ['dashboard: revenue', `/api/data/revenue/restaurant/${resto.id}`],
     ['dashboard: top products (monthly)', `/api/data/product/${resto.id}/restaurant?period=monthly`],
   ];
   console.log(`\nAPI, ${RUNS} calls each, ${counts.one.toLocaleString('en-US')} orders in the restaurant:`);
   for (const [name, url] of cases) console.log(`  ${name.padEnd(36)} ${fmt(await time(url))}`);
 
-  // CSV of every order of the restaurant, with the server's memory sampled meanwhile.
-  const before = rssKb(server.pid!);
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(server.pid!))), 20);
-  const t = performance.now();
-  const csv = await fetch(`${BASE}/api/orders/restaurant/${resto.id}/export`, { headers });
-  let bytes = 0;
-  let rowCount = 0;
-  for await (const chunk of csv.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.length;
-    for (const b of chunk) if (b === 10) rowCount += 1;
+  // CSV of the restaurant's last month, its last year, then all of it, with the server's memory sampled meanwhile:
+  // streamed, the memory a file takes does not grow with its size.
+  async function exportCsv(label: string, days: number) {
+    const to = new Date();
+    const from = new Date(to.getTime() - days * 86_400_000);
+    const before = rssKb(server.pid!);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssKb(server.pid!))), 20);
+    const t = performance.now();
+    const csv = await fetch(`${BASE}/api/orders/restaurant/${resto.id}/export?from=${from.toISOString()}&to=${to.toISOString()}`, {
+      headers,
+    });
+    let bytes = 0;
+    let rowCount = 0;
+    for await (const chunk of csv.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const b of chunk) if (b === 10) rowCount += 1;
+    }
+    const csvMs = performance.now() - t;
+    clearInterval(sampler);
+    console.log(
+      `  ${label.padEnd(6)} ${(rowCount - 1).toLocaleString('en-US').padStart(8)} rows, ${(bytes / 1048576).toFixed(1).padStart(5)} MB in ${(csvMs / 1000).toFixed(2)} s; server RSS ${(before / 1024).toFixed(0)} MB before, peak ${(peak / 1024).toFixed(0)} MB (+${((peak - before) / 1024).toFixed(0)} MB)`,
+    );
   }
-  const csvMs = performance.now() - t;
-  clearInterval(sampler);
-  console.log(
-    `\nCSV export: ${(rowCount - 1).toLocaleString('en-US')} rows, ${(bytes / 1048576).toFixed(1)} MB in ${(csvMs / 1000).toFixed(2)} s;`,
-  );
-  console.log(
-    `  server RSS ${(before / 1024).toFixed(0)} MB before, peak ${(peak / 1024).toFixed(0)} MB during (+${((peak - before) / 1024).toFixed(0)} MB)`,
-  );
+  console.log('\nCSV export:');
+  await exportCsv('month', 30);
+  await exportCsv('year', 365);
+  await exportCsv('all', 365 * 4);
 
   // Chromium: /orders/done to the first row drawn.
   if (API_ONLY) return finish(db);

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { isOrderStatus } from '../../src/domain/orders';
 import type { TimeZone } from '../../src/domain/clock';
 import { EXPORTS, type ExportWording } from '../../src/i18n/exports';
@@ -43,11 +43,13 @@ export const statusIn = (words: ExportWording, status: string) => (isOrderStatus
 /** Where a batch stopped: orders are read newest first by (creation time, number). */
 type Keyset = { createdAt: string; commandNumber: number };
 
-/** Orders older than the keyset in (creation time, number) order: the next batch. */
+/**
+ * Orders older than the keyset in (creation time, number) order: the next batch. A row comparison, which the
+ * index on (…, created_at, command_number) starts from; spelt as `a < x or (a = x and b < y)` it was a filter,
+ * and each batch read again every row of the ones before.
+ */
 const olderThan = (after: Keyset | null) =>
-  after
-    ? or(lt(orders.createdAt, after.createdAt), and(eq(orders.createdAt, after.createdAt), lt(orders.commandNumber, after.commandNumber)))
-    : undefined;
+  after ? sql`(${orders.createdAt}, ${orders.commandNumber}) < (${after.createdAt}::timestamptz, ${after.commandNumber})` : undefined;
 
 export interface OrderSheet<R extends Keyset> {
   /** The file's name without its extension. */
