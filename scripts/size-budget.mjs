@@ -7,11 +7,12 @@ import path from 'node:path';
 import { buildWithManifest, bundleSizes, kb } from './bundle-sizes.mjs';
 
 const BUDGETS = [
-  // The signed-out entry: what a phone downloads before the login form can be used (128 KB when set: no antd Form,
-  // Input, Alert, Checkbox nor Button, no router, only the public pages' words, not every area's endpoints; three scripts).
-  { what: 'signed-out /login', modules: ['src/features/auth/LoginPage.tsx'], budgetKb: 133 },
-  // Signing in: the whole app's router and providers, then the signed-in layout (435 KB when set, in 7 scripts).
-  { what: 'signed-in shell', modules: ['src/App.tsx', 'src/components/AppShell.tsx'], budgetKb: 450 },
+  // The signed-out entry: what a phone downloads before the login form can be used (129.5 KB when last lowered: no
+  // antd Form, Input, Alert, Checkbox nor Button, no router, only the public pages' words, not every area's endpoints;
+  // three scripts). Of it, React DOM is about 62 KB and antd's theme (ConfigProvider, cssinjs) about 22 KB.
+  { what: 'signed-out /login', modules: ['src/features/auth/LoginPage.tsx'], budgetKb: 131 },
+  // Signing in: the whole app's router and providers, then the signed-in layout (444.9 KB when last lowered, in 7 scripts).
+  { what: 'signed-in shell', modules: ['src/App.tsx', 'src/components/AppShell.tsx'], budgetKb: 447 },
 ];
 
 const outDir = path.resolve(import.meta.dirname, '..', 'node_modules', '.cache', 'size-budget');
