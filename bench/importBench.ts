@@ -2,13 +2,14 @@
 // embedded database (PGlite) and on PostgreSQL (a throw-away cluster, or BENCH_DATABASE_URL's server).
 // BENCH_ROWS (5000) rows; the median of BENCH_RUNS (3) for the repeatable steps.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 // @ts-expect-error plain ESM script without types
 import { startTestPostgres } from '../scripts/test-postgres.mjs';
 import { DEMO_PASSWORD } from '../tests/server/helpers';
 import { startNode, type ApiNode } from './apiNode';
+import { loadLine } from './lib';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -124,9 +125,5 @@ export async function runImportBench(bench: ImportBench) {
 
   console.log(`${bench.title} of ${ROWS} rows over HTTP (median of ${RUNS} where repeated); goals: preview < 5 s, import < 10 s`);
   console.table(results);
-  console.log(
-    `load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')} on ${cpus().length} cores`,
-  );
+  console.log(loadLine());
 }

@@ -14,6 +14,11 @@ export function timings(values: readonly number[], qs: readonly number[] = [0.5,
   return [...parts, `max ${values.length ? Math.round(max) : NaN} ms`].join(', ');
 }
 
+/** "p50 12.3 ms, p95 45.6 ms": a query's figures. */
+export function p50p95(values: readonly number[]): string {
+  return `p50 ${quantile(values, 0.5).toFixed(1)} ms, p95 ${quantile(values, 0.95).toFixed(1)} ms`;
+}
+
 /** "load average 1.20 0.98 0.75 on 2 CPUs": every figure grows on a busy machine. */
 export function loadLine(): string {
   return `load average ${loadavg()

@@ -66,8 +66,8 @@ const progress = (message) => process.stderr.write(`  ${message}\n`);
 
 const audit = (url, port) => lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
 
-/** Audits each page in each language; returns how many scores are under the goal. */
-export async function lighthouseBench(base) {
+/** Audits each page in each language of the build at `base` (`label` names it); returns how many scores are under the goal. */
+export async function lighthouseBench(base, label = 'this build') {
   const chromium = await startChromium();
   const rows = [];
   try {
@@ -86,7 +86,7 @@ export async function lighthouseBench(base) {
         );
         const metrics = METRICS.map((m) => result.lhr.audits[m.id]?.numericValue);
         rows.push({ page, lang, scores, metrics, missed, runtimeError });
-        progress(`lighthouse ${page} ${lang}: ${scores.join(' ')}`);
+        progress(`lighthouse, ${label}, ${page} ${lang}: ${scores.join(' ')}`);
         if (REPORTS_DIR) {
           mkdirSync(REPORTS_DIR, { recursive: true });
           writeFileSync(path.join(REPORTS_DIR, `${page === '/' ? 'index' : page.slice(1)}-${lang}.json`), result.report);
@@ -98,7 +98,7 @@ export async function lighthouseBench(base) {
   }
 
   const [one, five, fifteen] = os.loadavg();
-  console.log(`\nLighthouse ${LIGHTHOUSE_GOAL}+ (mobile profile, simulated slow 4G and 4× CPU), Debian's Chromium`);
+  console.log(`\nLighthouse ${LIGHTHOUSE_GOAL}+ (mobile profile, simulated slow 4G and 4× CPU), Debian's Chromium: ${label}`);
   console.log(`Machine: ${os.cpus().length} CPUs, load average ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)}\n`);
   const heads = ['performance', 'accessibility', 'best practices', 'SEO'];
   console.log(`${'page'.padEnd(16)} ${heads.map((h) => h.padStart(14)).join(' ')}`);

@@ -29,16 +29,16 @@ async function healthy(base) {
 }
 
 /** The real server over a built SPA, on a fresh data directory (seeded with the demo accounts). */
-export async function startServer(staticDir) {
+export async function startServer(staticDir, port = PORT) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oujda-bench-data-'));
-  const base = `http://localhost:${PORT}`;
-  if (await healthy(base)) throw new Error(`port ${PORT} is taken: set BENCH_PORT`);
+  const base = `http://localhost:${port}`;
+  if (await healthy(base)) throw new Error(`port ${port} is taken: set BENCH_PORT`);
   const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       PUBLIC_URL: base,
@@ -156,39 +156,50 @@ async function loginTime({ page, requestsSince }) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-export async function mobileBench(server) {
+/** One run on one build: cold `/`, cold `/login` and signing in, then a warm revisit and signing in again. */
+async function oneRun(browser, server, rows, label) {
+  const options = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, baseURL: server.base };
+  // Cold `/`: a browser that has never seen the site.
+  const cold = await browser.newContext(options);
+  const landing = await phonePage(cold);
+  rows.landing.push({ lcp: await load(landing.page, '/'), ...landing.snapshot() });
+  progress(`${label}: cold / ${Math.round(rows.landing.at(-1).lcp)} ms`);
+  await cold.close();
+
+  // Cold `/login`, then the login itself.
+  const context = await browser.newContext(options);
+  const login = await phonePage(context);
+  const lcp = await load(login.page, '/login');
+  rows.login.push({ lcp, ...login.snapshot() });
+  progress(`${label}: cold /login ${Math.round(lcp)} ms`);
+  const signIn = await loginTime(login);
+  rows.signIn.push(signIn.ms);
+  rows.waterfalls.push({ ms: signIn.ms, requests: signIn.requests });
+  progress(`${label}: log in ${Math.round(rows.signIn.at(-1))} ms`);
+  await login.page.close();
+
+  // Warm revisit: same browser cache, signed out again.
+  await context.clearCookies();
+  const warm = await phonePage(context);
+  const warmLcp = await load(warm.page, '/login');
+  rows.warmLogin.push({ lcp: warmLcp, ...warm.snapshot() });
+  rows.warmSignIn.push((await loginTime(warm)).ms);
+  progress(`${label}: warm /login ${Math.round(warmLcp)} ms, log in ${Math.round(rows.warmSignIn.at(-1))} ms`);
+  await context.close();
+}
+
+/**
+ * The phone block for one build, or for several side by side (`servers`: `{ label, base }`, this build first): their
+ * runs alternate, each build going first every other run, so that the same moments of the machine fall on both.
+ */
+export async function mobileBench(servers) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const rows = { landing: [], login: [], loginWire: [], signIn: [], warmLogin: [], warmWire: [], warmSignIn: [], waterfalls: [] };
+  const results = servers.map(() => ({ landing: [], login: [], signIn: [], warmLogin: [], warmSignIn: [], waterfalls: [] }));
   try {
     for (let run = 0; run < RUNS; run++) {
-      const options = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, baseURL: server.base };
-      // Cold `/`: a browser that has never seen the site.
-      const cold = await browser.newContext(options);
-      const landing = await phonePage(cold);
-      rows.landing.push({ lcp: await load(landing.page, '/'), ...landing.snapshot() });
-      progress(`run ${run + 1}: cold / ${Math.round(rows.landing.at(-1).lcp)} ms`);
-      await cold.close();
-
-      // Cold `/login`, then the login itself.
-      const context = await browser.newContext(options);
-      const login = await phonePage(context);
-      const lcp = await load(login.page, '/login');
-      rows.login.push({ lcp, ...login.snapshot() });
-      progress(`run ${run + 1}: cold /login ${Math.round(lcp)} ms`);
-      const signIn = await loginTime(login);
-      rows.signIn.push(signIn.ms);
-      rows.waterfalls.push({ ms: signIn.ms, requests: signIn.requests });
-      progress(`run ${run + 1}: log in ${Math.round(rows.signIn.at(-1))} ms`);
-      await login.page.close();
-
-      // Warm revisit: same browser cache, signed out again.
-      await context.clearCookies();
-      const warm = await phonePage(context);
-      const warmLcp = await load(warm.page, '/login');
-      rows.warmLogin.push({ lcp: warmLcp, ...warm.snapshot() });
-      rows.warmSignIn.push((await loginTime(warm)).ms);
-      progress(`run ${run + 1}: warm /login ${Math.round(warmLcp)} ms, log in ${Math.round(rows.warmSignIn.at(-1))} ms`);
-      await context.close();
+      const order = servers.map((_, i) => i);
+      if (run % 2) order.reverse();
+      for (const i of order) await oneRun(browser, servers[i], results[i], `${servers[i].label}, run ${run + 1}`);
     }
   } finally {
     await browser.close();
@@ -207,14 +218,18 @@ export async function mobileBench(server) {
   console.log(`Machine: ${os.cpus().length} CPUs, load average ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)}\n`);
   console.log(`${'what'.padEnd(30)} ${'LCP'.padStart(9)} ${'wire KB'.padStart(10)} ${'JS KB'.padStart(10)} ${'scripts'.padStart(8)}`);
   console.log('-'.repeat(70));
-  line('cold /', rows.landing);
-  line('cold /login', rows.login);
-  line('warm revisit /login', rows.warmLogin);
-  console.log(
-    `${'Log in → signed-in layout'.padEnd(30)} cold ${Math.round(median(rows.signIn))} ms, warm ${Math.round(median(rows.warmSignIn))} ms`,
-  );
-  // The cold run at the median: what the browser asked for after "Log in", in order (ms from the press).
-  const middle = [...rows.waterfalls].sort((a, b) => a.ms - b.ms)[Math.floor(rows.waterfalls.length / 2)];
-  console.log(`\nRequests after "Log in" (cold run of ${Math.round(middle.ms)} ms; start–end, ms from the press)`);
+  servers.forEach((server, i) => {
+    const rows = results[i];
+    if (servers.length > 1) console.log(server.label);
+    line('cold /', rows.landing);
+    line('cold /login', rows.login);
+    line('warm revisit /login', rows.warmLogin);
+    console.log(
+      `${'Log in → signed-in layout'.padEnd(30)} cold ${Math.round(median(rows.signIn))} ms, warm ${Math.round(median(rows.warmSignIn))} ms`,
+    );
+  });
+  // This build's cold run at the median: what the browser asked for after "Log in", in order (ms from the press).
+  const middle = [...results[0].waterfalls].sort((a, b) => a.ms - b.ms)[Math.floor(results[0].waterfalls.length / 2)];
+  console.log(`\nRequests after "Log in" (${servers[0].label}: cold run of ${Math.round(middle.ms)} ms; start–end, ms from the press)`);
   for (const r of middle.requests) console.log(`  ${`${Math.round(r.start)}–${Math.round(r.end)}`.padStart(11)}  ${r.what}`);
 }

@@ -7,13 +7,14 @@
 // Prints one table and the machine's load.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 // @ts-expect-error plain ESM script without types
 import { startTestPostgres } from '../scripts/test-postgres.mjs';
 import { startNode, type ApiNode as Node } from './apiNode';
+import { loadLine, quantile } from './lib';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -51,11 +52,6 @@ async function throughput(fire: (i: number) => Promise<number>) {
   );
   return { perSecond: Math.round(ok / SECONDS), failed };
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
-};
 
 async function scenario(label: string, nodes: Node[]) {
   const login = async (email: string) =>
@@ -135,8 +131,8 @@ async function scenario(label: string, nodes: Node[]) {
     list: list.perSecond,
     place: place.perSecond,
     failed: list.failed + place.failed,
-    median: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
+    median: quantile(latencies, 0.5),
+    p95: quantile(latencies, 0.95),
     delivered: latencies.length,
     misses,
     misdelivered,
@@ -200,11 +196,7 @@ try {
 console.log(
   `\nSeveral nodes: ${ORDERS} orders round-robin for live events; throughput over ${SECONDS} s with ${CONCURRENCY} concurrent requests`,
 );
-console.log(
-  `machine: ${cpus().length} cores, load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ')} (1 / 5 / 15 min)\n`,
-);
+console.log(`${loadLine()}\n`);
 console.log(
   '| setup | orders list GET/s | order POST/s | non-2xx | event latency median | p95 | events delivered | misses | misdeliveries | node RSS (MB) |',
 );

@@ -24,6 +24,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { loadLine, p50p95 } from './lib';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1] || 30) || 30;
@@ -42,11 +43,6 @@ const run = (cmd: string, argv: string[]) => {
   const r = spawnSync(cmd, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
   if (r.status !== 0) throw new Error(`${cmd} failed`);
 };
-const quantile = (s: number[], q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-const fmt = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return `p50 ${quantile(s, 0.5).toFixed(1)} ms, p95 ${quantile(s, 0.95).toFixed(1)} ms`;
-};
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
 async function waitFor(check: () => Promise<boolean>, what: string, seconds = 600) {
@@ -58,12 +54,7 @@ async function waitFor(check: () => Promise<boolean>, what: string, seconds = 60
 }
 
 async function main() {
-  console.log(
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} on ${os.cpus().length} CPUs`,
-  );
+  console.log(loadLine());
   // PostgreSQL on a Unix socket in the temporary folder.
   // PostgreSQL refuses to run as root: then it runs as the postgres account, owning the folder.
   const asRoot = process.getuid?.() === 0;
@@ -213,7 +204,7 @@ async function main() {
     ['dashboard: top products (monthly)', `/api/data/product/${resto.id}/restaurant?period=monthly`],
   ];
   console.log(`\nAPI, ${RUNS} calls each, ${counts.one.toLocaleString('en-US')} orders in the restaurant:`);
-  for (const [name, url] of cases) console.log(`  ${name.padEnd(36)} ${fmt(await time(url))}`);
+  for (const [name, url] of cases) console.log(`  ${name.padEnd(36)} ${p50p95(await time(url))}`);
 
   // CSV of the restaurant's last month, its last year, then all of it, with the server's memory sampled meanwhile:
   // streamed, the memory a file takes does not grow with its size.
@@ -263,7 +254,7 @@ async function main() {
       await page.locator('tr.order-row').first().waitFor();
       if (i > 0) drawn.push(Date.now() - t0);
     }
-    console.log(`\nChromium: /orders/done opened → first row drawn: ${fmt(drawn)} (5 runs)`);
+    console.log(`\nChromium: /orders/done opened → first row drawn: ${p50p95(drawn)} (5 runs)`);
   } finally {
     await browser.close();
   }
@@ -272,12 +263,7 @@ async function main() {
 
 async function finish(db: pg.Client) {
   await db.end();
-  console.log(
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(loadLine());
 }
 
 main()

@@ -12,6 +12,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { quantile } from './lib';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -57,7 +58,6 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('the server did not start');
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const summary = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
   return `median ${quantile(s, 0.5)} ms, p95 ${quantile(s, 0.95)} ms, min ${s[0]} ms, max ${s.at(-1)} ms`;

@@ -5,7 +5,7 @@
 // round-robin over the nodes; each push is decrypted to find its order. Prints the time from the order's POST
 // to the push request reaching the push service (median, p95, max), pushes per order, and the machine's load.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 // @ts-expect-error plain ESM script without types
@@ -13,6 +13,7 @@ import { startTestPostgres } from '../scripts/test-postgres.mjs';
 import { startFakePushService } from '../tests/server/push/fakePushService';
 import { decryptPush, deviceKeys } from '../tests/server/push/webPushCrypto';
 import { startNode, type ApiNode } from './apiNode';
+import { loadLine, quantile } from './lib';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
 const NODES = Number(process.env.BENCH_NODES ?? 2);
@@ -26,8 +27,6 @@ async function call(url: string, method: string, route: string, token?: string, 
   });
   return (await res.json()) as Json;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const cluster = process.env.BENCH_DATABASE_URL ? null : await startTestPostgres();
 const serverUrl: string = process.env.BENCH_DATABASE_URL ?? cluster.url;
@@ -82,13 +81,9 @@ try {
   for (let i = 0; i < push.received.length; i++) counts.set(orderOf(i), (counts.get(orderOf(i)) ?? 0) + 1);
   latencies.sort((a, b) => a - b);
   console.log(`Web Push: order POST → push request at the push service, ${ORDERS} orders over ${nodes.length} node(s) on PostgreSQL`);
-  console.log(`  p50 ${percentile(latencies, 50)} ms   p95 ${percentile(latencies, 95)} ms   max ${latencies.at(-1)} ms`);
+  console.log(`  p50 ${quantile(latencies, 0.5)} ms   p95 ${quantile(latencies, 0.95)} ms   max ${latencies.at(-1)} ms`);
   console.log(`  pushes per order: ${[...new Set(counts.values())].join(', ')} (${push.received.length} pushes for ${counts.size} orders)`);
-  console.log(
-    `  load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} on ${cpus().length} cores`,
-  );
+  console.log(`  ${loadLine()}`);
 } finally {
   for (const node of nodes) node.child.kill('SIGTERM');
   await Promise.all(nodes.map((n) => new Promise((r) => (n.child.exitCode !== null ? r(null) : n.child.on('exit', r)))));

@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { hashPassword } from '../server/tokens';
 import { createTestDatabase } from '../tests/server/helpers';
+import { loadLine, p50p95 } from './lib';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => Number(args[args.indexOf(`--${name}`) + 1] || fallback) || fallback;
@@ -29,19 +30,8 @@ const PASSWORD = 'Bench@1234';
 const NOW = new Date('2026-11-25T12:00:00Z');
 const SPAN_MS = 180 * 86_400_000;
 
-const quantile = (s: number[], q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-const figures = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return `p50 ${quantile(s, 0.5).toFixed(1)} ms, p95 ${quantile(s, 0.95).toFixed(1)} ms`;
-};
-const load = () =>
-  `load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')} on ${os.cpus().length} CPUs`;
-
 async function main() {
-  console.log(load());
+  console.log(loadLine());
   const database = await createTestDatabase();
   const built = await buildApp({
     dataDir: 'memory://',
@@ -119,7 +109,7 @@ async function main() {
     const base = `/api/reviews/${measured!.id}`;
     // Warm the connections and the plans, as a running server has them.
     for (let i = 0; i < 5; i++) await Promise.all([timed(`${base}/summary`, owner), timed(`${base}?page=1&pageSize=20`, owner)]);
-    console.log(load());
+    console.log(loadLine());
     const summary: number[] = [];
     const page: number[] = [];
     const first: number[] = [];
@@ -139,14 +129,14 @@ async function main() {
       partners.push(await timed('/api/admin/reviews/partners?page=1&pageSize=20', admin));
       alerts.push(await timed('/api/admin/reviews/alerts', admin));
     }
-    console.log(load());
-    console.log(`Reviews: the figures (7/30/90 days and before, stars, tags) over ${REVIEWS} reviews: ${figures(summary)}`);
-    console.log(`Reviews: the first page of 20: ${figures(page)}`);
-    console.log(`Reviews: a first page filtered (stars, with a comment, not answered): ${figures(filtered)}`);
-    console.log(`Reviews: page 50 to ${50 + RUNS - 1}: ${figures(deep)}`);
-    console.log(`Reviews screen's first answer (both asked at once), p95 goal 50 ms: ${figures(first)}`);
-    console.log(`Admins: partners by rating, first page (${PARTNERS + 1} partners): ${figures(partners)}`);
-    console.log(`Admins: the overview's alert: ${figures(alerts)}`);
+    console.log(loadLine());
+    console.log(`Reviews: the figures (7/30/90 days and before, stars, tags) over ${REVIEWS} reviews: ${p50p95(summary)}`);
+    console.log(`Reviews: the first page of 20: ${p50p95(page)}`);
+    console.log(`Reviews: a first page filtered (stars, with a comment, not answered): ${p50p95(filtered)}`);
+    console.log(`Reviews: page 50 to ${50 + RUNS - 1}: ${p50p95(deep)}`);
+    console.log(`Reviews screen's first answer (both asked at once), p95 goal 50 ms: ${p50p95(first)}`);
+    console.log(`Admins: partners by rating, first page (${PARTNERS + 1} partners): ${p50p95(partners)}`);
+    console.log(`Admins: the overview's alert: ${p50p95(alerts)}`);
   } finally {
     await built.app.close();
     await database.drop();

@@ -8,22 +8,18 @@
 // node took to exit and with which code, and the load average.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 // @ts-expect-error plain ESM script without types
 import { startTestPostgres } from '../scripts/test-postgres.mjs';
 import { openDesk, type Desk } from '../tests/server/liveDesk';
 import { api, login, startNode, waitFor, type NodeProcess } from '../tests/server/nodeProcess';
+import { loadLine, quantile } from './lib';
 
 const DESKS = Number(process.env.BENCH_DESKS ?? 200);
 const RATE = Number(process.env.BENCH_RATE ?? 20);
 const STEADY_MS = 5_000;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
-};
 
 const cluster = process.env.BENCH_DATABASE_URL ? null : await startTestPostgres();
 const serverUrl: string = process.env.BENCH_DATABASE_URL ?? cluster.url;
@@ -146,16 +142,13 @@ try {
       `desk ${index}: missed orders sent from ${Math.min(...gone)} to ${Math.max(...gone)} ms; ${marks.join(', ')}; statuses ${desks[index]!.statuses.join(' ')}; catch-ups ${desks[index]!.catchUpLog.join(' | ')}; t0 ${new Date(t0).toISOString()}; missed updatedAt ${JSON.stringify(ids.filter((id) => !desks[index]!.known.has(id)).slice(0, 3))}`,
     );
   }
-  const [one, five, fifteen] = loadavg();
   console.log(`orders acknowledged             ${ids.length} (${failed} never acknowledged after 6 tries)`);
   console.log(`orders missed by any desk       ${missed}`);
   console.log(
-    `order → desk (live or catch-up)  p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${latencies.reduce((m, v) => Math.max(m, v), 0)} ms; ${viaCatchUp} of ${latencies.length} deliveries through catch-up`,
+    `order → desk (live or catch-up)  p50 ${quantile(latencies, 0.5)} ms, p95 ${quantile(latencies, 0.95)} ms, max ${latencies.reduce((m, v) => Math.max(m, v), 0)} ms; ${viaCatchUp} of ${latencies.length} deliveries through catch-up`,
   );
   console.log(`SIGTERMed nodes                 ${exits.join('; ')}`);
-  console.log(
-    `load average                    ${one!.toFixed(2)} / ${five!.toFixed(2)} / ${fifteen!.toFixed(2)} on ${cpus().length} cores`,
-  );
+  console.log(loadLine());
 } finally {
   for (const desk of desks) desk.close();
   for (const node of nodes) if (node.process.exitCode === null && node.process.signalCode === null) node.process.kill('SIGTERM');

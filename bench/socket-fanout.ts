@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { toCentimes } from '../src/domain/money';
+import { quantile } from './lib';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => {
@@ -115,7 +116,6 @@ async function serve() {
 }
 
 // ── Client side (this process) ───────────────────────────────────────────────────────────────────
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const summary = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
   return `median ${quantile(s, 0.5).toFixed(1)} ms, p95 ${quantile(s, 0.95).toFixed(1)} ms, max ${s.at(-1)!.toFixed(1)} ms`;

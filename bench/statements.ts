@@ -21,6 +21,7 @@ import { closeWeeksThrough } from '../server/statements/close';
 import { hashPassword } from '../server/tokens';
 import { nextWeek, weekOf, type Week } from '../src/domain/statements';
 import { createTestDatabase } from '../tests/server/helpers';
+import { loadLine, p50p95 } from './lib';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => Number(args[args.indexOf(`--${name}`) + 1] || fallback) || fallback;
@@ -29,19 +30,8 @@ const BUSINESSES = option('businesses', 500);
 const RUNS = option('runs', 40);
 const PASSWORD = 'Bench@1234';
 
-const quantile = (s: number[], q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-const figures = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return `p50 ${quantile(s, 0.5).toFixed(1)} ms, p95 ${quantile(s, 0.95).toFixed(1)} ms`;
-};
-const load = () =>
-  `load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')} on ${os.cpus().length} CPUs`;
-
 async function main() {
-  console.log(load());
+  console.log(loadLine());
   const database = await createTestDatabase();
   // The week measured is the one before the week running at the bench's clock.
   const running = weekOf(new Date('2026-11-25T12:00:00Z'));
@@ -100,7 +90,7 @@ async function main() {
     clock = new Date(measured.start.getTime() + 86_400_000);
     await closeWeeksThrough(built.ctx, before);
     clock = new Date(running.start.getTime() + 3 * 86_400_000);
-    console.log(load());
+    console.log(loadLine());
     const closingStarted = performance.now();
     const created = await closeWeeksThrough(built.ctx, measured);
     const closingMs = performance.now() - closingStarted;
@@ -139,12 +129,12 @@ async function main() {
         await timed(`/api/payments/${s.businessId}/statements/${statementOf.get(s.businessId)}/lines?page=1&pageSize=20`, s.headers),
       );
     }
-    console.log(load());
-    console.log(`Payments: balance and week running (${ORDERS / BUSINESSES} orders on no statement yet): ${figures(overview)}`);
-    console.log(`Payments: first page of statements: ${figures(list)}`);
-    console.log(`Payments: a statement's first page of lines: ${figures(lines)}`);
+    console.log(loadLine());
+    console.log(`Payments: balance and week running (${ORDERS / BUSINESSES} orders on no statement yet): ${p50p95(overview)}`);
+    console.log(`Payments: first page of statements: ${p50p95(list)}`);
+    console.log(`Payments: a statement's first page of lines: ${p50p95(lines)}`);
     console.log(
-      `Payments screen's first answer (the slower of the two it asks at once), p95 goal 100 ms: ${figures(overview.map((o, i) => Math.max(o, list[i]!)))}`,
+      `Payments screen's first answer (the slower of the two it asks at once), p95 goal 100 ms: ${p50p95(overview.map((o, i) => Math.max(o, list[i]!)))}`,
     );
   } finally {
     await built.app.close();

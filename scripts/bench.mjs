@@ -2,7 +2,8 @@
 // Builds the SPA with a manifest into a temporary folder, then, from .vite/manifest.json, follows the
 // static imports of index.html's entry and of the chunk holding each route's page, and sums the gzipped
 // sizes and the response headers of those scripts (1 KB each). See bench/README.md.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { lighthouseBench } from '../bench/lighthouse.mjs';
@@ -46,25 +47,60 @@ function printSizes(sizes) {
 
 const sizesOnly = process.argv.includes('--sizes-only');
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
+// `--against <git revision>`: that revision's SPA is built too and served alongside (on BENCH_PORT + 1), and the
+// phone and Lighthouse blocks measure both on the same machine at the same time, this build first.
+const against = process.argv.includes('--against') ? process.argv[process.argv.indexOf('--against') + 1] : null;
 let failed = false;
+const root = path.resolve(import.meta.dirname, '..');
+const git = (...args) => {
+  const result = spawnSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed`);
+  return result.stdout.trim();
+};
+
+/** Builds `revision`'s SPA into `outDir` from a temporary checkout of it (sharing this one's node_modules). */
+async function buildRevision(revision, outDir) {
+  const tree = mkdtempSync(path.join(os.tmpdir(), 'oujda-bench-previous-'));
+  git('worktree', 'add', '--detach', '--quiet', tree, revision);
+  try {
+    symlinkSync(path.join(root, 'node_modules'), path.join(tree, 'node_modules'));
+    await buildWithManifest(outDir, tree);
+  } finally {
+    git('worktree', 'remove', '--force', tree);
+  }
+}
 
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'oujda-bench-'));
+const previousDir = against ? mkdtempSync(path.join(os.tmpdir(), 'oujda-bench-previous-dist-')) : null;
 try {
   console.log('Building the SPA (vite build --manifest)…');
   await buildWithManifest(outDir);
   if (!lighthouseOnly) printSizes(bundleSizes(outDir));
+  const previousLabel = against && `previous (${against}, ${git('rev-parse', '--short', against)})`;
+  if (against) {
+    console.log(`\nBuilding ${previousLabel}…`);
+    await buildRevision(against, previousDir);
+    if (!lighthouseOnly) {
+      console.log(`\n${previousLabel}:`);
+      printSizes(bundleSizes(previousDir));
+    }
+  }
 
   if (!sizesOnly) {
     const server = await startServer(outDir);
+    const previous = against ? await startServer(previousDir, Number(process.env.BENCH_PORT ?? 3198) + 1) : null;
     try {
-      if (!lighthouseOnly) await mobileBench(server);
-      // The bench fails (not the tests) when a Lighthouse score is under the goal.
+      const servers = [{ label: 'this build', base: server.base }, ...(previous ? [{ label: previousLabel, base: previous.base }] : [])];
+      if (!lighthouseOnly) await mobileBench(servers);
+      // The bench fails (not the tests) when a Lighthouse score of this build is under the goal.
       if ((await lighthouseBench(server.base)) > 0) failed = true;
+      if (previous) await lighthouseBench(previous.base, previousLabel);
     } finally {
-      await server.stop();
+      await Promise.all([server.stop(), previous?.stop()]);
     }
   }
 } finally {
   rmSync(outDir, { recursive: true, force: true });
+  if (previousDir) rmSync(previousDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

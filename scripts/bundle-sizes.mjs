@@ -29,11 +29,12 @@ const chunkModules = () => ({
   },
 });
 
-/** `vite build` with a manifest into `outDir`; exits the process when the build fails. */
-export async function buildWithManifest(outDir) {
+/** `vite build` with a manifest into `outDir` (of the project at `projectRoot`); exits the process when the build fails. */
+export async function buildWithManifest(outDir, projectRoot = root) {
   try {
     await build({
-      root,
+      root: projectRoot,
+      configFile: path.join(projectRoot, 'vite.config.ts'),
       logLevel: 'warn',
       plugins: [chunkModules()],
       build: { manifest: true, outDir, emptyOutDir: true },
