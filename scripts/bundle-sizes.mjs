@@ -16,14 +16,14 @@ const root = path.resolve(import.meta.dirname, '..');
 export const HEADER_BYTES = 1024;
 
 /** Which modules each chunk holds (`.vite/chunk-modules.json`): chunks are grouped, a page is not always a chunk of its own. */
-const chunkModules = () => ({
+const chunkModules = (projectRoot) => ({
   name: 'bundle-sizes:chunk-modules',
   generateBundle(_, bundle) {
     const modules = {};
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk') continue;
       const ids = chunk.moduleIds ?? Object.keys(chunk.modules);
-      modules[chunk.fileName] = ids.filter((id) => !id.startsWith('\0')).map((id) => path.relative(root, id.split('?')[0]));
+      modules[chunk.fileName] = ids.filter((id) => !id.startsWith('\0')).map((id) => path.relative(projectRoot, id.split('?')[0]));
     }
     this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules) });
   },
@@ -36,7 +36,7 @@ export async function buildWithManifest(outDir, projectRoot = root) {
       root: projectRoot,
       configFile: path.join(projectRoot, 'vite.config.ts'),
       logLevel: 'warn',
-      plugins: [chunkModules()],
+      plugins: [chunkModules(projectRoot)],
       build: { manifest: true, outDir, emptyOutDir: true },
     });
   } catch (error) {
