@@ -90,7 +90,9 @@ async function main() {
     console.log('building the SPA…');
     run(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error']);
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // BENCH_HEAP_MB caps the server's JavaScript heap: an export that held its file would run out of it.
+  const heap = process.env.BENCH_HEAP_MB ? [`--max-old-space-size=${Number(process.env.BENCH_HEAP_MB)}`] : [];
+  const server = spawn(process.execPath, [...heap, '--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -704,6 +704,28 @@ export const productSalesDaily = pgTable(
   (t) => [primaryKey({ columns: [t.businessId, t.day, t.productId] })],
 );
 
+/**
+ * A business's orders counted per UTC day (of the order's createdAt), for the sales dashboard: all of them, the
+ * delivered and the refused, and the delivered ones' total. Kept exact by the database itself: a trigger on `orders`
+ * (migration 0028_order_sales_daily) takes an order away from its old day and adds it to its new one whenever its
+ * business, day, status or total changes, whichever code or SQL writes it.
+ */
+export const orderSalesDaily = pgTable(
+  'order_sales_daily',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses._id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull(),
+    delivered: integer('delivered').notNull(),
+    refused: integer('refused').notNull(),
+    /** The delivered orders' totals. */
+    sales: centimesColumn('sales').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day] })],
+);
+
 export const emMainCategories = pgTable('em_main_categories', {
   _id: id(),
   name: text('name').notNull(),

@@ -4,9 +4,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import {
   PERIODS,
   periodWindowStart,
-  REFUSED_STATUS,
   salesReportFromBuckets,
-  SUCCESS_STATUS,
   topProductsFromFacts,
   type BucketFact,
   type Period,
@@ -14,7 +12,7 @@ import {
 import { assertOwnerOrAdmin } from '../access';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { catalogueItems, orders, productSalesDaily } from '../db/schema';
+import { catalogueItems, orderSalesDaily, productSalesDaily } from '../db/schema';
 import { BusinessTypeParam, Id, params, typed } from '../schemas';
 import { Type } from 'typebox';
 import { ref } from '../answers';
@@ -51,28 +49,23 @@ export function productFacts(db: Db, businessId: string, window?: { from: Date; 
 
 /**
  * Sales dashboard figures, grouped by the database in UTC buckets (PostgreSQL's weeks start on Monday,
- * as the domain's do): one small query per period, never the orders themselves.
+ * as the domain's do) from the per-day order summary: one small query per period, never the orders themselves.
  */
 export async function statsRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = typed(app);
   async function bucketsOf(businessId: string, period: Period, now: Date): Promise<BucketFact[]> {
-    const bucket = sql`to_char(date_trunc(${sql.raw(`'${TRUNC_UNIT[period]}'`)}, ${orders.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+    const d = orderSalesDaily;
+    const bucket = sql`to_char(date_trunc(${sql.raw(`'${TRUNC_UNIT[period]}'`)}, ${d.day}::timestamp), 'YYYY-MM-DD')`;
     const rows = await ctx.db
       .select({
         date: sql<string>`${bucket}`,
-        totalOrder: sql<number>`count(*)::int`,
-        success: sql<number>`(count(*) filter (where ${orders.statusOrders} = ${SUCCESS_STATUS}))::int`,
-        refused: sql<number>`(count(*) filter (where ${orders.statusOrders} = ${REFUSED_STATUS}))::int`,
-        sales: sql<string>`coalesce(sum(${orders.totalPrix}) filter (where ${orders.statusOrders} = ${SUCCESS_STATUS}), 0)::text`,
+        totalOrder: sql<number>`sum(${d.orders})::int`,
+        success: sql<number>`sum(${d.delivered})::int`,
+        refused: sql<number>`sum(${d.refused})::int`,
+        sales: sql<string>`sum(${d.sales})::text`,
       })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.businessId, businessId),
-          gte(orders.createdAt, periodWindowStart(now, period).toISOString()),
-          lte(orders.createdAt, now.toISOString()),
-        ),
-      )
+      .from(d)
+      .where(and(eq(d.businessId, businessId), gte(d.day, utcDay(periodWindowStart(now, period))), lte(d.day, utcDay(now))))
       .groupBy(sql`1`);
     return rows.map((r) => ({ ...r, sales: centimes(Number(r.sales)) }));
   }

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
 import { businesses, catalogueItems, orders, productSalesDaily, users } from '../../server/db/schema';
 import { productFacts } from '../../server/stats/routes';
-import { periodWindowStart, type SalesReport, type TopProduct } from '../../src/domain/stats';
+import { periodWindowStart, salesReportFromBuckets, type SalesReport, type TopProduct } from '../../src/domain/stats';
 import { createTestApp, DEMO_ACCOUNTS, loginAs } from './helpers';
 
 let built: BuiltApp;
@@ -359,8 +359,9 @@ describe('the summary against the order lines, on a mixed data set written by bu
       insert into orders (kind, business_id, lines, total_prix, status_orders, message, created_at)
       select 'store', ${storeId}::uuid, jsonb_build_array(${lineOf('n::int', 1)}), 0, 'succes', 'mixed set', at::timestamptz
       from unnest(${`{${edges.join(',')}}`}::text[]) with ordinality as e(at, n)`);
-    // Then many orders change at once: delivered, a line added, moved by three days, refused, made packs, deleted.
+    // Then many orders change at once: totals, delivered, a line added, moved by three days, refused, made packs, deleted.
     const mixed = sql`business_id = ${storeId} and message = 'mixed set'`;
+    await built.ctx.db.execute(sql`update orders set total_prix = 1000 + 37 * (command_number % 91) where ${mixed}`);
     await built.ctx.db.execute(
       sql`update orders set status_orders = 'succes' where ${mixed} and status_orders = 'waiting' and command_number % 2 = 0`,
     );
@@ -440,6 +441,74 @@ describe('the summary against the order lines, on a mixed data set written by bu
         totalRevenue: toDirhams(centimes(Number(r.totalRevenue))),
       }));
       expect(await topProducts(store, storeId, 'store', period), String(period)).toEqual(inDirhams);
+    }
+  });
+
+  it('holds, row for row, what the orders add up to per UTC day: all, delivered, refused and delivered sales', async () => {
+    const fromOrders = await built.ctx.db.execute(sql`
+      select (created_at at time zone 'UTC')::date::text as day, count(*)::int as orders,
+             (count(*) filter (where status_orders = 'succes'))::int as delivered,
+             (count(*) filter (where status_orders = 'refusée'))::int as refused,
+             coalesce(sum(total_prix) filter (where status_orders = 'succes'), 0)::text as sales
+      from orders where business_id = ${storeId} group by 1 order by 1`);
+    const summary = await built.ctx.db.execute(sql`
+      select day::text, orders, delivered, refused, sales::text from order_sales_daily where business_id = ${storeId} order by 1`);
+    expect(fromOrders.rows.length).toBeGreaterThan(300);
+    expect(summary.rows).toEqual(fromOrders.rows);
+  });
+
+  it("the order summary's backfill of orders already there writes the same rows the triggers kept", async () => {
+    const all = async () =>
+      (
+        await built.ctx.db.execute(
+          sql`select business_id, day::text, orders, delivered, refused, sales from order_sales_daily order by 1, 2`,
+        )
+      ).rows;
+    const kept = await all();
+    expect(kept.length).toBeGreaterThan(300);
+    const migration = await readFile(new URL('../../server/db/migrations/0028_order_sales_daily.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    expect(backfill).toMatch(/INSERT INTO order_sales_daily/);
+    await built.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from order_sales_daily`);
+      await tx.execute(sql.raw(backfill));
+    });
+    expect(await all()).toEqual(kept);
+  });
+
+  it('answers the sales of every period exactly as the orders themselves give them', async () => {
+    const report = (await revenue(store.headers, storeId, 'store')).json() as SalesReport;
+    const now = new Date();
+    for (const [period, unit] of [
+      ['daily', 'day'],
+      ['weekly', 'week'],
+      ['monthly', 'month'],
+    ] as const) {
+      const rows = await built.ctx.db.execute<{ date: string; total: number; success: number; refused: number; sales: string }>(sql`
+        select to_char(date_trunc(${unit}, created_at at time zone 'UTC'), 'YYYY-MM-DD') as date, count(*)::int as total,
+               (count(*) filter (where status_orders = 'succes'))::int as success,
+               (count(*) filter (where status_orders = 'refusée'))::int as refused,
+               coalesce(sum(total_prix) filter (where status_orders = 'succes'), 0)::text as sales
+        from orders where business_id = ${storeId} and created_at >= ${periodWindowStart(now, period).toISOString()} and created_at <= now()
+        group by 1`);
+      const expected = salesReportFromBuckets(
+        {
+          daily: [],
+          weekly: [],
+          monthly: [],
+          [period]: rows.rows.map((r) => ({
+            date: r.date,
+            totalOrder: r.total,
+            success: r.success,
+            refused: r.refused,
+            sales: centimes(Number(r.sales)),
+          })),
+        },
+        now,
+      );
+      expect(rows.rows.length, period).toBeGreaterThan(2);
+      expect(report.salesData[period], period).toEqual(expected.salesData[period]);
+      expect(report.salesOverviewData[period], period).toEqual(expected.salesOverviewData[period]);
     }
   });
 
