@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { initialLocale } from './i18n/preference';
 import { i18nProvider } from './providers/i18nProvider';
+import { askIdentityEarly } from './providers/earlyIdentity';
 import { tokenStore } from './providers/token';
 import { PublicApp } from './PublicApp';
 import { EnterAppContext, loadAppShell, type EnterApp } from './signedIn';
@@ -46,6 +47,8 @@ function Root() {
     </EnterAppContext.Provider>
   );
 }
+
+if (tokenStore.get()) askIdentityEarly();
 
 // French or Arabic readers wait for their words (one small chunk) rather than see English first.
 // The first render is a transition: React yields to the browser every few milliseconds instead of holding the

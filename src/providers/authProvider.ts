@@ -5,6 +5,7 @@ import { STAFF_ACCOUNT_ROLE, staffSession, type StaffMembership } from '../domai
 import { savedLocale, saveLocale } from '../i18n/preference';
 import { isLocale, type Locale } from '../i18n/types';
 import { callEndpoint } from './callEndpoint';
+import { takeEarlyIdentity } from './earlyIdentity';
 import { authEndpoints } from './endpoints/auth';
 import { teamEndpoints } from './endpoints/team';
 import type { EndpointTable } from './endpoints/types';
@@ -88,7 +89,7 @@ export function createAuthProvider(
   let changed = false;
   const me = (fresh = false) => {
     if (fresh || !session) {
-      const pending = callEndpoint<SessionUser>(endpoints, 'auth', 'me').then(asBusiness);
+      const pending = (takeEarlyIdentity<SessionUser>() ?? callEndpoint<SessionUser>(endpoints, 'auth', 'me')).then(asBusiness);
       session = pending;
       pending.then(
         () => (answeredAt = Date.now()),

@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../src/domain/messages';
 import { createAuthProvider, IDENTITY_FRESH_MS, saveAccountLanguage } from '../../src/providers/authProvider';
+import { askIdentityEarly } from '../../src/providers/earlyIdentity';
 import { HttpError } from '../../src/providers/http';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { tokenStore } from '../../src/providers/token';
@@ -151,6 +152,28 @@ describe('the session', () => {
     expect(tokenStore.get()).toBe('jwt-abc');
     routes['GET /api/auth/data'] = realRoute;
     await expect(auth.getIdentity!()).resolves.toEqual(USER);
+  });
+
+  it('on a page loaded afresh, the identity asked early is the first read: one request, and the next stale read asks again', async () => {
+    tokenStore.set('jwt-abc');
+    askIdentityEarly();
+    expect(calls.map((c) => c.key)).toEqual(['GET /api/auth/data']);
+    const auth = createAuthProvider(vi.fn());
+    await expect(auth.getIdentity!()).resolves.toEqual(USER);
+    await expect(auth.getPermissions!()).resolves.toBe('restaurant_owner');
+    expect(calls).toHaveLength(1);
+    auth.identityChanged();
+    await expect(auth.getIdentity!()).resolves.toEqual(USER);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('an early identity the server refuses logs out at the first read, as a late one would', async () => {
+    tokenStore.set('expired-token');
+    askIdentityEarly();
+    const auth = createAuthProvider(vi.fn());
+    await expect(auth.getIdentity!()).rejects.toMatchObject({ statusCode: 401 });
+    expect(tokenStore.get()).toBeUndefined();
+    expect(calls).toHaveLength(1);
   });
 
   it('logs out on any 401 the API answers, not on other errors', async () => {
