@@ -11,7 +11,12 @@ export interface Job {
   payload: Record<string, unknown>;
   runAt: Date;
   attempts: number;
+  /** True once the node is stopping: a long job (a backfill) stops between two of its steps by throwing JobStopped. */
+  stopping: () => boolean;
 }
+
+/** Thrown by a job that stopped because its node is stopping: it is put back as it was, to run again (here or elsewhere). */
+export class JobStopped extends Error {}
 
 /**
  * What a job does. It may run again after a node died in the middle of it (the lease expired), so a handler
@@ -120,7 +125,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       payload: row.payload ?? {},
       runAt: new Date(row.run_at),
       attempts: Number(row.attempts),
+      stopping: () => stopped,
     }));
+  }
+
+  /** A claimed job not run (or stopped) because the node is stopping: free at once for the next node, the attempt not counted. */
+  async function release(job: Job): Promise<void> {
+    await db
+      .update(jobs)
+      .set({ lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
+      .where(eq(jobs.id, job.id))
+      .catch(() => undefined);
   }
 
   async function run(job: Job): Promise<void> {
@@ -130,6 +145,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await handler(job);
       await db.update(jobs).set({ doneAt: now(), lockedUntil: null, lastError: null }).where(eq(jobs.id, job.id));
     } catch (error) {
+      if (error instanceof JobStopped) return release(job);
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = job.attempts >= maxAttempts;
       log[giveUp ? 'error' : 'warn']({ job: { id: job.id, kind: job.kind, attempts: job.attempts }, err: { message } }, 'job failed');
@@ -149,7 +165,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     let ran = 0;
     for (;;) {
       const claimed = await claim();
-      for (const job of claimed) await run(job);
+      // Stopping waits for the job running, not for the rest of the batch.
+      for (const job of claimed) await (stopped ? release(job) : run(job));
       ran += claimed.length;
       if (claimed.length < BATCH || stopped) return ran;
     }

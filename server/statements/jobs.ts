@@ -6,6 +6,7 @@ import { commissionTaxRate } from '../commission/settings';
 import { termsReader } from '../commission/terms';
 import { deliveryRows, writeEntries } from '../ledger/delivery';
 import { closeEndedWeeks } from './close';
+import { JobStopped } from '../jobs/queue';
 
 /** Closes the weeks ended; keyed by the week it waits for, so every node scheduling it makes one job. */
 export const CLOSE_WEEKS_JOB = 'statements-close';
@@ -22,11 +23,13 @@ async function scheduleNextClosing(ctx: AppContext) {
 
 /**
  * Delivered orders with no entries yet, a batch per transaction, each dated by its delivery (its last change).
- * Each (order, kind) is written once, so a second run, or a delivery racing it, adds nothing.
+ * Each (order, kind) is written once, so a second run, or a delivery racing it, adds nothing; a node stopping
+ * stops it between two batches, and the next start goes on from there.
  */
-async function backfillLedger(ctx: AppContext): Promise<number> {
+async function backfillLedger(ctx: AppContext, stopping: () => boolean): Promise<number> {
   let written = 0;
   for (;;) {
+    if (stopping()) throw new JobStopped();
     const batch = await ctx.db
       .select()
       .from(orders)
@@ -61,8 +64,8 @@ export async function handleStatementJobs(ctx: AppContext): Promise<void> {
     await closeEndedWeeks(ctx);
     await scheduleNextClosing(ctx);
   });
-  ctx.jobs.handle(LEDGER_BACKFILL_JOB, async () => {
-    await backfillLedger(ctx);
+  ctx.jobs.handle(LEDGER_BACKFILL_JOB, async (job) => {
+    await backfillLedger(ctx, job.stopping);
     await closeEndedWeeks(ctx);
   });
   await ctx.jobs.schedule(ctx.db, { kind: LEDGER_BACKFILL_JOB, runAt: ctx.now(), key: LEDGER_BACKFILL_JOB });

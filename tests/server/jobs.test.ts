@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../server/app';
 import { jobs } from '../../server/db/schema';
-import { createJobQueue, type Job, type JobQueue } from '../../server/jobs/queue';
+import { createJobQueue, JobStopped, type Job, type JobQueue } from '../../server/jobs/queue';
 import { createTestApp } from './helpers';
 
 /** The job queue on a real database (PGlite, then PostgreSQL): due rows run once, whichever node claims them. */
@@ -118,5 +118,47 @@ describe('jobs', () => {
     expect(ran).toEqual(['alive']);
     expect((await rowOf('lease:1')).attempts).toBe(2);
     revive();
+  });
+
+  it('a stopping node waits only for the step running: the long job and the rest of its batch go back, free for the next node', async () => {
+    const steps: number[] = [];
+    let stepTaken!: () => void;
+    const firstStep = new Promise<void>((resolve) => (stepTaken = resolve));
+    let finishStep!: () => void;
+    const stepDone = new Promise<void>((resolve) => (finishStep = resolve));
+    const ran: string[] = [];
+    const stopping = queue({
+      long: async (job) => {
+        for (let step = 1; step <= 5; step++) {
+          if (job.stopping()) throw new JobStopped();
+          steps.push(step);
+          if (step === 1) {
+            stepTaken();
+            await stepDone;
+          }
+        }
+      },
+      short: async () => void ran.push('stopping node'),
+    });
+    await stopping.schedule(built.ctx.db, { kind: 'long', runAt: minutes(-2), key: 'stop:long' });
+    await stopping.schedule(built.ctx.db, { kind: 'short', runAt: minutes(-1), key: 'stop:short' });
+    const pass = stopping.runDue();
+    await firstStep;
+    const stopped = stopping.stop();
+    finishStep();
+    await stopped;
+    await pass;
+    expect(steps).toEqual([1]);
+    expect(ran).toEqual([]);
+    for (const key of ['stop:long', 'stop:short']) {
+      const row = await rowOf(key);
+      expect(row.doneAt, key).toBeNull();
+      expect(row.lockedUntil, key).toBeNull();
+      expect(row.attempts, key).toBe(0);
+      expect(row.lastError, key).toBeNull();
+    }
+    const next = queue({ long: async () => void ran.push('next node: long'), short: async () => void ran.push('next node: short') });
+    expect(await next.runDue()).toBe(2);
+    expect(ran).toEqual(['next node: long', 'next node: short']);
   });
 });
