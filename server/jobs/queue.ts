@@ -138,14 +138,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       .catch(() => undefined);
   }
 
-  async function run(job: Job): Promise<void> {
+  /** Runs a claimed job; false when it stopped for the node stopping (and went back to the queue). */
+  async function run(job: Job): Promise<boolean> {
     const handler = handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job);
       await db.update(jobs).set({ doneAt: now(), lockedUntil: null, lastError: null }).where(eq(jobs.id, job.id));
     } catch (error) {
-      if (error instanceof JobStopped) return release(job);
+      if (error instanceof JobStopped) {
+        await release(job);
+        return false;
+      }
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = job.attempts >= maxAttempts;
       log[giveUp ? 'error' : 'warn']({ job: { id: job.id, kind: job.kind, attempts: job.attempts }, err: { message } }, 'job failed');
@@ -159,15 +163,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         .where(eq(jobs.id, job.id))
         .catch(() => undefined);
     }
+    return true;
   }
 
   async function runDue(): Promise<number> {
     let ran = 0;
     for (;;) {
       const claimed = await claim();
-      // Stopping waits for the job running, not for the rest of the batch.
-      for (const job of claimed) await (stopped ? release(job) : run(job));
-      ran += claimed.length;
+      for (const job of claimed) {
+        // Stopping waits for the job running, not for the rest of the batch.
+        if (stopped) await release(job);
+        else if (await run(job)) ran += 1;
+      }
       if (claimed.length < BATCH || stopped) return ran;
     }
   }

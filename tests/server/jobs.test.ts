@@ -147,7 +147,7 @@ describe('jobs', () => {
     const stopped = stopping.stop();
     finishStep();
     await stopped;
-    await pass;
+    expect(await pass).toBe(0);
     expect(steps).toEqual([1]);
     expect(ran).toEqual([]);
     for (const key of ['stop:long', 'stop:short']) {
