@@ -318,6 +318,24 @@ describe('the per-day product summary kept by the database', () => {
   });
 });
 
+/**
+ * A summary's migration ends with the backfill of the orders already there: run again on a table emptied, it writes
+ * the same rows (`columns`, more than `atLeast` of them) the triggers kept.
+ */
+async function expectBackfillKeeps(migrationFile: string, table: string, columns: string, atLeast: number) {
+  const all = async () => (await built.ctx.db.execute(sql.raw(`select ${columns} from ${table} order by 1, 2, 3`))).rows;
+  const kept = await all();
+  expect(kept.length).toBeGreaterThan(atLeast);
+  const migration = await readFile(new URL(`../../server/db/migrations/${migrationFile}`, import.meta.url), 'utf8');
+  const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+  expect(backfill).toMatch(new RegExp(`INSERT INTO ${table}`));
+  await built.ctx.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`delete from ${table}`));
+    await tx.execute(sql.raw(backfill));
+  });
+  expect(await all()).toEqual(kept);
+}
+
 describe('the summary against the order lines, on a mixed data set written by bulk SQL', () => {
   let store: Awaited<ReturnType<typeof loginAs>>;
   let storeId: string;
@@ -396,21 +414,12 @@ describe('the summary against the order lines, on a mixed data set written by bu
 
   it("the migration's backfill of orders already there writes the same rows the triggers kept", async () => {
     // Amounts as the table holds them, whole centimes: a sum kept by additions and subtractions is exact.
-    const all = async () =>
-      (
-        await built.ctx.db.execute(sql`select business_id, day::text, product_id, units, revenue, lines, last_at::text, name, image, prix
-          from product_sales_daily order by 1, 2, 3`)
-      ).rows;
-    const kept = await all();
-    expect(kept.length).toBeGreaterThan(500);
-    const migration = await readFile(new URL('../../server/db/migrations/0009_product_sales_daily_trigger.sql', import.meta.url), 'utf8');
-    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
-    expect(backfill).toMatch(/INSERT INTO product_sales_daily/);
-    await built.ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`delete from product_sales_daily`);
-      await tx.execute(sql.raw(backfill));
-    });
-    expect(await all()).toEqual(kept);
+    await expectBackfillKeeps(
+      '0009_product_sales_daily_trigger.sql',
+      'product_sales_daily',
+      'business_id, day::text, product_id, units, revenue, lines, last_at::text, name, image, prix',
+      500,
+    );
   });
 
   it('answers, for every period and all time, exactly what the order lines give', async () => {
@@ -458,22 +467,12 @@ describe('the summary against the order lines, on a mixed data set written by bu
   });
 
   it("the order summary's backfill of orders already there writes the same rows the triggers kept", async () => {
-    const all = async () =>
-      (
-        await built.ctx.db.execute(
-          sql`select business_id, day::text, orders, delivered, refused, sales from order_sales_daily order by 1, 2`,
-        )
-      ).rows;
-    const kept = await all();
-    expect(kept.length).toBeGreaterThan(300);
-    const migration = await readFile(new URL('../../server/db/migrations/0028_order_sales_daily.sql', import.meta.url), 'utf8');
-    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
-    expect(backfill).toMatch(/INSERT INTO order_sales_daily/);
-    await built.ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`delete from order_sales_daily`);
-      await tx.execute(sql.raw(backfill));
-    });
-    expect(await all()).toEqual(kept);
+    await expectBackfillKeeps(
+      '0028_order_sales_daily.sql',
+      'order_sales_daily',
+      'business_id, day::text, orders, delivered, refused, sales',
+      300,
+    );
   });
 
   it('answers the sales of every period exactly as the orders themselves give them', async () => {
