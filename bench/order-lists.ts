@@ -24,7 +24,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { loadLine, p50p95 } from './lib';
+import { loadLine, p50p95, waitFor } from './lib';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1] || 30) || 30;
@@ -45,13 +45,8 @@ const run = (cmd: string, argv: string[]) => {
 };
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
-async function waitFor(check: () => Promise<boolean>, what: string, seconds = 600) {
-  const end = Date.now() + seconds * 1000;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > end) throw new Error(`${what} did not come up`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+/** True once `check` answers yes; a check that throws (nothing listening yet) is a no. */
+const upYet = (check: () => Promise<boolean>) => () => check().catch(() => false);
 
 async function main() {
   console.log(loadLine());
@@ -74,12 +69,13 @@ async function main() {
   children.push(postgres);
   let admin = new pg.Client({ host: work, user: 'bench', database: 'postgres' });
   await waitFor(
-    async () => {
+    upYet(async () => {
       admin = new pg.Client({ host: work, user: 'bench', database: 'postgres' });
       return admin.connect().then(() => true);
-    },
+    }),
+    60_000,
     'PostgreSQL',
-    60,
+    250,
   );
   await admin.query('create database oujda');
   await admin.end();
@@ -108,7 +104,12 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(server);
-  await waitFor(() => fetch(`${BASE}/api/health`).then((r) => r.ok), 'the API');
+  await waitFor(
+    upYet(() => fetch(`${BASE}/api/health`).then((r) => r.ok)),
+    600_000,
+    'the API',
+    250,
+  );
 
   const db = new pg.Client({ host: work, user: 'bench', database: 'oujda' });
   // Stopping PostgreSQL at the end (or after a failure) is no error of the bench's.
@@ -190,12 +191,17 @@ async function main() {
     return times;
   }
   // The page before the deep one, read once: its `next` is what the SPA sends when the reader steps on.
-  const pageBefore = (await (await fetch(`${BASE}${list}&page=2500&pageSize=20`, { headers })).json()) as { next: string };
+  // Page 2,501 (offset 50,000), or halfway through a smaller BENCH_ORDERS.
+  const deep = Math.min(2501, Math.floor(ONE_BUSINESS / 40));
+  const pageBefore = (await (await fetch(`${BASE}${list}&page=${deep - 1}&pageSize=20`, { headers })).json()) as { next: string };
   const cases: [string, string][] = [
     ['first page (20), total up to 10,000', `${list}&page=1&pageSize=20`],
     ['first page (20), exact total', `${list}&page=1&pageSize=20&exactTotal=true`],
-    ['deep page (offset 50,000)', `${list}&page=2501&pageSize=20`],
-    ['deep page by cursor (page 2,501)', `${list}&page=2501&pageSize=20&cursor=${encodeURIComponent(pageBefore.next)}`],
+    [`deep page (offset ${((deep - 1) * 20).toLocaleString('en-US')})`, `${list}&page=${deep}&pageSize=20`],
+    [
+      `deep page by cursor (page ${deep.toLocaleString('en-US')})`,
+      `${list}&page=${deep}&pageSize=20&cursor=${encodeURIComponent(pageBefore.next)}`,
+    ],
     ['search by command number', `${list}&page=1&pageSize=20&q=${mid.command_number}`],
     ['search by phone', `${list}&page=1&pageSize=20&q=${encodeURIComponent('06 0004 12')}`],
     ['month range', `${list}&page=1&pageSize=20&from=${monthFrom}&to=${monthTo}`],
