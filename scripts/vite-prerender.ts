@@ -69,8 +69,8 @@ function withBootScript(html: string, outDir: string): string {
 /**
  * After the client build, renders the public pages (src/prerender/render.tsx) in each language to HTML with
  * react-dom/server and writes dist/prerendered/[<lang>/]<page>.html: the built index.html with `<html lang dir>`
- * of the language, the page inside `#prerendered`, and its styles inline (the entry's stylesheet and antd's
- * styles for those pages): the first paint needs the HTML alone, not two more requests. No inline script: a
+ * of the language, the page inside `#prerendered`, and its styles inline (the entry's stylesheet; the pages draw
+ * with inline styles, without antd): the first paint needs the HTML alone, not two more requests. No inline script: a
  * small boot script fetches the app's own entry once the page is painted, and the app takes over.
  */
 export function prerender(): Plugin {
@@ -108,15 +108,15 @@ export function prerender(): Plugin {
           });
           const { renderPages } = (await import(pathToFileURL(path.join(ssrOut, 'render.mjs')).href)) as {
             renderPages: () => Promise<
-              { locale: string; dir: string; title: string; description: string; pages: Record<string, { html: string; css: string }> }[]
+              { locale: string; dir: string; title: string; description: string; pages: Record<string, string> }[]
             >;
           };
           const template = withBootScript(inlineStylesheets(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir), outDir);
           const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
           for (const { locale, dir, title, description, pages } of await renderPages()) {
-            for (const [url, { html: rendered, css }] of Object.entries(pages)) {
+            for (const [url, rendered] of Object.entries(pages)) {
               // The app mounts into #root, kept hidden while the prerendered copy is on screen (PrerenderHandover).
-              const styles = styleElement(`${css}\n#prerendered+#root{display:none}\n`);
+              const styles = styleElement('#prerendered+#root{display:none}');
               // Until the app takes over, a submit button belongs to no form: pressing it must not post the form
               // natively (the page would reload, losing what was typed). aria-disabled says so to assistive tech.
               const html = rendered.replaceAll('type="submit"', 'type="submit" form="prerendered-inert" aria-disabled="true"');

@@ -1,3 +1,5 @@
+// antd's message, modal and wave effects render with React 19 (the signed-out entry draws no antd).
+import '@ant-design/v5-patch-for-react-19';
 import { useMemo, type ReactNode } from 'react';
 import { Refine, useInvalidateAuthStore } from '@refinedev/core';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';

@@ -1,4 +1,3 @@
-import '@ant-design/v5-patch-for-react-19';
 import '@refinedev/antd/dist/reset.css';
 import './components/plainControls.css';
 import './components/latinText.css';

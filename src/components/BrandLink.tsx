@@ -1,7 +1,8 @@
-import { theme } from 'antd';
-import { ShopOutlined } from '@ant-design/icons';
+import { token } from '../designTokens';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
 import { useT } from '../i18n/useLocale';
 import { AppLink } from './navigation';
+import { PlainIcon } from './PlainIcon';
 
 /**
  * The app's name and mark, leading to the landing page, at the top of the public pages. Outside any antd component
@@ -9,7 +10,6 @@ import { AppLink } from './navigation';
  */
 export function BrandLink({ fontWeight = 600 }: { fontWeight?: 600 | 700 }) {
   const t = useT();
-  const { token } = theme.useToken();
   return (
     <AppLink
       to="/"
@@ -23,7 +23,7 @@ export function BrandLink({ fontWeight = 600 }: { fontWeight?: 600 | 700 }) {
         textDecoration: 'none',
       }}
     >
-      <ShopOutlined aria-hidden /> {t('app.name')}
+      <PlainIcon icon={ShopOutlined} /> {t('app.name')}
     </AppLink>
   );
 }

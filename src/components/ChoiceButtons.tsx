@@ -1,5 +1,5 @@
 import { useContext, type CSSProperties } from 'react';
-import { theme } from 'antd';
+import { token } from '../designTokens';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
 import { useButtonLook } from './PlainButton';
 
@@ -42,7 +42,6 @@ function ChoiceButton({
   place: { first: boolean; last: boolean };
   onChoose: () => void;
 }) {
-  const { token } = theme.useToken();
   const look = useButtonLook({ type: checked ? 'primary' : 'default', disabled });
   const radius = token.borderRadius;
   return (

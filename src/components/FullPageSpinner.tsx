@@ -1,9 +1,9 @@
-import { theme } from '../theme';
+import { token } from '../designTokens';
 
 // Drawn while the app or a whole screen loads, on the first screens too: plain CSS rather than antd's Spin, whose
 // code and generated styles would be fetched and computed before anything else can be shown.
 const STYLE = `
-.full-page-spinner { width: 32px; height: 32px; border-radius: 50%; border: 3px solid #d6e4ff; border-top-color: ${theme.token?.colorPrimary};
+.full-page-spinner { width: 32px; height: 32px; border-radius: 50%; border: 3px solid #d6e4ff; border-top-color: ${token.colorPrimary};
   animation: full-page-spin 0.8s linear infinite; }
 @keyframes full-page-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .full-page-spinner { animation-duration: 2.4s; } }

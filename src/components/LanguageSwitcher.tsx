@@ -1,10 +1,11 @@
-import { theme } from 'antd';
-import { GlobalOutlined } from '@ant-design/icons';
+import { token } from '../designTokens';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { saveLocale } from '../i18n/preference';
 import { isLocale, LOCALES } from '../i18n/types';
 import { useLocale, useT } from '../i18n/useLocale';
 import { i18nProvider } from '../providers/i18nProvider';
 import { saveAccountLanguage } from '../providers/authProvider';
+import { PlainIcon } from './PlainIcon';
 
 /**
  * Switches the language at once, in place (no reload: what is typed in an open form stays), and remembers
@@ -13,10 +14,9 @@ import { saveAccountLanguage } from '../providers/authProvider';
 export function LanguageSwitcher() {
   const t = useT();
   const locale = useLocale();
-  const { token } = theme.useToken();
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, flex: 'none', color: token.colorText }}>
-      <GlobalOutlined aria-hidden />
+      <PlainIcon icon={GlobalOutlined} />
       <select
         value={locale}
         onChange={(event) => {

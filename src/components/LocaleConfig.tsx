@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import en_US from 'antd/es/locale/en_US';
 import { isRtl } from '../i18n/preference';
 import { useLocale } from '../i18n/useLocale';
-import { appTitle, i18nProvider } from '../providers/i18nProvider';
+import { i18nProvider } from '../providers/i18nProvider';
+import { useDocumentLocale } from './useDocumentLocale';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { hideIconNames } from './decorativeIcons';
 
@@ -16,20 +17,12 @@ const FLIP_RTL = '[dir="rtl"] .flip-rtl { transform: scaleX(-1); }';
 const READABLE_LOADING = '.ant-btn.ant-btn-loading { opacity: 1; }';
 
 /**
- * antd in the chosen language: its own texts (fr_FR, ar_EG, en_US by default), right-to-left in Arabic,
- * and `<html lang dir>`, the tab's title and the page's description kept in step so the browser, screen readers,
- * CSS and search engines agree (a layout effect: before any screen adds its own to the title). A person who asked their
- * system for less motion gets antd without animations (dialogs, drawers and menus open where they stay).
+ * antd in the chosen language: its own texts (fr_FR, ar_EG, en_US by default), right-to-left in Arabic, and the
+ * document in step (useDocumentLocale). A person who asked their system for less motion gets antd without
+ * animations (dialogs, drawers and menus open where they stay).
  */
 export function LocaleConfig({ theme, children }: { theme: ThemeConfig; children: ReactNode }) {
-  const locale = useLocale();
-  const direction = isRtl(locale) ? 'rtl' : 'ltr';
-  useLayoutEffect(() => {
-    document.documentElement.lang = locale;
-    document.documentElement.dir = direction;
-    document.title = appTitle();
-    document.querySelector('meta[name="description"]')?.setAttribute('content', i18nProvider.translate('app.description'));
-  }, [locale, direction]);
+  const locale = useDocumentLocale();
   useEffect(() => hideIconNames((key) => i18nProvider.translate(key)), [locale]);
   return (
     <AntdConfig theme={theme}>

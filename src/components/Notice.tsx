@@ -1,6 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { theme } from 'antd';
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { token } from '../designTokens';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import { PlainIcon } from './PlainIcon';
 
 export interface NoticeProps {
   type: 'success' | 'error';
@@ -16,10 +18,8 @@ export interface NoticeProps {
  * its closing, banner and action variants and every type's icon, weighs ~5 KB gzipped there.
  */
 export function Notice({ type, message, description, role, style }: NoticeProps) {
-  const { token } = theme.useToken();
   const error = type === 'error';
-  const Icon = error ? CloseCircleFilled : CheckCircleFilled;
-  return (
+    return (
     <div
       role={role}
       style={{
@@ -35,8 +35,8 @@ export function Notice({ type, message, description, role, style }: NoticeProps)
         ...style,
       }}
     >
-      <Icon
-        aria-hidden
+      <PlainIcon
+        icon={error ? CloseCircleFilled : CheckCircleFilled}
         style={{
           color: error ? token.colorError : token.colorSuccess,
           lineHeight: 0,

@@ -1,11 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../i18n/useLocale';
-import { theme } from 'antd';
-import { WarningFilled } from '@ant-design/icons';
+import { token } from '../designTokens';
+import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
 import { usePathname } from './navigation';
 import { PlainButton } from './PlainButton';
 import { PrerenderHandover } from './PrerenderHandover';
 import { Title } from './Prose';
+import { PlainIcon } from './PlainIcon';
 
 interface BoundaryProps {
   fallback: (retry: () => void) => ReactNode;
@@ -27,14 +28,13 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
 
 function Failed({ retry, fullPage }: { retry: () => void; fullPage?: boolean }) {
   const t = useT();
-  const { token } = theme.useToken();
   return (
     <main style={fullPage ? { minHeight: '100vh', display: 'grid', placeItems: 'center' } : undefined}>
       {/* A failure is a screen too: it replaces a prerendered page rather than stay hidden behind it. */}
       {fullPage && <PrerenderHandover />}
       {/* antd's Result would bring its illustrations into the first load of every page. */}
       <div style={{ textAlign: 'center', padding: '48px 32px' }}>
-        <WarningFilled aria-hidden style={{ fontSize: 72, color: token.colorWarning }} />
+        <PlainIcon icon={WarningFilled} style={{ fontSize: 72, color: token.colorWarning }} />
         <Title level={2} style={{ fontSize: token.fontSizeHeading3, fontWeight: 400, margin: '24px 0' }}>
           {t('app.pageFailed')}
         </Title>

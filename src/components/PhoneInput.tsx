@@ -1,12 +1,7 @@
 import { ConfigProvider, type InputProps } from 'antd';
 // The input alone, not antd's Input with its TextArea, Search and OTP.
 import Input from 'antd/es/input/Input';
-import { PHONE_PREFIX } from '../domain/phone';
-import { LATIN_TEXT } from './LatinText';
-import { PlainInput, type PlainInputProps } from './PlainInput';
-
-/** What makes a field a Moroccan phone number's, whichever input draws it. */
-const PHONE_FIELD = { addonBefore: PHONE_PREFIX, className: LATIN_TEXT, inputMode: 'tel', autoComplete: 'tel-national' } as const;
+import { PHONE_FIELD } from './PlainPhoneInput';
 
 /**
  * A Moroccan phone number after its "+212": the group stays left to right in every language, so that in
@@ -20,14 +15,5 @@ export function PhoneInput(props: Omit<InputProps, 'addonBefore' | 'inputMode' |
         <Input {...PHONE_FIELD} {...props} />
       </div>
     </ConfigProvider>
-  );
-}
-
-/** The same field in PlainInput, for the public pages' forms (the register form). */
-export function PlainPhoneInput(props: Omit<PlainInputProps, 'addonBefore' | 'inputMode' | 'className'>) {
-  return (
-    <div dir="ltr">
-      <PlainInput {...PHONE_FIELD} {...props} />
-    </div>
   );
 }

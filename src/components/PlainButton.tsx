@@ -1,7 +1,9 @@
 import { useContext, useState, type CSSProperties, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
-import { theme } from 'antd';
-import { LoadingOutlined } from '@ant-design/icons';
+import { token } from '../designTokens';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
+import { PlainIcon } from './PlainIcon';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 export interface ButtonLook {
   type?: 'primary' | 'default';
@@ -18,7 +20,7 @@ export interface ButtonLook {
  * design tokens, for a `<button>` or a link: the style and the handlers that follow the pointer and the focus.
  */
 export function useButtonLook({ type = 'default', size = 'middle', ghost, block, disabled, loading }: ButtonLook) {
-  const { token } = theme.useToken();
+  const reduceMotion = usePrefersReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focusVisible, setFocusVisible] = useState(false);
   const primary = type === 'primary';
@@ -54,7 +56,8 @@ export function useButtonLook({ type = 'default', size = 'middle', ghost, block,
     opacity: loading ? 0.65 : 1,
     outline: focusVisible ? `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}` : 'none',
     outlineOffset: 1,
-    transition: `all ${token.motionDurationMid} ${token.motionEaseInOut}`,
+    // Less motion when asked for, as antd's own controls (LocaleConfig).
+    transition: reduceMotion ? 'none' : `all ${token.motionDurationMid} ${token.motionEaseInOut}`,
     ...colours,
   };
   const handlers = {
@@ -96,7 +99,7 @@ export function PlainButton({ children, htmlType = 'button', disabled: ownDisabl
       {...button.handlers}
       style={{ ...button.style, ...style }}
     >
-      {look.loading && <LoadingOutlined aria-hidden />}
+      {look.loading && <PlainIcon icon={LoadingOutlined} spin />}
       {children}
     </button>
   );

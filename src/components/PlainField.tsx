@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from 'antd';
+import { token } from '../designTokens';
 
 export interface PlainFieldProps {
   /** The control's id: the label points at it, the message is `${id}_help` and the hint `${id}_extra`. */
@@ -20,7 +20,6 @@ export interface PlainFieldProps {
  * The control takes `aria-invalid` and `aria-describedby` itself (usePlainForm's `inputProps`).
  */
 export function PlainField({ id, label, error, hint, group, children }: PlainFieldProps) {
-  const { token } = theme.useToken();
   const Caption = group ? 'div' : 'label';
   return (
     // As antd's: 24 px under the control, which the message takes when there is one (the hint keeps its margin: it reads apart).

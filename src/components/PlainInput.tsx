@@ -1,7 +1,10 @@
 import { useContext, useState, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
-import { theme } from 'antd';
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { token } from '../designTokens';
+import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
+import { PlainIcon } from './PlainIcon';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 export interface PlainInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix' | 'style'> {
   /** antd's `status`: the error colours. */
@@ -21,10 +24,10 @@ const EYE_TARGET = 24;
  * and affix when it first mounts, the longest single step of a phone's first load of /login.
  */
 export function PlainInput({ status, addonBefore, reveal, disabled: ownDisabled, type, ...input }: PlainInputProps) {
-  const { token } = theme.useToken();
   const formDisabled = useContext(DisabledContext);
   const disabled = ownDisabled ?? formDisabled ?? false;
   const [shown, setShown] = useState(false);
+  const reduceMotion = usePrefersReducedMotion();
   const error = status === 'error';
   const radius = token.borderRadius;
   const box: CSSProperties & Record<`--plain-input-${string}`, string> = {
@@ -38,7 +41,7 @@ export function PlainInput({ status, addonBefore, reveal, disabled: ownDisabled,
     // The addon takes the box's starting corners.
     ...(addonBefore ? { borderStartStartRadius: 0, borderEndStartRadius: 0 } : {}),
     background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
-    transition: `all ${token.motionDurationMid}`,
+    transition: reduceMotion ? 'none' : `all ${token.motionDurationMid}`,
     cursor: disabled ? 'not-allowed' : 'text',
     // Hover and focus (plainControls.css), as antd's: the primary colour, or the error's.
     '--plain-input-hover': error ? token.colorErrorBorderHover : token.colorPrimaryHover,
@@ -92,7 +95,7 @@ export function PlainInput({ status, addonBefore, reveal, disabled: ownDisabled,
             cursor: disabled ? 'not-allowed' : 'pointer',
           }}
         >
-          {shown ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
+          <PlainIcon icon={shown ? EyeOutlined : EyeInvisibleOutlined} />
         </button>
       )}
     </span>

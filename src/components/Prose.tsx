@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { theme } from 'antd';
+import { token } from '../designTokens';
 
 // The signed-out pages are the first thing a phone downloads: antd's Typography (tooltips, copy and edit
 // modes) and Card (tabs, menus) weigh ~40 KB gzipped there for a heading, a paragraph and a white box.
@@ -14,7 +14,6 @@ const SIZES = { 1: 'fontSizeHeading1', 2: 'fontSizeHeading2', 3: 'fontSizeHeadin
 
 /** A heading in antd's look (colour, weight, size of its level unless `style` says otherwise). */
 export function Title({ level, children, style }: Props & { level: 1 | 2 | 3 }) {
-  const { token } = theme.useToken();
   const Tag = `h${level}` as const;
   return (
     <Tag
@@ -34,13 +33,11 @@ export function Title({ level, children, style }: Props & { level: 1 | 2 | 3 }) 
 
 /** A paragraph in antd's look. */
 export function Paragraph({ children, style }: Props) {
-  const { token } = theme.useToken();
   return <p style={{ color: token.colorText, margin: '0 0 1em', ...style }}>{children}</p>;
 }
 
 /** A white box in antd Card's look. */
 export function Panel({ children, style }: Props) {
-  const { token } = theme.useToken();
   return (
     <div
       style={{

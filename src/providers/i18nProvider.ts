@@ -1,24 +1,20 @@
 import type { I18nProvider } from '@refinedev/core';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import type { Catalogue } from '../i18n/en';
-import { english } from '../i18n/load/en';
-import type { LoadedLocale } from '../i18n/load/loadedLocale';
+import type { WholeLocale } from '../i18n/load/loadedLocale';
+import { publicEn, type PublicCatalogue } from '../i18n/public/en';
 import { isLocale, type Locale, type Strings } from '../i18n/types';
 
-/**
- * French and Arabic are fetched when first chosen, so English readers never download them; their date
- * formats (dayjs) come in the same chunk. These bring the signed-out pages' words alone.
- */
-const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<LoadedLocale>> = {
-  fr: () => import('../i18n/load/fr').then((m) => m.load()),
-  ar: () => import('../i18n/load/ar').then((m) => m.load()),
+/** The signed-out pages' words: French and Arabic are fetched when first chosen, so English readers never download them. */
+const PUBLIC: Record<Exclude<Locale, 'en'>, () => Promise<Strings<PublicCatalogue>>> = {
+  fr: () => import('../i18n/public/fr').then((m) => m.publicFr),
+  ar: () => import('../i18n/public/ar').then((m) => m.publicAr),
 };
 
-/** Each language's whole catalogue, the signed-in app's words included: fetched with the app (loadWhole). */
-const WHOLE: Record<Locale, () => Promise<Strings<Catalogue>>> = {
-  en: () => import('../i18n/en').then((m) => m.en),
-  fr: () => import('../i18n/fr').then((m) => m.fr),
-  ar: () => import('../i18n/ar').then((m) => m.ar),
+/** Each language whole, as the signed-in app needs it (its words, antd's texts, its dates): fetched with the app (loadWhole). */
+const WHOLE: Record<Locale, () => Promise<WholeLocale>> = {
+  en: () => import('../i18n/load/en').then((m) => m.load()),
+  fr: () => import('../i18n/load/fr').then((m) => m.load()),
+  ar: () => import('../i18n/load/ar').then((m) => m.load()),
 };
 
 function lookup(catalogue: unknown, key: string): string | undefined {
@@ -48,19 +44,20 @@ export interface AppI18nProvider extends I18nProvider {
  */
 export function createI18nProvider(
   locale: Locale = 'en',
-  loaders: Partial<Record<Locale, () => Promise<LoadedLocale>>> = LOADERS,
-  wholeLoaders: Partial<Record<Locale, () => Promise<Strings<Catalogue>>>> = WHOLE,
+  loaders: Partial<Record<Locale, () => Promise<Strings<PublicCatalogue>>>> = PUBLIC,
+  wholeLoaders: Partial<Record<Locale, () => Promise<WholeLocale>>> = WHOLE,
 ): AppI18nProvider {
-  const loaded: Partial<Record<Locale, LoadedLocale>> = { en: english };
-  const whole: Partial<Record<Locale, Strings<Catalogue>>> = {};
+  const loaded: Partial<Record<Locale, Strings<PublicCatalogue>>> = { en: publicEn };
+  const whole: Partial<Record<Locale, WholeLocale>> = {};
   let wantsWhole = false;
   const listeners = new Set<() => void>();
   let current: Locale = 'en';
-  const wordsOf = (lang: Locale) => whole[lang] ?? loaded[lang]?.strings;
+  const wordsOf = (lang: Locale) => whole[lang]?.strings ?? loaded[lang];
   const find = (key: string) => lookup(wordsOf(current), key) ?? lookup(wordsOf('en'), key);
   const loadWholeOf = async (lang: Locale) => {
     const load = wholeLoaders[lang];
     if (!whole[lang] && load) whole[lang] = await load();
+    return whole[lang];
   };
   const notify = () => {
     for (const listener of listeners) listener();
@@ -79,12 +76,12 @@ export function createI18nProvider(
       if (publicWords) loaded[lang] = publicWords;
       if (!loaded[lang]) return;
       current = lang;
-      loaded[lang]?.apply?.();
+      whole[lang]?.apply?.();
       notify();
     },
     getLocale: () => current,
     has: (key) => find(key) !== undefined,
-    antdLocale: () => loaded[current]?.antd,
+    antdLocale: () => whole[current]?.antd,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -93,8 +90,10 @@ export function createI18nProvider(
       wantsWhole = true;
       const lang = current;
       if (whole[lang]) return;
-      await loadWholeOf(lang);
-      if (lang === current) notify();
+      const loadedWhole = await loadWholeOf(lang);
+      if (lang !== current) return;
+      loadedWhole?.apply?.();
+      notify();
     },
   };
   if (locale !== 'en') void provider.changeLocale(locale);

@@ -105,13 +105,13 @@ describe('the signed-out pages and the signed-in app', () => {
     const i18n = createI18nProvider(
       'en',
       {
-        fr: count('fr', () => import('../../src/i18n/load/fr').then((m) => m.load())),
-        ar: count('ar', () => import('../../src/i18n/load/ar').then((m) => m.load())),
+        fr: count('fr', () => import('../../src/i18n/public/fr').then((m) => m.publicFr)),
+        ar: count('ar', () => import('../../src/i18n/public/ar').then((m) => m.publicAr)),
       },
       {
-        en: count('whole en', async () => en),
-        fr: count('whole fr', async () => fr),
-        ar: count('whole ar', async () => ar),
+        en: count('whole en', async () => ({ strings: en })),
+        fr: count('whole fr', async () => ({ strings: fr })),
+        ar: count('whole ar', async () => ({ strings: ar })),
       },
     );
     return { i18n, fetched };
@@ -144,7 +144,7 @@ describe('the signed-out pages and the signed-in app', () => {
   it("falls back to English for a word the language's whole catalogue lacks", async () => {
     const frenchWithoutDashboard = structuredClone(fr);
     delete (frenchWithoutDashboard.nav as Record<string, string>).dashboard;
-    const i18n = createI18nProvider('en', undefined, { en: async () => en, fr: async () => frenchWithoutDashboard });
+    const i18n = createI18nProvider('en', undefined, { en: async () => ({ strings: en }), fr: async () => ({ strings: frenchWithoutDashboard }) });
     await i18n.loadWhole();
     await i18n.changeLocale('fr');
     expect(i18n.translate('nav.dashboard')).toBe('Dashboard');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { theme } from 'antd';
+import { token } from '../../designTokens';
 import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext';
 import { AppLink } from '../../components/navigation';
 import { LATIN_TEXT } from '../../components/LatinText';
@@ -32,7 +32,6 @@ export interface LoginFormProps {
  */
 export function LoginForm({ onSubmit, submitting, error, initialValues, onResend, resending, resent }: LoginFormProps) {
   const t = useT();
-  const { token } = theme.useToken();
   const form = usePlainForm({ email: initialValues?.email ?? '', password: initialValues?.password ?? '' }, validateLogin);
   const [remember, setRemember] = useState(initialValues?.remember ?? true);
   return (

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/useLocale';
 import { ChoiceButtons } from '../../components/ChoiceButtons';
 import { LATIN_TEXT } from '../../components/LatinText';
 import { Notice } from '../../components/Notice';
-import { PlainPhoneInput } from '../../components/PhoneInput';
+import { PlainPhoneInput } from '../../components/PlainPhoneInput';
 import { PlainField } from '../../components/PlainField';
 import { PlainInput } from '../../components/PlainInput';
 import { usePlainForm } from '../../components/usePlainForm';

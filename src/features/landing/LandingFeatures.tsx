@@ -1,13 +1,17 @@
-import type { ReactNode } from 'react';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { useT } from '../../i18n/useLocale';
-import { AppstoreOutlined, BarChartOutlined, BellOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import BarChartOutlined from '@ant-design/icons-svg/es/asn/BarChartOutlined';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import { PlainIcon } from '../../components/PlainIcon';
 import { Panel, Paragraph, Title } from '../../components/Prose';
 
-const FEATURES: [key: string, icon: ReactNode][] = [
-  ['orders', <BellOutlined />],
-  ['catalogue', <AppstoreOutlined />],
-  ['schedule', <ClockCircleOutlined />],
-  ['stats', <BarChartOutlined />],
+const FEATURES: [key: string, icon: IconDefinition][] = [
+  ['orders', BellOutlined],
+  ['catalogue', AppstoreOutlined],
+  ['schedule', ClockCircleOutlined],
+  ['stats', BarChartOutlined],
 ];
 
 // One column on a phone, two from antd's `sm` breakpoint, four from `lg`: a CSS grid rather than antd's Row and Col,
@@ -28,7 +32,7 @@ export function LandingFeatures() {
         {FEATURES.map(([key, icon]) => (
           <Panel key={key} style={{ height: '100%' }}>
             <div aria-hidden style={{ fontSize: 28, color: '#0b57c2', marginBottom: 8 }}>
-              {icon}
+              <PlainIcon icon={icon} />
             </div>
             <Title level={3} style={{ fontSize: 18 }}>
               {t(`landing.features.${key}.title`)}

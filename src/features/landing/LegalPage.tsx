@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useLocale';
-import { theme } from 'antd';
+import { token } from '../../designTokens';
 import { AppLink } from '../../components/navigation';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { Panel, Paragraph, Title } from '../../components/Prose';
@@ -9,7 +9,6 @@ export type LegalTopic = 'privacy' | 'terms' | 'accessibility' | 'contact';
 /** The footer's legal pages; their text is not written yet (SPEC §2). */
 export default function LegalPage({ topic = 'privacy' }: { topic?: LegalTopic }) {
   const t = useT();
-  const { token } = theme.useToken();
   return (
     <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', padding: 16, background: token.colorBgLayout }}>
       <header style={{ maxWidth: 720, width: '100%', margin: '0 auto', display: 'flex', justifyContent: 'flex-end' }}>

@@ -1,8 +1,10 @@
 import dayjs from 'dayjs';
-import { publicEn } from '../public/en';
-import type { LoadedLocale } from './loadedLocale';
+import { en } from '../en';
+import type { WholeLocale } from './loadedLocale';
 
 // Weeks start on Monday in Morocco, whatever the language.
 dayjs.locale({ ...dayjs.Ls.en, name: 'en', weekStart: 1 } as Parameters<typeof dayjs.locale>[0], undefined, true);
 
-export const english: LoadedLocale = { strings: publicEn, apply: () => dayjs.locale('en') };
+export function load(): WholeLocale {
+  return { strings: en, apply: () => dayjs.locale('en') };
+}
