@@ -19,7 +19,7 @@ export interface NoticeProps {
  */
 export function Notice({ type, message, description, role, style }: NoticeProps) {
   const error = type === 'error';
-    return (
+  return (
     <div
       role={role}
       style={{

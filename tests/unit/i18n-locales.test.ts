@@ -144,7 +144,10 @@ describe('the signed-out pages and the signed-in app', () => {
   it("falls back to English for a word the language's whole catalogue lacks", async () => {
     const frenchWithoutDashboard = structuredClone(fr);
     delete (frenchWithoutDashboard.nav as Record<string, string>).dashboard;
-    const i18n = createI18nProvider('en', undefined, { en: async () => ({ strings: en }), fr: async () => ({ strings: frenchWithoutDashboard }) });
+    const i18n = createI18nProvider('en', undefined, {
+      en: async () => ({ strings: en }),
+      fr: async () => ({ strings: frenchWithoutDashboard }),
+    });
     await i18n.loadWhole();
     await i18n.changeLocale('fr');
     expect(i18n.translate('nav.dashboard')).toBe('Dashboard');
