@@ -57,7 +57,6 @@ export const token = {
   motionDurationMid: '0.2s',
   motionEaseInOut: 'cubic-bezier(0.645, 0.045, 0.355, 1)',
   padding: 16,
-  paddingContentHorizontalLG: 24,
   paddingLG: 24,
   paddingSM: 12,
   paddingXS: 8,

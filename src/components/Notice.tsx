@@ -26,7 +26,7 @@ export function Notice({ type, message, description, role, style }: NoticeProps)
         display: 'flex',
         alignItems: 'flex-start',
         gap: token.marginXS,
-        padding: `${token.paddingXS}px ${token.paddingContentHorizontalLG}px`,
+        padding: `${token.paddingXS}px ${token.paddingSM}px`,
         border: `${token.lineWidth}px solid ${error ? token.colorErrorBorder : token.colorSuccessBorder}`,
         background: error ? token.colorErrorBg : token.colorSuccessBg,
         borderRadius: token.borderRadiusLG,

@@ -1,8 +1,18 @@
 import { createElement, type CSSProperties, type ReactNode } from 'react';
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
 
+/** SVG attributes as React names them (`fill-rule` → `fillRule`, `class` → `className`), as antd's icons do. */
+function reactAttributes(attrs: AbstractNode['attrs']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [
+      name === 'class' ? 'className' : name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+      value,
+    ]),
+  );
+}
+
 function draw(node: AbstractNode, key?: number): ReactNode {
-  return createElement(node.tag, { key, ...node.attrs }, node.children?.map(draw));
+  return createElement(node.tag, { key, ...reactAttributes(node.attrs) }, node.children?.map(draw));
 }
 
 export interface PlainIconProps {
@@ -24,7 +34,7 @@ export function PlainIcon({ icon, spin, style }: PlainIconProps) {
     <span aria-hidden className={`anticon anticon-${icon.name}${spin ? ' anticon-spin' : ''}`} style={style}>
       {createElement(
         'svg',
-        { ...svg.attrs, 'data-icon': icon.name, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true },
+        { ...reactAttributes(svg.attrs), 'data-icon': icon.name, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true },
         svg.children?.map(draw),
       )}
     </span>
