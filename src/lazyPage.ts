@@ -1,6 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
-export type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type Page = ComponentType & { preload: () => Promise<unknown> };
 type Loader = () => Promise<{ default: ComponentType }>;
 
 /**
@@ -19,8 +19,25 @@ const whenOnline =
           ),
     );
 
-/** A lazily loaded page that can also be fetched ahead of its first render. */
+/**
+ * A lazily loaded page that can also be fetched ahead of its first render. Once its code is here (preloaded),
+ * it is drawn at once: React.lazy would still suspend on its first render, and React holds each Suspense
+ * boundary's content back until 300 ms after the last loading state it showed, so a chain of lazy pieces (the
+ * app, its shell, the page) drew a step every 300 ms even with all of their code already fetched.
+ */
 export const page = (load: Loader): Page => {
+  let loaded: ComponentType | undefined;
   const retrying = whenOnline(load);
-  return Object.assign(lazy(retrying), { preload: retrying });
+  const preload = () =>
+    retrying().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  function LazyPage() {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component would draw the page anew.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Component);
+  }
+  return Object.assign(LazyPage, { preload });
 };

@@ -9,6 +9,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** The admin's partner tables show 10 partners a page (SPEC). */
 export const PARTNER_PAGE_SIZE = 10;
 export const ORDER_SORT_FIELDS = ['createdAt', 'commandNumber', 'totalPrix'] as const;
+/** An order history opens on its newest orders (its screen, and its first page asked ahead of it, agree). */
+export const ORDER_HISTORY_SORT = { field: 'createdAt', order: 'desc' } as const;
 export const PARTNER_SORT_FIELDS = ['name', 'createdAt'] as const;
 export const RIDER_SORT_FIELDS = ['Number_Rider', 'name'] as const;
 export const JOURNAL_SORT_FIELDS = ['createdAt', 'commandNumber'] as const;

@@ -1,3 +1,4 @@
+import { keepEarly, takeEarly } from './earlyAnswers';
 import type { Endpoint, EndpointParams, EndpointTable } from './endpoints/types';
 import { request } from './http';
 import { listQueryString } from './listParams';
@@ -13,7 +14,17 @@ export function resolveEndpoint(table: EndpointTable, resource: string, action: 
   return endpoint;
 }
 
-/** Calls one endpoint of the table: `call('auth', 'verify', { id })`. */
+/** The address a call goes to: the endpoint's path and, for a list, its query. */
+function urlOf(endpoint: Endpoint, p: EndpointParams): string {
+  const path = endpoint.path(p);
+  const query = listQueryString(p.query);
+  return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+}
+
+const select = <T>(endpoint: Endpoint, response: unknown, p: EndpointParams) =>
+  (endpoint.select ? endpoint.select(response, p) : response) as T;
+
+/** Calls one endpoint of the table: `call('auth', 'verify', { id })`. A read asked early (earlyAnswers) is taken once. */
 export async function callEndpoint<T = unknown>(
   table: EndpointTable,
   resource: string,
@@ -23,9 +34,21 @@ export async function callEndpoint<T = unknown>(
   const endpoint = resolveEndpoint(table, resource, action);
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   const body = endpoint.body ? endpoint.body(p) : hasBody ? (p.variables ?? {}) : undefined;
-  const path = endpoint.path(p);
-  const query = listQueryString(p.query);
-  const url = query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
-  const response = await request(endpoint.method, url, body, undefined, endpoint.headers?.(p));
-  return (endpoint.select ? endpoint.select(response, p) : response) as T;
+  const url = urlOf(endpoint, p);
+  const ask = () => request(endpoint.method, url, body, undefined, endpoint.headers?.(p));
+  const early = endpoint.method === 'GET' ? takeEarly(endpoint.method, url) : null;
+  // A refused or failed early request is asked again, as if there had been none (an expired token then logs out).
+  const response = early ? await early.catch(ask) : await ask();
+  return select<T>(endpoint, response, p);
+}
+
+/**
+ * Asks a read now, for the screen that will make this very call soon (see earlyAnswers); its answer, selected
+ * as callEndpoint would, or null when nobody is signed in.
+ */
+export function askEarly<T = unknown>(table: EndpointTable, resource: string, action: string, p: EndpointParams = {}): Promise<T> | null {
+  const endpoint = resolveEndpoint(table, resource, action);
+  if (endpoint.method !== 'GET') throw new Error(`${resource}.${action} is not a read: it cannot be asked early`);
+  const answer = keepEarly(urlOf(endpoint, p), () => request('GET', urlOf(endpoint, p), undefined, undefined, endpoint.headers?.(p)));
+  return answer && answer.then((response) => select<T>(endpoint, response, p));
 }

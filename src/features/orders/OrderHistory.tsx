@@ -3,7 +3,7 @@ import { getDefaultFilter, useTranslate, type CrudFilter } from '@refinedev/core
 import { useTable } from '@refinedev/antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Input, Select, Space } from 'antd';
-import { DEFAULT_PAGE_SIZE } from '../../domain/listQuery';
+import { DEFAULT_PAGE_SIZE, ORDER_HISTORY_SORT } from '../../domain/listQuery';
 import { DONE_STATUSES } from '../../domain/orders';
 import type { OrderListSource } from '../../providers/endpoints/orders';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
@@ -36,7 +36,7 @@ export function OrderHistory({ title, source, onOpen, showBusiness }: OrderHisto
     resource: 'orders',
     meta: { ...(source as unknown as Record<string, unknown>), exactTotal },
     pagination: { mode: 'server', pageSize: DEFAULT_PAGE_SIZE },
-    sorters: { mode: 'server', initial: [{ field: 'createdAt', order: 'desc' }] },
+    sorters: { mode: 'server', initial: [{ ...ORDER_HISTORY_SORT }] },
     filters: { mode: 'server' },
     syncWithLocation: true,
     liveMode: 'manual',
