@@ -13,8 +13,8 @@
  *  - the same for the admin's list of every restaurant order;
  *  - the CSV export of a year of the restaurant's orders: time, bytes, and the server's peak RSS meanwhile
  *    (sampled from /proc every 20 ms) against its RSS before;
- *  - Chromium: opening /orders/done to the first row drawn (median of 5); `--api-only` skips the SPA's build and
- *    this part.
+ *  - Chromium: opening /orders/done afresh to its first row drawn (median of 5, from the dashboard once it is done,
+ *    the row seen at the frame it is drawn in; then as first measured); `--api-only` skips the SPA's build and this part.
  * Everything is removed afterwards. The machine's load average is printed: on a shared machine every figure grows.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -243,7 +243,7 @@ async function main() {
   await exportCsv('year', 365);
   await exportCsv('all', 365 * 4);
 
-  // Chromium: /orders/done to the first row drawn.
+  // Chromium: /orders/done opened afresh → its first row drawn.
   if (API_ONLY) return finish(db);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -253,16 +253,27 @@ async function main() {
     await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Youssef Benali').waitFor();
-    const drawn: number[] = [];
-    for (let i = 0; i < 6; i++) {
+    // From the dashboard, as the owner would. `settled`: once the dashboard is done (its charts go on drawing after
+    // its header shows, on the tab's main thread, which the next page starts on only when they are done), and the
+    // row seen at the animation frame it is drawn in. Otherwise as first measured: from the header, the row seen
+    // by Playwright's waitFor, which after its first tries looks every 500 ms (a row may be there for up to 0.5 s).
+    const open = async (settled: boolean) => {
       await page.goto(`${BASE}/dashboard`);
       await page.getByText('Youssef Benali').waitFor();
+      if (settled) await page.waitForLoadState('networkidle');
       const t0 = Date.now();
       await page.goto(`${BASE}/orders/done`);
-      await page.locator('tr.order-row').first().waitFor();
-      if (i > 0) drawn.push(Date.now() - t0);
-    }
+      if (settled) await page.waitForFunction(() => !!document.querySelector('tr.order-row'), undefined, { polling: 'raf' });
+      else await page.locator('tr.order-row').first().waitFor();
+      return Date.now() - t0;
+    };
+    await open(true);
+    const drawn: number[] = [];
+    const asBefore: number[] = [];
+    for (let i = 0; i < 5; i++) drawn.push(await open(true));
+    for (let i = 0; i < 5; i++) asBefore.push(await open(false));
     console.log(`\nChromium: /orders/done opened → first row drawn: ${p50p95(drawn)} (5 runs)`);
+    console.log(`  measured as before (from the dashboard's header, Playwright's waitFor): ${p50p95(asBefore)}`);
   } finally {
     await browser.close();
   }

@@ -39,4 +39,3 @@ export function takeEarly(method: string, url: string): Promise<unknown> | null 
   const fresh = Date.now() - kept.at <= EARLY_ANSWER_MS && Date.now() >= kept.at;
   return fresh && kept.token === tokenStore.get() ? kept.answer : null;
 }
-
