@@ -17,9 +17,13 @@ import { liveProvider } from './providers/liveProvider';
 import { useNotificationProvider } from './providers/notificationProvider';
 import { buildResources } from './resources';
 import type { SessionUser } from './domain/roles';
+import { prepareFirstScreen } from './firstScreen';
 import { EnterAppContext, loadAppShell } from './signedIn';
 import { AppRoutes, preloadBackOffice } from './routes';
 import { theme } from './theme';
+
+// Evaluated as the app's code arrives, before React draws it: a signed-in page loaded afresh fetches its screen now.
+void prepareFirstScreen();
 
 export function App() {
   const i18n = useRefineI18n();
