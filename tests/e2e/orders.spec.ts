@@ -247,8 +247,11 @@ test.describe('orders desk, live', () => {
     await login(page, 'admin@demo.ma');
     await expect(page.getByText('Amina Admin')).toBeVisible();
     // Away from the restaurant orders, so the toast stays (it closes once the order is on screen in a list).
+    // The toast comes from the live room: the desk catches up once it has joined, and only then is it listening.
+    const listening = page.waitForResponse((response) => response.url().includes('since='));
     await page.goto('/orders/grocery');
     await expect(page.getByRole('tab', { name: 'In progress' })).toHaveAttribute('aria-selected', 'true');
+    await listening;
 
     const order = await placeOrder(request, {
       type: 'restaurant',
