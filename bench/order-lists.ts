@@ -253,14 +253,17 @@ async function main() {
     await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Youssef Benali').waitFor();
-    // From the dashboard, as the owner would. `settled`: once the dashboard is done (its charts go on drawing after
-    // its header shows, on the tab's main thread, which the next page starts on only when they are done), and the
-    // row seen at the animation frame it is drawn in. Otherwise as first measured: from the header, the row seen
+    // From the dashboard, as the owner would. `settled`: once the dashboard is done (its chart drawn and the main
+    // thread idle: the chart goes on drawing after the header shows, on the tab's main thread, which the next page
+    // starts on only when it is free), and the row seen at the animation frame it is drawn in. Otherwise as first measured: from the header, the row seen
     // by Playwright's waitFor, which after its first tries looks every 500 ms (a row may be there for up to 0.5 s).
     const open = async (settled: boolean) => {
       await page.goto(`${BASE}/dashboard`);
       await page.getByText('Youssef Benali').waitFor();
-      if (settled) await page.waitForLoadState('networkidle');
+      if (settled) {
+        await page.locator('canvas').first().waitFor();
+        await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle(null), { timeout: 2000 })));
+      }
       const t0 = Date.now();
       await page.goto(`${BASE}/orders/done`);
       if (settled) await page.waitForFunction(() => !!document.querySelector('tr.order-row'), undefined, { polling: 'raf' });
