@@ -18,6 +18,9 @@ export async function prepareFirstScreen(): Promise<void> {
   if (!user?.role) return;
   const reads = askFirstRequests(user, pathname, search);
   preloadBackOffice(user, pathname);
-  if (destinationOf(user) === 'back-office') computeSignedInStyles();
+  if (destinationOf(user) === 'back-office') {
+    computeSignedInStyles();
+    void import('./components/ListScreenStyles').then((m) => m.computeListScreenStyles()).catch(() => undefined);
+  }
   await reads;
 }

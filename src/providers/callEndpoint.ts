@@ -1,6 +1,5 @@
-import { keepEarly, takeEarly } from './earlyAnswers';
 import type { Endpoint, EndpointParams, EndpointTable } from './endpoints/types';
-import { request } from './http';
+import { request, type Method } from './http';
 import { listQueryString } from './listParams';
 
 // Apart from the data provider and its whole endpoint table: the signed-out entry calls a few endpoints of
@@ -15,40 +14,28 @@ export function resolveEndpoint(table: EndpointTable, resource: string, action: 
 }
 
 /** The address a call goes to: the endpoint's path and, for a list, its query. */
-function urlOf(endpoint: Endpoint, p: EndpointParams): string {
+export function urlOf(endpoint: Endpoint, p: EndpointParams): string {
   const path = endpoint.path(p);
   const query = listQueryString(p.query);
   return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
 }
 
-const select = <T>(endpoint: Endpoint, response: unknown, p: EndpointParams) =>
-  (endpoint.select ? endpoint.select(response, p) : response) as T;
+/** How a call's request goes out (`ask`): at once, or through answers asked ahead of it (the data provider's). */
+export type Send = (method: Method, url: string, ask: () => Promise<unknown>) => Promise<unknown>;
+const atOnce: Send = (_method, _url, ask) => ask();
 
-/** Calls one endpoint of the table: `call('auth', 'verify', { id })`. A read asked early (earlyAnswers) is taken once. */
+/** Calls one endpoint of the table: `call('auth', 'verify', { id })`. */
 export async function callEndpoint<T = unknown>(
   table: EndpointTable,
   resource: string,
   action: string,
   p: EndpointParams = {},
+  send: Send = atOnce,
 ): Promise<T> {
   const endpoint = resolveEndpoint(table, resource, action);
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   const body = endpoint.body ? endpoint.body(p) : hasBody ? (p.variables ?? {}) : undefined;
   const url = urlOf(endpoint, p);
-  const ask = () => request(endpoint.method, url, body, undefined, endpoint.headers?.(p));
-  const early = endpoint.method === 'GET' ? takeEarly(endpoint.method, url) : null;
-  // A refused or failed early request is asked again, as if there had been none (an expired token then logs out).
-  const response = early ? await early.catch(ask) : await ask();
-  return select<T>(endpoint, response, p);
-}
-
-/**
- * Asks a read now, for the screen that will make this very call soon (see earlyAnswers); its answer, selected
- * as callEndpoint would, or null when nobody is signed in.
- */
-export function askEarly<T = unknown>(table: EndpointTable, resource: string, action: string, p: EndpointParams = {}): Promise<T> | null {
-  const endpoint = resolveEndpoint(table, resource, action);
-  if (endpoint.method !== 'GET') throw new Error(`${resource}.${action} is not a read: it cannot be asked early`);
-  const answer = keepEarly(urlOf(endpoint, p), () => request('GET', urlOf(endpoint, p), undefined, undefined, endpoint.headers?.(p)));
-  return answer && answer.then((response) => select<T>(endpoint, response, p));
+  const response = await send(endpoint.method, url, () => request(endpoint.method, url, body, undefined, endpoint.headers?.(p)));
+  return (endpoint.select ? endpoint.select(response, p) : response) as T;
 }

@@ -1,5 +1,6 @@
 import type { BaseRecord, DataProvider } from '@refinedev/core';
 import { callEndpoint, MissingEndpointError, resolveEndpoint } from './callEndpoint';
+import { sendTakingEarly } from './earlyAnswers';
 import { endpoints as defaultTable } from './endpoints';
 import type { CrudAction, EndpointParams, EndpointTable } from './endpoints/types';
 import { download } from './http';
@@ -42,7 +43,9 @@ const isPage = (value: unknown): value is { data: BaseRecord[]; total: number; t
  * `useCustom` and `useCustomMutation` name an endpoint as `url: 'resource.action'`.
  */
 export function createDataProvider(table: EndpointTable = defaultTable): DataProvider {
-  const crud = async (resource: string, action: CrudAction, p: EndpointParams) => callEndpoint<unknown>(table, resource, action, p);
+  // A read the page's first screen asked early (firstRequests) is taken once, by the call that would have asked it.
+  const crud = async (resource: string, action: CrudAction, p: EndpointParams) =>
+    callEndpoint<unknown>(table, resource, action, p, sendTakingEarly);
   return {
     getApiUrl: () => '',
     async getList({ resource, meta, pagination, sorters, filters }) {
@@ -82,11 +85,13 @@ export function createDataProvider(table: EndpointTable = defaultTable): DataPro
     async custom({ url, payload, meta }) {
       const [resource, action] = url.split('.');
       if (!resource || !action) throw new MissingEndpointError(`"${url}" is not an endpoint name (resource.action)`);
-      const data = await callEndpoint(table, resource, action, {
-        id: meta?.id as string | undefined,
-        variables: payload as Record<string, unknown> | undefined,
-        meta,
-      });
+      const data = await callEndpoint(
+        table,
+        resource,
+        action,
+        { id: meta?.id as string | undefined, variables: payload as Record<string, unknown> | undefined, meta },
+        sendTakingEarly,
+      );
       return { data: data as never };
     },
   };

@@ -1,3 +1,6 @@
+import { resolveEndpoint, urlOf, type Send } from './callEndpoint';
+import type { EndpointParams, EndpointTable } from './endpoints/types';
+import { request } from './http';
 import { tokenStore } from './token';
 
 /**
@@ -17,25 +20,35 @@ interface Early {
 }
 
 const early = new Map<string, Early>();
-const keyOf = (method: string, url: string) => `${method} ${url}`;
 
-/** Keeps the answer `ask` gives for this request (GET only: nothing is written ahead of time). */
-export function keepEarly(url: string, ask: () => Promise<unknown>): Promise<unknown> | null {
+/**
+ * Asks a read now, for the screen that will make this very call soon; its answer, selected as callEndpoint
+ * would, or null when nobody is signed in. Reads only: nothing is written ahead of time.
+ */
+export function askEarly<T = unknown>(table: EndpointTable, resource: string, action: string, p: EndpointParams = {}): Promise<T> | null {
+  const endpoint = resolveEndpoint(table, resource, action);
+  if (endpoint.method !== 'GET') throw new Error(`${resource}.${action} is not a read: it cannot be asked early`);
   const token = tokenStore.get();
   if (!token) return null;
-  const answer = ask();
+  const url = urlOf(endpoint, p);
+  const answer = request('GET', url, undefined, undefined, endpoint.headers?.(p));
   // Whoever takes it handles a refusal; left untaken, it is no error of the page's.
   answer.catch(() => undefined);
-  early.set(keyOf('GET', url), { token, at: Date.now(), answer });
-  return answer;
+  early.set(url, { token, at: Date.now(), answer });
+  return answer.then((response) => (endpoint.select ? endpoint.select(response, p) : response) as T);
 }
 
-/** The early answer to this request, once, if it was asked under the current token and not too long ago. */
-export function takeEarly(method: string, url: string): Promise<unknown> | null {
-  const key = keyOf(method, url);
-  const kept = early.get(key);
+/** The early answer to this read, once, if it was asked under the current token and not too long ago. */
+function takeEarly(url: string): Promise<unknown> | null {
+  const kept = early.get(url);
   if (!kept) return null;
-  early.delete(key);
-  const fresh = Date.now() - kept.at <= EARLY_ANSWER_MS && Date.now() >= kept.at;
-  return fresh && kept.token === tokenStore.get() ? kept.answer : null;
+  early.delete(url);
+  const age = Date.now() - kept.at;
+  return age >= 0 && age <= EARLY_ANSWER_MS && kept.token === tokenStore.get() ? kept.answer : null;
 }
+
+/** Sends a call, a read asked early taking its answer; a refused or failed early request is asked again. */
+export const sendTakingEarly: Send = (method, url, ask) => {
+  const taken = method === 'GET' ? takeEarly(url) : null;
+  return taken ? taken.catch(ask) : ask();
+};

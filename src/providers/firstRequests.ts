@@ -1,10 +1,10 @@
 import { businessTypeOf, destinationOf, type SessionUser } from '../domain/roles';
 import { DEFAULT_PAGE_SIZE, ORDER_HISTORY_SORT } from '../domain/listQuery';
 import { DONE_STATUSES } from '../domain/orders';
-import { askEarly } from './callEndpoint';
 import { endpoints as defaultTable } from './endpoints';
 import type { EndpointParams, EndpointTable } from './endpoints/types';
 import { toListQuery } from './listParams';
+import { askEarly } from './earlyAnswers';
 
 type Ask = <T>(resource: string, action: string, p: EndpointParams) => Promise<T> | null;
 
