@@ -1,7 +1,7 @@
 import '@refinedev/antd/dist/reset.css';
 import './components/plainControls.css';
 import './components/latinText.css';
-import { lazy, startTransition, StrictMode, Suspense, useState } from 'react';
+import { startTransition, StrictMode, useEffect, useReducer, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { initialLocale } from './i18n/preference';
@@ -13,9 +13,17 @@ import { EnterAppContext, loadAppShell, type EnterApp } from './signedIn';
 
 /** The whole app (Refine, its providers, live updates): the signed-out entry fetches it only on its way in. */
 let loadedApp: typeof import('./App') | undefined;
-// The signed-in app's words come in the same step (the signed-out entry carries its pages' words alone).
-const loadApp = () => Promise.all([import('./App'), i18nProvider.loadWhole()]).then(([m]) => (loadedApp = m));
-const LazyApp = lazy(() => loadApp().then((m) => ({ default: m.App })));
+let appLoading: Promise<typeof import('./App')> | undefined;
+// The signed-in app's words come in the same step (the signed-out entry carries its pages' words alone). Asked
+// once; a failure (offline) is asked again by the next call.
+const loadApp = () =>
+  (appLoading ??= Promise.all([import('./App'), i18nProvider.loadWhole()]).then(
+    ([m]) => (loadedApp = m),
+    (error: unknown) => {
+      appLoading = undefined;
+      throw error;
+    },
+  ));
 
 /** Signed out: the light public entry. Signed in (or once a login succeeds): the whole app. */
 function Root() {
@@ -32,14 +40,17 @@ function Root() {
     // Once fetched, the signed-in layout's styles are computed too, while the person types.
     prefetch: () => Promise.all([loadApp(), loadAppShell()]).then(([app]) => app.computeSignedInStyles()),
   }));
+  // Not React.lazy and Suspense: React reveals a suspended tree no sooner than 300 ms after its loading state
+  // showed, a wait of its own on every signed-in page loaded afresh. The spinner, then the app once its code is here.
+  const [, appLoaded] = useReducer((loads: number) => loads + 1, 0);
+  const [failure, setFailure] = useState<unknown>();
+  useEffect(() => {
+    if (whole && !loadedApp) loadApp().then(appLoaded, setFailure);
+  }, [whole]);
+  if (failure) throw failure;
   // Fetched ahead of time (the login screen prefetches it): drawn at once, without a spinner in between.
   if (whole && loadedApp) return <loadedApp.App />;
-  if (whole)
-    return (
-      <Suspense fallback={<FullPageSpinner />}>
-        <LazyApp />
-      </Suspense>
-    );
+  if (whole) return <FullPageSpinner />;
   return (
     <EnterAppContext.Provider value={enterApp}>
       <PublicApp />
@@ -47,7 +58,12 @@ function Root() {
   );
 }
 
-if (tokenStore.get()) askIdentityEarly();
+if (tokenStore.get()) {
+  askIdentityEarly();
+  // Signed in: the app's code is needed whatever the page; its download starts before the first render (its
+  // words once the language is known).
+  void import('./App').catch(() => undefined);
+}
 
 // French or Arabic readers wait for their words (one small chunk) rather than see English first.
 // The first render is a transition: React yields to the browser every few milliseconds instead of holding the

@@ -139,3 +139,24 @@ export async function pickTime(select: Locator, time: string) {
   await select.press('Enter');
   await expect(select.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
 }
+
+/**
+ * Resolves once the page's live connection has been let into a room (`joinAdminRoom`, `joinRestaurantRoom`…): the
+ * server's answer to that join, read off the socket's frames (`42<id>["event"…]` asked, `43<id>[{"ok":true}]`
+ * answered). A toast comes only from a live event, so an order placed before the join would be heard by no one.
+ */
+export function roomJoined(page: Page, event: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      const asked = new Set<string>();
+      socket.on('framesent', ({ payload }) => {
+        const id = String(payload).match(new RegExp(`^42(\\d+)\\["${event}"`))?.[1];
+        if (id) asked.add(id);
+      });
+      socket.on('framereceived', ({ payload }) => {
+        const answer = String(payload).match(/^43(\d+)\[(.*)\]$/);
+        if (answer && asked.has(answer[1]!) && /"ok":true/.test(answer[2]!)) resolve();
+      });
+    });
+  });
+}

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { formatMoney, toCentimes } from '../../src/domain/money';
-import { DEMO_PASSWORD, login, openAroundTheClock, shot } from './helpers';
+import { DEMO_PASSWORD, login, openAroundTheClock, roomJoined, shot } from './helpers';
 
 type Json = Record<string, any>;
 // The machine is shared: give slow first loads room.
@@ -66,8 +66,11 @@ test.describe('new-order toasts', () => {
     const shop = await ownerShop(request, 'resto@demo.ma', 'restaurant', 'Mint tea');
     await login(page, 'resto@demo.ma');
     await expect(page.getByText('Youssef Benali')).toBeVisible();
+    // Toasts come from the restaurant's live room: the orders are placed once this page's connection is in it.
+    const listening = roomJoined(page, 'joinRestaurantRoom');
     await page.goto('/orders/done');
     await expect(page.locator('tr.order-row').first()).toBeVisible();
+    await listening;
 
     const orders: Json[] = [];
     for (let i = 0; i < 5; i++)
@@ -132,9 +135,11 @@ test.describe('orders desk, live', () => {
     const shop = await ownerShop(request, 'resto@demo.ma', 'restaurant', 'Chicken tagine with olives');
     await login(page, 'resto@demo.ma');
     await expect(page.getByText('Youssef Benali')).toBeVisible();
+    const listening = roomJoined(page, 'joinRestaurantRoom');
     await page.goto('/orders/now');
     await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
     await expect(newTable(page).locator('tr.order-row').first()).toBeVisible();
+    await listening;
     const titleBefore = await page.title();
 
     const order = await placeOrder(request, {
@@ -247,8 +252,8 @@ test.describe('orders desk, live', () => {
     await login(page, 'admin@demo.ma');
     await expect(page.getByText('Amina Admin')).toBeVisible();
     // Away from the restaurant orders, so the toast stays (it closes once the order is on screen in a list).
-    // The toast comes from the live room: the desk catches up once it has joined, and only then is it listening.
-    const listening = page.waitForResponse((response) => response.url().includes('since='));
+    // The toast comes from the admins' live room: the order is placed once this page's connection is in it.
+    const listening = roomJoined(page, 'joinAdminRoom');
     await page.goto('/orders/grocery');
     await expect(page.getByRole('tab', { name: 'In progress' })).toHaveAttribute('aria-selected', 'true');
     await listening;
