@@ -6,8 +6,9 @@ import { theme } from '../theme';
 
 /**
  * The styles of a list screen's antd components (a table in a card, its search, filters and pages), computed ahead
- * of time as SignedInStyles does for the layout: on a signed-in page loaded afresh, while React waits to show the
- * app, so that the list's first rows are drawn without that work in between. Detached, nothing of it is in the page.
+ * of time as SignedInStyles does for the layout: on a signed-in page loaded afresh, while the app's words and the
+ * screen's data are on their way, so that the list's first rows are drawn without that work in between. Detached,
+ * nothing of it is in the page.
  */
 function ListScreenStyles() {
   return (
