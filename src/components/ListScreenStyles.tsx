@@ -1,7 +1,6 @@
 import { Card, DatePicker, Empty, Input, Pagination, Select, Space, Table, Tag } from 'antd';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { AntdConfig } from './LocaleConfig';
+import { stylesAhead } from './stylesAhead';
 import { theme } from '../theme';
 
 /**
@@ -29,12 +28,5 @@ function ListScreenStyles() {
   );
 }
 
-let computed = false;
-
-/** Computes a list screen's styles ahead of time (once), yielding to the browser as it goes. */
-export function computeListScreenStyles() {
-  if (computed) return;
-  computed = true;
-  const root = createRoot(document.createElement('div'));
-  startTransition(() => root.render(<ListScreenStyles />));
-}
+/** Computes a list screen's styles ahead of time (once). */
+export const computeListScreenStyles = stylesAhead(() => <ListScreenStyles />);

@@ -15,9 +15,8 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { AntdConfig } from './LocaleConfig';
+import { stylesAhead } from './stylesAhead';
 import { theme } from '../theme';
 
 /**
@@ -68,12 +67,5 @@ function SignedInStyles() {
   );
 }
 
-let computed = false;
-
-/** Computes the signed-in layout's styles ahead of time (once), yielding to the browser as it goes. */
-export function computeSignedInStyles() {
-  if (computed) return;
-  computed = true;
-  const root = createRoot(document.createElement('div'));
-  startTransition(() => root.render(<SignedInStyles />));
-}
+/** Computes the signed-in layout's styles ahead of time (once). */
+export const computeSignedInStyles = stylesAhead(() => <SignedInStyles />);
