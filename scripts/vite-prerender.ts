@@ -71,7 +71,7 @@ function withBootScript(html: string, outDir: string): string {
  * react-dom/server and writes dist/prerendered/[<lang>/]<page>.html: the built index.html with `<html lang dir>`
  * of the language, the page inside `#prerendered`, and its styles inline (the entry's stylesheet; the pages draw
  * with inline styles, without antd): the first paint needs the HTML alone, not two more requests. No inline script: a
- * small boot script fetches the app's own entry once the page is painted, and the app takes over.
+ * small boot script fetches the app's own entry once the page is painted, and the app hydrates the page (src/main.tsx).
  */
 export function prerender(): Plugin {
   let root = process.cwd();
@@ -103,7 +103,11 @@ export function prerender(): Plugin {
               emptyOutDir: true,
               minify: false,
               // French and Arabic are chunks of their own (loaded on demand): ES modules too.
-              rollupOptions: { output: { entryFileNames: 'render.mjs', chunkFileNames: '[name]-[hash].mjs' } },
+              rollupOptions: {
+                output: { entryFileNames: 'render.mjs', chunkFileNames: '[name]-[hash].mjs' },
+                // The pages are imported as they are here, and lazily by the entry's table of pages (PublicApp's default).
+                checks: { ineffectiveDynamicImport: false },
+              },
             },
           });
           const { renderPages } = (await import(pathToFileURL(path.join(ssrOut, 'render.mjs')).href)) as {
@@ -115,9 +119,10 @@ export function prerender(): Plugin {
           const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
           for (const { locale, dir, title, description, pages } of await renderPages()) {
             for (const [url, rendered] of Object.entries(pages)) {
-              // The app mounts into #root, kept hidden while the prerendered copy is on screen (PrerenderHandover).
+              // The app hydrates #prerendered, which then becomes #root; where it cannot (signed in, another language),
+              // it renders into #root, kept hidden while the prerendered copy is on screen (PrerenderHandover).
               const styles = styleElement('#prerendered+#root{display:none}');
-              // Until the app takes over, a submit button belongs to no form: pressing it must not post the form
+              // Until the app has taken over, a submit button belongs to no form: pressing it must not post the form
               // natively (the page would reload, losing what was typed). aria-disabled says so to assistive tech.
               const html = rendered.replaceAll('type="submit"', 'type="submit" form="prerendered-inert" aria-disabled="true"');
               const page = template

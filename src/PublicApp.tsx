@@ -1,11 +1,11 @@
-import { Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useSyncExternalStore, type ReactElement } from 'react';
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { type Navigation } from './components/navigation';
 import { PageErrorBoundary } from './components/PageErrorBoundary';
 import { PageViewRecorder } from './components/PageViewRecorder';
 import { PrerenderHandover } from './components/PrerenderHandover';
 import { PublicFrame } from './components/PublicFrame';
-import { publicPageAt } from './publicPages';
+import { PUBLIC_PAGES, publicPageAt } from './publicPages';
 import { useEnterApp } from './signedIn';
 
 /** An address the light entry has no page for (a reset link, a confirmation): the whole app takes it. */
@@ -36,12 +36,14 @@ function navigate(to: string, options?: { replace?: boolean }) {
 
 /**
  * What a signed-out visitor runs: the public pages with antd and their words, and nothing of Refine, its data
- * layer, live updates nor a router (a phone over 4G gets a usable login form sooner).
+ * layer, live updates nor a router (a phone over 4G gets a usable login form sooner). The build renders it to
+ * HTML too (src/prerender/render.tsx), at the address `at` and with the pages' components themselves; the
+ * browser then hydrates that HTML, so both must draw the very same tree.
  */
-export function PublicApp() {
-  const pathname = useSyncExternalStore(subscribe, currentPath);
+export function PublicApp({ at, pages = PUBLIC_PAGES }: { at?: string; pages?: Record<string, () => ReactElement> }) {
+  const pathname = useSyncExternalStore(subscribe, currentPath, () => at ?? currentPath());
   const navigation = useMemo<Navigation>(() => ({ pathname, navigate }), [pathname]);
-  const page = publicPageAt(pathname);
+  const page = publicPageAt(pathname, pages);
   return (
     <PublicFrame navigation={navigation}>
       <PageErrorBoundary fullPage>

@@ -2,13 +2,15 @@ import '@refinedev/antd/dist/reset.css';
 import './components/plainControls.css';
 import './components/latinText.css';
 import { startTransition, StrictMode, useEffect, useReducer, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FullPageSpinner } from './components/FullPageSpinner';
+import { hydratingPrerendered } from './components/PrerenderHandover';
 import { initialLocale } from './i18n/preference';
 import { i18nProvider } from './providers/i18nProvider';
 import { askIdentityEarly } from './providers/earlyIdentity';
 import { tokenStore } from './providers/token';
 import { PublicApp } from './PublicApp';
+import { publicPageAt } from './publicPages';
 import { EnterAppContext, loadAppShell, type EnterApp } from './signedIn';
 
 /** The whole app (Refine, its providers, live updates): the signed-out entry fetches it only on its way in. */
@@ -65,22 +67,38 @@ if (tokenStore.get()) {
   void import('./App').catch(() => undefined);
 }
 
+/**
+ * The prerendered page (scripts/vite-prerender.ts) to hydrate, if the entry draws the very page it holds: signed
+ * out, at a public page's address, in the page's language. Hydrating keeps the page's elements (no second copy
+ * to style and lay out, nothing typed or focused to carry across); any other start draws the app beside it.
+ */
+function prerenderedToHydrate(): HTMLElement | null {
+  const prerendered = document.getElementById('prerendered');
+  const same = !tokenStore.get() && document.documentElement.lang === i18nProvider.getLocale() && !!publicPageAt(window.location.pathname);
+  return same ? prerendered : null;
+}
+
 // French or Arabic readers wait for their words (one small chunk) rather than see English first.
 // The first render is a transition: React yields to the browser every few milliseconds instead of holding the
 // main thread for the whole tree, so a tap or a key on the prerendered page (or the page itself) is never kept
-// waiting; the prerendered copy stays on screen until the app's first screen is ready (PrerenderHandover).
+// waiting.
 void i18nProvider
   .changeLocale(initialLocale())
   .catch(() => undefined)
   .then(() => {
-    const root = createRoot(document.getElementById('root')!);
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <Root />
-        </StrictMode>,
-      ),
+    const app = (
+      <StrictMode>
+        <Root />
+      </StrictMode>
     );
+    const prerendered = prerenderedToHydrate();
+    if (prerendered) {
+      hydratingPrerendered(prerendered);
+      startTransition(() => void hydrateRoot(prerendered, app));
+    } else {
+      const root = createRoot(document.getElementById('root')!);
+      startTransition(() => root.render(app));
+    }
   });
 
 // Installable app and phone notifications: the worker is registered after the first paint, from a chunk of its own.

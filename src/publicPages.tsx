@@ -45,6 +45,6 @@ export const PUBLIC_PAGES = publicPagesOf({
 });
 
 /** The public page at this address, as a router matches it (letter case and a trailing slash aside), if any. */
-export function publicPageAt(pathname: string): (() => ReactElement) | undefined {
-  return PUBLIC_PAGES[pathname.replace(/\/+$/, '').toLowerCase() || '/'];
+export function publicPageAt(pathname: string, pages = PUBLIC_PAGES): (() => ReactElement) | undefined {
+  return pages[pathname.replace(/\/+$/, '').toLowerCase() || '/'];
 }

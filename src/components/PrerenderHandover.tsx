@@ -1,7 +1,5 @@
 import { useLayoutEffect } from 'react';
 
-const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-
 /** What finds an input again in the live page: its id, or for a radio without one its group's id and value. */
 function keyOf(input: HTMLInputElement): string | null {
   if (input.id) return `#${input.id}`;
@@ -18,30 +16,69 @@ function inputsOf(root: ParentNode): Map<string, HTMLInputElement> {
   return byKey;
 }
 
+interface Typed {
+  key: string;
+  value: string;
+  checked: boolean;
+}
+
+const typedIn = (root: ParentNode): Typed[] =>
+  [...inputsOf(root)].map(([key, input]) => ({ key, value: input.value, checked: input.checked }));
+
 /**
- * Public pages arrive prerendered in `#prerendered` (scripts/vite-prerender.ts) while the app renders, hidden,
- * into `#root`. Once the app has its first real screen, this swaps them before the next paint, carrying over what
- * was typed and where the focus was, so the person sees no flash and loses nothing.
+ * What was typed before the app ran, given to the app's inputs through their change events, so React's state
+ * holds it. Each input is first set back to what React drew (its default, through the input's own setter, which
+ * React watches), then changed by the person's value: React sees a change whether the input is new or the
+ * prerendered one it hydrated, which still shows what was typed.
+ */
+function carryOver(typed: Typed[], live: Map<string, HTMLInputElement>) {
+  const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  for (const { key, value, checked } of typed) {
+    const input = live.get(key);
+    if (!input) continue;
+    if (input.type === 'checkbox' || input.type === 'radio') {
+      input.checked = input.defaultChecked;
+      if (input.checked !== checked) input.click();
+    } else if (value !== input.defaultValue) {
+      input.value = input.defaultValue;
+      setInputValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+}
+
+let hydrated: HTMLElement | undefined;
+
+/** The entry hydrates the prerendered page in this element (src/main.tsx) rather than draw the app beside it. */
+export function hydratingPrerendered(container: HTMLElement) {
+  hydrated = container;
+}
+
+/**
+ * Public pages arrive prerendered in `#prerendered` (scripts/vite-prerender.ts). Signed out, in the page's own
+ * language, the entry hydrates them: once the page is hydrated, the prerendered element becomes the app's
+ * `#root`, its submit buttons start submitting, and what was typed before reaches React's state. Otherwise the
+ * app renders, hidden, into `#root`, and once it has its first real screen this swaps them before the next
+ * paint, carrying over what was typed and where the focus was, so the person sees no flash and loses nothing.
  */
 export function PrerenderHandover() {
   useLayoutEffect(() => {
     const prerendered = document.getElementById('prerendered');
     if (!prerendered) return;
-    const focusedId = prerendered.contains(document.activeElement) ? document.activeElement?.id : undefined;
-    const typed = [...inputsOf(prerendered)].map(([key, input]) => ({ key, value: input.value, checked: input.checked }));
-    prerendered.remove();
-    const liveInputs = inputsOf(document);
-    for (const { key, value, checked } of typed) {
-      const live = liveInputs.get(key);
-      if (!live) continue;
-      if (live.type === 'checkbox' || live.type === 'radio') {
-        if (live.checked !== checked) live.click();
-      } else if (value && live.value !== value) {
-        // Through the native setter and an input event, so React's controlled input takes the value.
-        setInputValue.call(live, value);
-        live.dispatchEvent(new Event('input', { bubbles: true }));
+    if (prerendered === hydrated) {
+      document.getElementById('root')?.remove();
+      prerendered.id = 'root';
+      for (const button of prerendered.querySelectorAll('[form="prerendered-inert"]')) {
+        button.removeAttribute('form');
+        button.removeAttribute('aria-disabled');
       }
+      carryOver(typedIn(prerendered), inputsOf(prerendered));
+      return;
     }
+    const focusedId = prerendered.contains(document.activeElement) ? document.activeElement?.id : undefined;
+    const typed = typedIn(prerendered);
+    prerendered.remove();
+    carryOver(typed, inputsOf(document));
     if (focusedId) document.getElementById(focusedId)?.focus();
   }, []);
   return null;

@@ -1,12 +1,12 @@
 // Build-time only (scripts/vite-prerender.ts): the public pages rendered to HTML, so a phone paints the real
-// page and a usable form before the app's script has arrived. The app mounts over it (PrerenderHandover).
+// page and a usable form before the app's script has arrived. The signed-out entry then hydrates it (src/main.tsx).
 import { renderToString } from 'react-dom/server';
 import ForgotPasswordPage from '../features/auth/ForgotPasswordPage';
 import LoginPage from '../features/auth/LoginPage';
 import RegisterPage from '../features/auth/RegisterPage';
 import LandingPage from '../features/landing/LandingPage';
 import LegalPage from '../features/landing/LegalPage';
-import { PublicFrame } from '../components/PublicFrame';
+import { PublicApp } from '../PublicApp';
 import { publicPagesOf } from '../publicPages';
 import { LOCALES, type Locale } from '../i18n/types';
 import { appTitle, i18nProvider } from '../providers/i18nProvider';
@@ -32,14 +32,13 @@ export interface RenderedLocale {
   pages: Record<string, string>;
 }
 
-/** Every public page in every language, in the frame the signed-out entry mounts it in (PublicFrame). */
+/** Every public page in every language, as the signed-out entry draws it (PublicApp), which hydrates it then. */
 export async function renderPages(): Promise<RenderedLocale[]> {
   const rendered: RenderedLocale[] = [];
   for (const locale of LOCALES) {
     await i18nProvider.changeLocale(locale);
     const pages: Record<string, string> = {};
-    for (const [url, page] of Object.entries(PRERENDERED))
-      pages[url] = renderToString(<PublicFrame navigation={{ pathname: url, navigate: () => {} }}>{page()}</PublicFrame>);
+    for (const url of Object.keys(PRERENDERED)) pages[url] = renderToString(<PublicApp at={url} pages={PRERENDERED} />);
     rendered.push({
       locale,
       dir: locale === 'ar' ? 'rtl' : 'ltr',

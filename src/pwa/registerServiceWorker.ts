@@ -20,5 +20,6 @@ export function registerServiceWorker(): void {
     if (event.data?.type === 'OPEN' && url && new URL(url, window.location.href).origin === window.location.origin)
       window.location.assign(url);
   });
-  void workbox.register();
+  // A browser that refuses workers (a private window, a policy, an automated browser) runs the app without one.
+  workbox.register().catch(() => undefined);
 }

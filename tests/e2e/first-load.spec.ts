@@ -62,7 +62,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('what is typed in the prerendered form before the app arrives is kept when the app takes over', async ({ page }) => {
+test('the app hydrates the prerendered form, keeping what was typed before it arrived', async ({ page }) => {
   // Hold the app's entry script until the e-mail is typed, as a slow network would.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -71,9 +71,13 @@ test('what is typed in the prerendered form before the app arrives is kept when 
     await route.continue();
   });
   // A held module script holds DOMContentLoaded back too: wait for the page itself.
+  // React reports a page it could not hydrate (and drew anew) as an uncaught error.
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
   await page.goto('/login', { waitUntil: 'commit' });
   const prerenderedEmail = page.locator('#prerendered #email');
   await prerenderedEmail.fill('resto@demo.ma');
+  await page.locator('#prerendered h1').evaluate((heading) => (heading.dataset.paintedFirst = 'yes'));
   await page.locator('#prerendered #password').fill(DEMO_PASSWORD);
   // "Log in" pressed too early does nothing yet: no native post that would reload the page and lose the input.
   const posts: string[] = [];
@@ -83,12 +87,16 @@ test('what is typed in the prerendered form before the app arrives is kept when 
   release();
 
   await expect(page.locator('#prerendered')).toHaveCount(0);
+  // Hydrated: the app took over the very elements painted first, not a copy drawn beside them.
+  await expect(page.locator('#root h1[data-painted-first="yes"]')).toHaveCount(1);
+  await expect(page.locator('#root')).toHaveCount(1);
   await expect(page.getByLabel('E-mail')).toHaveValue('resto@demo.ma');
   await expect(page.getByLabel('E-mail')).toBeFocused();
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO_PASSWORD);
   expect(posts).toEqual([]);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('link', { name: 'Menu' }).first()).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('a role chosen on the prerendered registration form stays chosen when the app takes over', async ({ page }) => {
