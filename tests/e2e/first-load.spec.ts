@@ -70,10 +70,10 @@ test('the app hydrates the prerendered form, keeping what was typed before it ar
     await held;
     await route.continue();
   });
-  // A held module script holds DOMContentLoaded back too: wait for the page itself.
   // React reports a page it could not hydrate (and drew anew) as an uncaught error.
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
+  // A held module script holds DOMContentLoaded back too: wait for the page itself.
   await page.goto('/login', { waitUntil: 'commit' });
   const prerenderedEmail = page.locator('#prerendered #email');
   await prerenderedEmail.fill('resto@demo.ma');
