@@ -46,13 +46,16 @@ function Root() {
   // showed, a wait of its own on every signed-in page loaded afresh. The spinner, then the app once its code is here.
   const [, appLoaded] = useReducer((loads: number) => loads + 1, 0);
   const [failure, setFailure] = useState<unknown>();
+  const spinning = whole && !loadedApp;
+  // Keyed on what this render drew, not on the code being here now: it may arrive between the render that drew
+  // the spinner and this effect, which must then still draw the app.
   useEffect(() => {
-    if (whole && !loadedApp) loadApp().then(appLoaded, setFailure);
-  }, [whole]);
+    if (spinning) loadApp().then(appLoaded, setFailure);
+  }, [spinning]);
   if (failure) throw failure;
+  if (spinning) return <FullPageSpinner />;
   // Fetched ahead of time (the login screen prefetches it): drawn at once, without a spinner in between.
   if (whole && loadedApp) return <loadedApp.App />;
-  if (whole) return <FullPageSpinner />;
   return (
     <EnterAppContext.Provider value={enterApp}>
       <PublicApp />
