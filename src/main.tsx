@@ -72,8 +72,8 @@ if (tokenStore.get()) {
 
 /**
  * The prerendered page (scripts/vite-prerender.ts) to hydrate, if the entry draws the very page it holds: signed
- * out, at a public page's address, in the page's language. Hydrating keeps the page's elements (no second copy
- * to style and lay out, nothing typed or focused to carry across); any other start draws the app beside it.
+ * out, at a public page's address, in the page's language. Hydrating keeps the page's elements: no second copy
+ * to style and lay out, and the focus stays where the person left it. Any other start draws the app beside it.
  */
 function prerenderedToHydrate(): HTMLElement | null {
   const prerendered = document.getElementById('prerendered');
