@@ -122,15 +122,12 @@ export function prerender(): Plugin {
               // The app hydrates #prerendered, which then becomes #root; where it cannot (signed in, another language),
               // it renders into #root, kept hidden while the prerendered copy is on screen (PrerenderHandover).
               const styles = styleElement('#prerendered+#root{display:none}');
-              // Until the app has taken over, a submit button belongs to no form: pressing it must not post the form
-              // natively (the page would reload, losing what was typed). aria-disabled says so to assistive tech.
-              const html = rendered.replaceAll('type="submit"', 'type="submit" form="prerendered-inert" aria-disabled="true"');
               const page = template
                 .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${dir}">`)
                 .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
                 .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(description)}" />`)
                 .replace('</head>', () => `  ${styles}\n  ${WHOLE_PAGE_FIRST}\n  </head>`)
-                .replace('<div id="root"></div>', `<div id="prerendered">${html}</div><div id="root"></div>`);
+                .replace('<div id="root"></div>', `<div id="prerendered">${rendered}</div><div id="root"></div>`);
               const file = path.join(outDir, 'prerendered', prerenderedFile(url, locale));
               mkdirSync(path.dirname(file), { recursive: true });
               writeFileSync(file, page);

@@ -47,6 +47,13 @@ function carryOver(typed: Typed[], live: Map<string, HTMLInputElement>) {
   }
 }
 
+/**
+ * The form no element has, that a prerendered page's submit buttons belong to until the app has taken over
+ * (src/prerender/render.tsx): pressed early, they post nothing natively, which would reload the page and lose
+ * what was typed.
+ */
+export const INERT_FORM = 'prerendered-inert';
+
 let hydrated: HTMLElement | undefined;
 
 /** The entry hydrates the prerendered page in this element (src/main.tsx) rather than draw the app beside it. */
@@ -68,7 +75,7 @@ export function PrerenderHandover() {
     if (prerendered === hydrated) {
       document.getElementById('root')?.remove();
       prerendered.id = 'root';
-      for (const button of prerendered.querySelectorAll('[form="prerendered-inert"]')) {
+      for (const button of prerendered.querySelectorAll(`[form="${INERT_FORM}"]`)) {
         button.removeAttribute('form');
         button.removeAttribute('aria-disabled');
       }

@@ -6,6 +6,7 @@ import LoginPage from '../features/auth/LoginPage';
 import RegisterPage from '../features/auth/RegisterPage';
 import LandingPage from '../features/landing/LandingPage';
 import LegalPage from '../features/landing/LegalPage';
+import { INERT_FORM } from '../components/PrerenderHandover';
 import { PublicApp } from '../PublicApp';
 import { publicPagesOf } from '../publicPages';
 import { LOCALES, type Locale } from '../i18n/types';
@@ -19,6 +20,13 @@ export const PRERENDERED = publicPagesOf({
   Register: RegisterPage,
   ForgotPassword: ForgotPasswordPage,
 });
+
+/**
+ * A page's HTML with its submit buttons in no form until the app has taken over (aria-disabled says so to assistive
+ * tech); PrerenderHandover gives them back to their form.
+ */
+export const withInertSubmits = (html: string) =>
+  html.replaceAll('type="submit"', `type="submit" form="${INERT_FORM}" aria-disabled="true"`);
 
 /** One language's pages (path → HTML). */
 export interface RenderedLocale {
@@ -38,7 +46,7 @@ export async function renderPages(): Promise<RenderedLocale[]> {
   for (const locale of LOCALES) {
     await i18nProvider.changeLocale(locale);
     const pages: Record<string, string> = {};
-    for (const url of Object.keys(PRERENDERED)) pages[url] = renderToString(<PublicApp at={url} pages={PRERENDERED} />);
+    for (const url of Object.keys(PRERENDERED)) pages[url] = withInertSubmits(renderToString(<PublicApp at={url} pages={PRERENDERED} />));
     rendered.push({
       locale,
       dir: locale === 'ar' ? 'rtl' : 'ltr',

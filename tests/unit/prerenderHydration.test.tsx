@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydratingPrerendered } from '../../src/components/PrerenderHandover';
 import { LOCALES, type Locale } from '../../src/i18n/types';
-import { PRERENDERED } from '../../src/prerender/render';
+import { PRERENDERED, withInertSubmits } from '../../src/prerender/render';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { PublicApp } from '../../src/PublicApp';
 
@@ -22,13 +22,13 @@ afterEach(() => {
 
 /**
  * The page's HTML in #prerendered beside the app's empty #root, hydrated by the entry's tree. `inert`: its submit
- * buttons held out of their form as the build writes them (scripts/vite-prerender.ts), which React reports as a
+ * buttons held out of their form as the build writes them (withInertSubmits), which React reports as a
  * difference in development: the handover gives them back to their form once the page is hydrated.
  */
 async function hydrate(url: string, locale: Locale, { inert = false, beforeHydrating = (_page: HTMLElement) => {} } = {}) {
   await i18nProvider.changeLocale(locale);
-  let html = renderToString(<PublicApp at={url} pages={PRERENDERED} />);
-  if (inert) html = html.replaceAll('type="submit"', 'type="submit" form="prerendered-inert" aria-disabled="true"');
+  const rendered = renderToString(<PublicApp at={url} pages={PRERENDERED} />);
+  const html = inert ? withInertSubmits(rendered) : rendered;
   window.history.replaceState(null, '', url);
   document.body.innerHTML = `<div id="prerendered">${html}</div><div id="root"></div>`;
   const prerendered = document.getElementById('prerendered')!;
