@@ -26,29 +26,54 @@ function hasStories(dir = path.join(root, 'src')) {
   return false;
 }
 
-/** Vitest's JSON report (jest-compatible) → counts. */
+const relative = (file) => path.relative(root, file ?? '');
+
+/**
+ * Vitest's JSON report (jest-compatible) → counts, and the failed tests by name: the summary names them, since a
+ * long run's log is often read only from its end.
+ */
 function vitestCounts(report) {
+  const files = report.testResults ?? [];
+  // A file that failed before running any test (import error, failing hook) counts as one failure.
+  const brokenFiles = files.filter((f) => f.status === 'failed' && !f.assertionResults?.length);
   return {
     passed: report.numPassedTests ?? 0,
-    // A file that failed before running any test (import error, failing hook) counts as one failure.
-    failed:
-      (report.numFailedTests ?? 0) + (report.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults?.length).length,
+    failed: (report.numFailedTests ?? 0) + brokenFiles.length,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failures: [
+      ...files.flatMap((f) =>
+        (f.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => `${relative(f.name)} › ${t.fullName ?? t.title}`),
+      ),
+      ...brokenFiles.map((f) => `${relative(f.name)} (the file itself)`),
+    ],
   };
 }
 
-/** Playwright's JSON report → counts (a test that passed on retry counts as passed). */
+/** Playwright's JSON report → counts (a test that passed on retry counts as passed, and is named as retried). */
 function playwrightCounts(report) {
   const s = report.stats ?? {};
-  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+  const tests = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) tests.push({ name: `${spec.file}:${spec.line} › ${spec.title}`, status: t.status });
+    for (const inner of suite.suites ?? []) walk(inner);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  const named = (status, suffix = '') => tests.filter((t) => t.status === status).map((t) => t.name + suffix);
+  return {
+    passed: (s.expected ?? 0) + (s.flaky ?? 0),
+    failed: s.unexpected ?? 0,
+    skipped: s.skipped ?? 0,
+    failures: [...named('unexpected'), ...named('flaky', ' (passed on retry)')],
+  };
 }
 
-/** node --test's TAP summary (`# pass N`, `# fail N`, `# skipped N`) → counts. */
+/** node --test's TAP summary (`# pass N`, `# fail N`, `# skipped N`) → counts; `not ok` lines name the failures. */
 function tapCounts(text) {
   const count = (name) => Number(text.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? NaN);
   const counts = { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo') };
   if (Object.values(counts).some(Number.isNaN)) throw new Error('no TAP summary');
-  return counts;
+  return { ...counts, failures: [...text.matchAll(/^\s*not ok \d+ - (.*)$/gm)].map((m) => m[1]) };
 }
 
 /** A check without a report: one pass when it exits 0, one failure otherwise. */
@@ -276,5 +301,7 @@ const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t
   failed: 0,
   skipped: 0,
 });
+const named = results.flatMap((r) => (r.failures ?? []).map((name) => `  ${r.name}: ${name}`));
+if (named.length) console.log(`\nnot passed the first time:\n${named.join('\n')}\n`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);

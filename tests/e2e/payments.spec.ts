@@ -70,7 +70,7 @@ test('an owner sees the balance and the closed weeks, opens one whose lines add 
   const printedTotal = printed.locator('tfoot td').last();
   await expect(printedTotal).toHaveText(/\d/);
   expect(centimesOf((await printedTotal.textContent())!)).toBe(net);
-  const statementId = page.url().split('/').pop()!;
+  const statementId = new URL(page.url()).pathname.split('/').pop()!;
   const lines: { net: number }[] = [];
   for (let pageNo = 1; ; pageNo++) {
     const res = await request.get(`/api/payments/${business._id}/statements/${statementId}/lines?page=${pageNo}&pageSize=100`, {
