@@ -36,6 +36,16 @@ export function createLiveEventsPool(databaseUrl: string, onSubscribed: () => vo
   // NOTIFYs still on their way when the node stops (SIGTERM) are sent before the pool closes: the other nodes'
   // sockets would otherwise never hear of the last orders this node took.
   const sending = new Set<Promise<unknown>>();
+  // The adapter gives its LISTEN client back when it closes, but one it was still taking then (a node stopped
+  // as it started, or while reconnecting) it keeps for good: the pool's end would wait for it forever. So the
+  // pool ends them itself, and after the end the adapter's reconnection is handed nothing, not even an error
+  // (which would make it try again every two seconds).
+  let ended = false;
+  const listeners = new Set<pg.PoolClient>();
+  const neverAfterEnd = (client: pg.PoolClient) => {
+    client.release(true);
+    return new Promise<never>(() => {});
+  };
   const listening = {
     query: (...args: Parameters<pg.Pool['query']>) => {
       const sent = (pool.query as (...a: unknown[]) => Promise<unknown>)(...args);
@@ -48,6 +58,9 @@ export function createLiveEventsPool(databaseUrl: string, onSubscribed: () => vo
     },
     connect: async () => {
       const client = await pool.connect();
+      if (ended) return neverAfterEnd(client);
+      listeners.add(client);
+      client.once('end', () => listeners.delete(client));
       try {
         await client.query(`LISTEN "${CHANNEL}"`);
       } catch (error) {
@@ -61,7 +74,17 @@ export function createLiveEventsPool(databaseUrl: string, onSubscribed: () => vo
   return {
     adapter: createAdapter(listening, { channelPrefix: CHANNEL_PREFIX, errorHandler: (error) => onError?.(error) }),
     end: async () => {
+      ended = true;
       await Promise.allSettled([...sending]);
+      for (const client of listeners) {
+        // Its 'end' listener is the adapter's reconnection.
+        client.removeAllListeners('end');
+        try {
+          client.release(true);
+        } catch {
+          // Given back by the adapter's own close.
+        }
+      }
       await pool.end();
     },
   };

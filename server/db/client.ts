@@ -72,10 +72,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       idle_in_transaction_session_timeout: 60_000,
     });
     guardPool(pool, options.onPoolError);
+    releaseEndedClients(pool);
     if (options.onQuery) timeQueries(pool, options.onQuery);
     const direct =
       options.directUrl && options.directUrl !== options.databaseUrl ? new pg.Pool({ connectionString: options.directUrl, max: 2 }) : null;
-    if (direct) guardPool(direct, options.onPoolError);
+    if (direct) {
+      guardPool(direct, options.onPoolError);
+      releaseEndedClients(direct);
+    }
     const sessionPool = direct ?? pool;
     const exclusively = async <T>(lock: AdvisoryLock, fn: () => Promise<T>): Promise<T> => {
       const client = await sessionPool.connect();
@@ -137,6 +141,38 @@ export function guardPool(pool: pg.Pool, onError: (error: Error) => void = () =>
     client.on('error', (error) => onError(error));
   });
 }
+
+/**
+ * A client whose connection ends while it is checked out goes back to the pool, which drops it. drizzle's
+ * transaction never releases a client whose BEGIN failed: a connection cut at that moment (PostgreSQL restarting,
+ * a failover) would hold its slot for good, and closing the pool would wait for it forever. Releasing becomes
+ * idempotent, so the holder's own release afterwards is harmless.
+ */
+function releaseEndedClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<pg.PoolClient> | void;
+  const guard = (client: pg.PoolClient): pg.PoolClient => {
+    const release = client.release;
+    let released = false;
+    const ended = () => client.release(new Error('connection ended while checked out'));
+    client.release = (error) => {
+      if (released) return;
+      released = true;
+      client.removeListener('end', ended);
+      release(error);
+    };
+    client.once('end', ended);
+    return client;
+  };
+  // pool.query checks its client out through the callback form, drizzle through the promise form.
+  pool.connect = ((callback?: ConnectCallback) => {
+    if (!callback) return (connect() as Promise<pg.PoolClient>).then(guard);
+    connect((error, client, done) => {
+      const guarded = client && guard(client);
+      callback(error, guarded, guarded ? guarded.release : done);
+    });
+  }) as pg.Pool['connect'];
+}
+type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: pg.PoolClient['release']) => void;
 
 /** Times every query of the pool's clients, in the promise form drizzle uses and the callback form pool.query uses. */
 function timeQueries(pool: pg.Pool, onQuery: (seconds: number, ok: boolean) => void): void {

@@ -6,6 +6,7 @@ import { invoiceCounters, invoices, ledgerEntries, statementEntries, statements,
 import { commissionTaxRate } from '../commission/settings';
 import { issuerOf } from './issuer';
 import { moment, SUMMARY_COLUMNS } from './queries';
+import { JobStopped } from '../jobs/queue';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -121,9 +122,10 @@ async function issueInvoices(ctx: AppContext, tx: Tx, statementIds: string[], is
 /**
  * Closes every week that has ended, up to and including `through`, oldest first, for every business: what the
  * weekly job, the backfill and an admin's "close this week" do. Each week in a transaction of its own under the
- * closing lock, so two nodes closing at the same moment create each statement and number once.
+ * closing lock, so two nodes closing at the same moment create each statement and number once. A job's node
+ * stopping (`stopping`) stops it between two weeks (JobStopped): the next closing goes on from the last one closed.
  */
-export async function closeWeeksThrough(ctx: AppContext, through: Week): Promise<number> {
+export async function closeWeeksThrough(ctx: AppContext, through: Week, stopping: () => boolean = () => false): Promise<number> {
   const [from] = rowsOf<{ last: string | null; oldest: string | Date | null }>(
     await ctx.db.execute(sql`
       select (select max(${statementWeeks.weekStart})::text from ${statementWeeks}) as last,
@@ -132,14 +134,16 @@ export async function closeWeeksThrough(ctx: AppContext, through: Week): Promise
   // After the last closed week; before any, from the oldest entry (the backfill's first week).
   const first = from?.last ? nextWeek(weekStartingOn(from.last)!) : from?.oldest ? weekOf(new Date(from.oldest)) : through;
   let closed = 0;
-  for (let week = first; week.start < through.end; week = nextWeek(week))
+  for (let week = first; week.start < through.end; week = nextWeek(week)) {
+    if (stopping()) throw new JobStopped();
     closed += await ctx.db.transaction(async (tx) => {
       await tx.execute(CLOSING_TIMEOUT);
       await lockClosings(tx);
       return closeOneWeek(ctx, tx, week);
     });
+  }
   return closed;
 }
 
 /** Every week ended by now. */
-export const closeEndedWeeks = (ctx: AppContext) => closeWeeksThrough(ctx, lastEndedWeek(ctx.now()));
+export const closeEndedWeeks = (ctx: AppContext, stopping?: () => boolean) => closeWeeksThrough(ctx, lastEndedWeek(ctx.now()), stopping);

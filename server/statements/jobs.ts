@@ -60,13 +60,13 @@ async function backfillLedger(ctx: AppContext, stopping: () => boolean): Promise
  * database. Both are rows of the job queue, so a restart loses none and two nodes run each once.
  */
 export async function handleStatementJobs(ctx: AppContext): Promise<void> {
-  ctx.jobs.handle(CLOSE_WEEKS_JOB, async () => {
-    await closeEndedWeeks(ctx);
+  ctx.jobs.handle(CLOSE_WEEKS_JOB, async (job) => {
+    await closeEndedWeeks(ctx, job.stopping);
     await scheduleNextClosing(ctx);
   });
   ctx.jobs.handle(LEDGER_BACKFILL_JOB, async (job) => {
     await backfillLedger(ctx, job.stopping);
-    await closeEndedWeeks(ctx);
+    await closeEndedWeeks(ctx, job.stopping);
   });
   await ctx.jobs.schedule(ctx.db, { kind: LEDGER_BACKFILL_JOB, runAt: ctx.now(), key: LEDGER_BACKFILL_JOB });
   await scheduleNextClosing(ctx);

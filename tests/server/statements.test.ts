@@ -4,6 +4,7 @@ import type { BuiltApp } from '../../server/app';
 import { businesses, invoices, jobs, ledgerEntries, orders, statementEntries, statements } from '../../server/db/schema';
 import { closeEndedWeeks, closeWeeksThrough } from '../../server/statements/close';
 import { CLOSE_WEEKS_JOB, LEDGER_BACKFILL_JOB } from '../../server/statements/jobs';
+import { JobStopped } from '../../server/jobs/queue';
 import { centimes, toCentimes } from '../../src/domain/money';
 import { SERVER_MSG } from '../../src/domain/serverMessages';
 import { summarize, weekOf, weekStartingOn, type StatementEntry } from '../../src/domain/statements';
@@ -281,6 +282,29 @@ describe('closing a week', () => {
       .where(and(eq(statements.weekStart, '2026-11-30'), eq(statements.businessId, restaurantId)));
     expect(restaurantWeek!.n).toBe(1);
   }, 120_000);
+
+  it('stops between two weeks when its node stops; the next closing goes on from the last week closed', async () => {
+    // Only this test's closings close these weeks, not the weekly job.
+    await built.ctx.db
+      .update(jobs)
+      .set({ runAt: new Date('2100-01-01T00:00:00Z') })
+      .where(and(eq(jobs.kind, CLOSE_WEEKS_JOB), sql`${jobs.doneAt} is null`));
+    for (const day of ['2026-12-09', '2026-12-16']) {
+      clock = moroccoTime(`${day}T13:00:00`);
+      await deliveredOrder(built, { admin, client }, restaurantId);
+    }
+    clock = moroccoTime('2026-12-21T00:30:00');
+    const closedWeeks = async () =>
+      (await built.ctx.db.select({ week: statements.weekStart }).from(statements).where(eq(statements.businessId, restaurantId)))
+        .map((r) => r.week)
+        .filter((week) => week >= '2026-12-07')
+        .sort();
+    let asked = 0;
+    await expect(closeEndedWeeks(built.ctx, () => asked++ > 0)).rejects.toBeInstanceOf(JobStopped);
+    expect(await closedWeeks()).toEqual(['2026-12-07']);
+    await closeEndedWeeks(built.ctx);
+    expect(await closedWeeks()).toEqual(['2026-12-07', '2026-12-14']);
+  });
 });
 
 describe('credit notes', () => {
