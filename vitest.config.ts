@@ -34,8 +34,8 @@ export default defineConfig({
           // Each file opens its own embedded database (~1 GB); two at a time suit a 2-core, 24 GB machine.
           maxWorkers: 2,
           testTimeout: 30_000,
-          // Closing an app waits for the job it is running: a quick file may end during the one-time ledger
-          // backfill, which a busy PostgreSQL takes a minute or more to finish.
+          // Closing an app waits for the step of the job it is running (a batch of the one-time ledger backfill,
+          // a week's closing), and seeding a file's database on a busy PostgreSQL can take a while.
           hookTimeout: 120_000,
         },
       },

@@ -51,6 +51,9 @@ export interface RealtimeOptions {
 
 type Ack = (answer: { ok: boolean; message?: string }) => void;
 
+/** Between nodes: end the sockets of a room (an account's or a session's). */
+const END_ROOM_EVENT = 'end-room';
+
 /**
  * socket.io on the API's own HTTP server. The handshake carries the login token (`auth.token`);
  * joinAdminRoom is for admins, joinRestaurantRoom / joinStoreRoom for the owner of that business
@@ -144,22 +147,31 @@ export function createRealtime(server: HttpServer, db: Db, tokens: TokenService,
     );
   });
 
+  /**
+   * "Session ended" is said first, so the client goes to the login screen instead of reconnecting; its sockets are
+   * then disconnected on the same connection (not the connection cut), so that nothing cuts the word off. Each
+   * node does both for its own sockets, in that order: across nodes, an emit and a disconnect are two NOTIFYs that
+   * may come back in either order, and the disconnect first would swallow the word.
+   */
+  const endLocally = (room: unknown) => {
+    if (typeof room !== 'string') return;
+    io.local.to(room).emit(LIVE_EVENTS.sessionEnded);
+    io.local.in(room).disconnectSockets();
+  };
+  io.on(END_ROOM_EVENT, endLocally);
+  const endEverywhere = (room: string) => {
+    endLocally(room);
+    if (events) io.serverSideEmit(END_ROOM_EVENT, room);
+  };
+
   return {
     io,
     toAdmins: (event, payload) => void io.to(rooms.admin).emit(event, payload),
     toBusiness: (businessId, event, payload) => void io.to(rooms.business(businessId)).emit(event, payload),
     toRider: (riderId, event, payload) => void io.to(rooms.rider(riderId)).emit(event, payload),
     toUser: (userId, event, payload) => void io.to(rooms.user(userId)).emit(event, payload),
-    // Said first, so the client goes to the login screen instead of reconnecting; the sockets are then disconnected
-    // on the same connection (not the connection cut), so that nothing cut the word off before it left.
-    disconnectUser: (userId) => {
-      io.to(rooms.user(userId)).emit(LIVE_EVENTS.sessionEnded);
-      io.in(rooms.user(userId)).disconnectSockets();
-    },
-    endSession: (sessionId) => {
-      io.to(rooms.session(sessionId)).emit(LIVE_EVENTS.sessionEnded);
-      io.in(rooms.session(sessionId)).disconnectSockets();
-    },
+    disconnectUser: (userId) => endEverywhere(rooms.user(userId)),
+    endSession: (sessionId) => endEverywhere(rooms.session(sessionId)),
     disconnectLocalSockets: () => io.local.disconnectSockets(true),
     close: async () => {
       await new Promise<void>((resolve) => void io.close(() => resolve()));

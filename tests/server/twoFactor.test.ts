@@ -8,7 +8,7 @@ import { defaultOptions, type BuiltApp } from '../../server/app';
 import { auditLog, recoveryCodes, sessions, users } from '../../server/db/schema';
 import { codeAt } from '../../server/twoFactor/totp';
 import { ribKey } from '../../src/domain/legalIdentity';
-import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD } from './helpers';
+import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, TEST_BACKEND } from './helpers';
 import { demoTenant } from './tenant';
 
 /**
@@ -318,5 +318,28 @@ describe('sessions', () => {
     expect((await call('POST', '/auth/logout', second)).statusCode).toBe(200);
     expect((await call('GET', '/auth/data', second)).statusCode).toBe(401);
     expect((await call('GET', '/auth/data', fourth)).statusCode).toBe(200);
+  });
+
+  // Between nodes, the word and the disconnect travel as two NOTIFYs, which may come back in either order.
+  it.runIf(TEST_BACKEND === 'postgres')('tell the socket its session ended even when the nodes hear the disconnect first', async () => {
+    const adapter = built.ctx.realtime.io.of('/').adapter as unknown as {
+      publishAndReturnOffset: (message: { data?: { packet?: unknown } }) => Promise<unknown>;
+    };
+    const publish = adapter.publishAndReturnOffset.bind(adapter);
+    adapter.publishAndReturnOffset = async (message) => {
+      // What carries a packet (the word) is answered last; the disconnect carries none.
+      if (message.data?.packet !== undefined) await new Promise((resolve) => setTimeout(resolve, 300));
+      return publish(message);
+    };
+    try {
+      const ended = await signIn(DEMO_ACCOUNTS.store);
+      const live = await connect(ended.authorization!.slice(7));
+      if (live === 'refused') throw new Error('the socket was refused');
+      expect((await call('POST', '/auth/sessions/endOthers', await signIn(DEMO_ACCOUNTS.store))).json().ended).toBeGreaterThan(0);
+      expect(await live.dropped).toBe('io server disconnect');
+      expect(live.events).toContain('sessionEnded');
+    } finally {
+      adapter.publishAndReturnOffset = publish;
+    }
   });
 });
