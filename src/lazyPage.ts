@@ -6,18 +6,19 @@ type Loader = () => Promise<{ default: ComponentType }>;
 /**
  * A page whose code could not be fetched because the browser is offline is fetched again as soon as it is
  * back online: the person sees the loading state, then the page, not an error screen to get out of
- * (React.lazy keeps a failure for good, so the retry has to happen inside the loader).
+ * (React.lazy keeps a failure for good, so the retry has to happen inside the loader). A failure answered once
+ * the browser is already back online (the connection returned while the fetch was failing) is tried once more.
  */
 const whenOnline =
-  (load: Loader): Loader =>
+  (load: Loader, tries = 2): Loader =>
   () =>
-    load().catch((error: unknown) =>
-      navigator.onLine
-        ? Promise.reject(error)
-        : new Promise((resolve, reject) =>
-            window.addEventListener('online', () => whenOnline(load)().then(resolve, reject), { once: true }),
-          ),
-    );
+    load().catch((error: unknown) => {
+      if (!navigator.onLine)
+        return new Promise((resolve, reject) =>
+          window.addEventListener('online', () => whenOnline(load)().then(resolve, reject), { once: true }),
+        );
+      return tries > 1 ? whenOnline(load, tries - 1)() : Promise.reject(error);
+    });
 
 /**
  * A lazily loaded page that can also be fetched ahead of its first render. Once its code is here (preloaded),
