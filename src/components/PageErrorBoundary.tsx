@@ -9,14 +9,19 @@ import { Title } from './Prose';
 import { PlainIcon } from './PlainIcon';
 
 interface BoundaryProps {
+  /** A new address tries again. */
+  pathname: string;
   fallback: (retry: () => void) => ReactNode;
   children: ReactNode;
 }
 
-class Boundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
+class Boundary extends Component<BoundaryProps, { failed: boolean; pathname: string }> {
+  state = { failed: false, pathname: this.props.pathname };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  static getDerivedStateFromProps(props: BoundaryProps, state: { pathname: string }) {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
   }
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('A screen failed to render', error, info.componentStack);
@@ -52,12 +57,15 @@ function Failed({ retry, fullPage }: { retry: () => void; fullPage?: boolean }) 
 
 /**
  * One screen that throws while rendering shows a message in its place instead of a blank page; the
- * layout and navigation stay usable, and moving to another path tries again.
+ * layout and navigation stay usable, and moving to another path tries again. A page's boundary draws the
+ * page afresh at each address; the one around the whole app (`fullPage`) only forgets its failure: keyed by
+ * the address, it would mount the signed-in layout anew on every navigation, losing what the person had open
+ * (the phone's menu, opened while the first page was still on its way).
  */
 export function PageErrorBoundary({ children, fullPage }: { children: ReactNode; fullPage?: boolean }) {
   const pathname = usePathname();
   return (
-    <Boundary key={pathname} fallback={(retry) => <Failed retry={retry} fullPage={fullPage} />}>
+    <Boundary key={fullPage ? undefined : pathname} pathname={pathname} fallback={(retry) => <Failed retry={retry} fullPage={fullPage} />}>
       {children}
     </Boundary>
   );
