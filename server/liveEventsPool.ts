@@ -1,6 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
-import { guardPool } from './db/client';
+import { guardPool, releaseEndedClients } from './db/client';
 
 /** The channel prefix given to socket.io's PostgreSQL adapter; its one namespace ('/') listens on `${prefix}#/`. */
 const CHANNEL_PREFIX = 'socket.io';
@@ -21,16 +21,8 @@ export function createLiveEventsPool(databaseUrl: string, onSubscribed: () => vo
   // keepAlive: a LISTEN connection cut without a reset (a network partition) is noticed, dropped and renewed.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, connectionTimeoutMillis: 5_000, keepAlive: true });
   guardPool(pool, onError);
-  // The LISTEN client is never released; once its connection ends, free its slot so the reconnection gets one.
-  pool.on('connect', (client) => {
-    client.on('end', () => {
-      try {
-        (client as pg.PoolClient).release?.(new Error('connection ended'));
-      } catch {
-        // Already released (a NOTIFY client).
-      }
-    });
-  });
+  // The LISTEN client is never released; once its connection ends, its slot is freed so the reconnection gets one.
+  releaseEndedClients(pool);
   // The adapter checks a client out only for its LISTEN (NOTIFY goes through pool.query): LISTEN here first,
   // so that `onSubscribed` runs once events reach this node again (the adapter's own LISTEN repeats it, harmlessly).
   // NOTIFYs still on their way when the node stops (SIGTERM) are sent before the pool closes: the other nodes'
@@ -77,13 +69,9 @@ export function createLiveEventsPool(databaseUrl: string, onSubscribed: () => vo
       ended = true;
       await Promise.allSettled([...sending]);
       for (const client of listeners) {
-        // Its 'end' listener is the adapter's reconnection.
+        // Its 'end' listener is the adapter's reconnection. (Released already by the adapter's own close: nothing.)
         client.removeAllListeners('end');
-        try {
-          client.release(true);
-        } catch {
-          // Given back by the adapter's own close.
-        }
+        client.release(true);
       }
       await pool.end();
     },

@@ -143,12 +143,12 @@ export function guardPool(pool: pg.Pool, onError: (error: Error) => void = () =>
 }
 
 /**
- * A client whose connection ends while it is checked out goes back to the pool, which drops it. drizzle's
- * transaction never releases a client whose BEGIN failed: a connection cut at that moment (PostgreSQL restarting,
- * a failover) would hold its slot for good, and closing the pool would wait for it forever. Releasing becomes
- * idempotent, so the holder's own release afterwards is harmless.
+ * A client whose connection ends while it is checked out goes back to the pool, which drops it: the live pool's
+ * LISTEN client, never released, and a transaction's whose BEGIN failed, which drizzle never releases. Cut at such
+ * a moment (PostgreSQL restarting, a failover), it would hold its slot for good, and closing the pool would wait for
+ * it forever. Releasing becomes idempotent, so the holder's own release afterwards is harmless.
  */
-function releaseEndedClients(pool: pg.Pool): void {
+export function releaseEndedClients(pool: pg.Pool): void {
   const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<pg.PoolClient> | void;
   const guard = (client: pg.PoolClient): pg.PoolClient => {
     const release = client.release;
